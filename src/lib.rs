@@ -1,1 +1,3 @@
 //! placeholder
+#[cfg(target_arch = "wasm32")]
+mod wasm;
