@@ -1,3 +1,38 @@
-//! placeholder
+//! # Alice chess
+//!
+//! The rules core of Alice chess (V. R. Parton, 1953): chess on two boards, A and B, where every
+//! moving piece passes "through the looking-glass" to the other board.
+//!
+//! ```
+//! use alice_chess::{Position, san::{parse_move, Notation, write_move}};
+//! let mut pos = Position::start();
+//! for text in ["e4", "d5", "Be2", "dxe4", "Bb5"] {
+//!     let m = parse_move(&pos, text).unwrap();
+//!     pos.play(m).unwrap();
+//! }
+//! assert!(pos.is_checkmate()); // 3...Kd7 is not a legal move on board A
+//! ```
+
+pub mod attacks;
+pub mod bitboard;
+pub mod fen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod san;
+pub mod setup;
+pub mod square;
+pub mod types;
+mod zobrist;
+
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+
+pub use bitboard::Bitboard;
+pub use fen::{FenError, FenStyle};
+pub use moves::{Move, MoveKind, MoveList};
+pub use position::{IllegalMoveError, Position};
+pub use san::{MoveParseError, Notation};
+pub use setup::{CastlingRights, PositionError, Setup};
+pub use square::Square;
+pub use types::{Board, Color, Piece, Role};

@@ -1,1 +1,90 @@
-fn main() {}
+//! Project tasks, run as `cargo xtask <task>` (alias in .cargo/config.toml).
+
+mod checks;
+mod dist;
+mod server;
+mod util;
+
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "\
+Usage: cargo xtask <task>
+
+Tasks:
+  build [--no-opt]         build the wasm package and the static site into dist/
+  serve [--port N] [--no-build]
+                           build, then serve dist/ at http://127.0.0.1:8080/ (port also from PORT)
+  test                     everything: rustfmt, clippy, cargo tests (incl. ignored), dist build,
+                           wasm tests under Node, browser e2e tests in headless Chromium
+  e2e [--no-build] [FILE...]
+                           build, then only the browser tests (default: tests/e2e/*.test.mjs)
+  wasm-test [--no-build]   build, then only the Node wasm tests (tests/wasm/*.test.mjs)
+
+Environment: PORT (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
+WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
+
+fn main() -> ExitCode {
+    match real_main() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn real_main() -> Result<()> {
+    let mut args = std::env::args().skip(1);
+    let task = args.next().unwrap_or_default();
+    let rest: Vec<String> = args.collect();
+    let flag = |name: &str| rest.iter().any(|a| a == name);
+    match task.as_str() {
+        "build" => {
+            let t = Instant::now();
+            dist::build(&dist::Options {
+                optimize: !flag("--no-opt"),
+            })?;
+            eprintln!("build took {}", util::fmt_duration(t.elapsed()));
+        }
+        "serve" => {
+            let port = match rest.iter().position(|a| a == "--port") {
+                Some(i) => rest.get(i + 1).context("--port needs a value")?.clone(),
+                None => std::env::var("PORT").unwrap_or_else(|_| "8080".into()),
+            };
+            let port: u16 = port
+                .parse()
+                .with_context(|| format!("bad port {port:?}"))?;
+            if !flag("--no-build") {
+                dist::build(&dist::Options { optimize: true })?;
+            }
+            let listener = server::bind(port)?;
+            let port = listener.local_addr()?.port();
+            println!("Serving Alice chess at http://127.0.0.1:{port}/ (Ctrl-C to stop)");
+            server::serve(listener, util::dist_dir());
+        }
+        "test" => checks::all()?,
+        "e2e" => {
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            let files: Vec<PathBuf> = rest
+                .iter()
+                .filter(|a| !a.starts_with("--"))
+                .map(PathBuf::from)
+                .collect();
+            checks::e2e(&files)?;
+        }
+        "wasm-test" => {
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            checks::wasm_tests()?;
+        }
+        "" | "help" | "-h" | "--help" => println!("{USAGE}"),
+        other => bail!("unknown task {other:?}\n\n{USAGE}"),
+    }
+    Ok(())
+}

@@ -1,0 +1,385 @@
+//! Move notation: writing Alice notation or plain SAN, and reading moves leniently.
+//!
+//! # Alice notation (written by default)
+//! SAN where the piece letter is the letter of the moving piece on the board it leaves:
+//! `K Q R B N P` on board A, `L T U C O S` on board B. Pawns always carry their letter, pawn
+//! captures the departure file (`Sdxe4`). A promotion writes `=` and the letter of the new piece
+//! on the board where it lands (`Pa8=T`). Castling is `O-O` / `O-O-O`. `+` marks check, `#` mate.
+//! Disambiguation (file, then rank, then square) is only among pieces written with the same
+//! letter. The rules page's game reads `Pe4 Pd5 Be2 Sdxe4 Cb5#`.
+//!
+//! # Plain SAN
+//! Orthodox letters whatever the board, no pawn letter, disambiguation among all pieces of the
+//! same role: `e4 d5 Be2 dxe4 Bb5#`.
+//!
+//! # What the reader accepts
+//! Alice notation, plain SAN, the rules page's short pawn captures (`Sxe4` when only one pawn can
+//! take there), coordinate moves (`e2e4`, `e2-e4`, `a7a8q`, castling as `e1g1`), and castling as
+//! `O-O`, `0-0`, `O-O-O`, `0-0-0`. Trailing `+ # ! ?` are ignored. An orthodox letter names a piece
+//! on board A first; if no such piece can make the move, a piece of that role on board B.
+
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::position::Position;
+use crate::square::Square;
+use crate::types::{Board, Role};
+use std::fmt;
+
+/// Which notation to write.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// Letters by board (`Cb5`, `Sdxe4`, `Pa8=T`) — the default.
+    #[default]
+    Alice,
+    /// Orthodox SAN (`Bb5`, `dxe4`, `a8=Q`).
+    San,
+}
+
+/// Why a move text was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveParseError {
+    /// Nothing was given.
+    Empty,
+    /// Not a move in any accepted notation.
+    Syntax(String),
+    /// Well formed, but no legal move matches.
+    Illegal(String),
+    /// Several legal moves match.
+    Ambiguous(String, Vec<String>),
+}
+
+impl fmt::Display for MoveParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveParseError::Empty => f.write_str("no move given"),
+            MoveParseError::Syntax(t) => write!(
+                f,
+                "invalid move '{t}': not a move in Alice notation, SAN or coordinates (e2e4)"
+            ),
+            MoveParseError::Illegal(t) => write!(f, "illegal move '{t}'"),
+            MoveParseError::Ambiguous(t, options) => {
+                write!(f, "ambiguous move '{t}': could be {}", options.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveParseError {}
+
+/// Writes `m` (legal in `pos`) in the given notation, with `+` or `#`.
+pub fn write_move(pos: &Position, m: Move, notation: Notation) -> String {
+    let legal = pos.legal_moves();
+    let mut text = write_move_bare(pos, m, notation, &legal);
+    let mut after = *pos;
+    after.play_unchecked(m);
+    if after.is_check() {
+        text.push(if after.has_legal_moves() { '+' } else { '#' });
+    }
+    text
+}
+
+/// Writes `m` without the check sign, given the legal moves of `pos` (for disambiguation).
+fn write_move_bare(pos: &Position, m: Move, notation: Notation, legal: &MoveList) -> String {
+    match m.kind {
+        MoveKind::CastleShort => return "O-O".to_string(),
+        MoveKind::CastleLong => return "O-O-O".to_string(),
+        _ => {}
+    }
+    let Some(role) = pos.role_at(m.from) else {
+        return m.uci();
+    };
+    let board = pos.board_of(m.from);
+    let capture = m.kind == MoveKind::EnPassant || pos.occupied().contains(m.to);
+    let mut out = String::with_capacity(8);
+    let same_letter = |other: &Move| {
+        pos.role_at(other.from) == Some(role)
+            && (notation == Notation::San || pos.board_of(other.from) == board)
+    };
+    if role == Role::Pawn {
+        if notation == Notation::Alice {
+            out.push(role.letter_on(board));
+        }
+        if capture {
+            out.push(m.from.file_char());
+            out.push('x');
+        }
+    } else {
+        out.push(match notation {
+            Notation::Alice => role.letter_on(board),
+            Notation::San => role.letter_a(),
+        });
+        let rivals: Vec<Square> = legal
+            .iter()
+            .filter(|o| o.to == m.to && o.from != m.from && same_letter(o))
+            .map(|o| o.from)
+            .collect();
+        if !rivals.is_empty() {
+            if rivals.iter().all(|s| s.file() != m.from.file()) {
+                out.push(m.from.file_char());
+            } else if rivals.iter().all(|s| s.rank() != m.from.rank()) {
+                out.push(m.from.rank_char());
+            } else {
+                out.push_str(&m.from.to_string());
+            }
+        }
+        if capture {
+            out.push('x');
+        }
+    }
+    out.push_str(&m.to.to_string());
+    if let Some(promoted) = m.promotion() {
+        out.push('=');
+        out.push(match notation {
+            Notation::Alice => promoted.letter_on(board.other()),
+            Notation::San => promoted.letter_a(),
+        });
+    }
+    out
+}
+
+/// A move text taken apart (SAN-like forms).
+struct SanParts {
+    letter: Option<(Role, Board)>,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    to: Square,
+    promotion: Option<Role>,
+}
+
+fn promotion_role(c: char) -> Option<Role> {
+    match c.to_ascii_uppercase() {
+        'Q' | 'T' => Some(Role::Queen),
+        'R' | 'U' => Some(Role::Rook),
+        'B' | 'C' => Some(Role::Bishop),
+        'N' | 'O' => Some(Role::Knight),
+        _ => None,
+    }
+}
+
+fn split_san(text: &str) -> Option<SanParts> {
+    let mut chars: Vec<char> = text.chars().collect();
+    let mut promotion = None;
+    if let Some(&last) = chars.last() {
+        if !last.is_ascii_digit() {
+            promotion = Some(promotion_role(last)?);
+            chars.pop();
+            if chars.last() == Some(&'=') {
+                chars.pop();
+            }
+        }
+    }
+    if chars.len() < 2 {
+        return None;
+    }
+    let dest: String = chars[chars.len() - 2..].iter().collect();
+    let to = Square::parse(&dest)?;
+    chars.truncate(chars.len() - 2);
+    let mut rest = chars.as_slice();
+    let mut letter = None;
+    if let Some((&c, tail)) = rest.split_first() {
+        if c.is_ascii_uppercase() {
+            letter = Some(Role::from_letter(c)?);
+            rest = tail;
+        }
+    }
+    if let Some((&last, head)) = rest.split_last() {
+        if last == 'x' || last == ':' || last == '-' {
+            rest = head;
+        }
+    }
+    let (mut from_file, mut from_rank) = (None, None);
+    for &c in rest {
+        match c {
+            'a'..='h' if from_file.is_none() && from_rank.is_none() => {
+                from_file = Some(c as u8 - b'a')
+            }
+            '1'..='8' if from_rank.is_none() => from_rank = Some(c as u8 - b'1'),
+            _ => return None,
+        }
+    }
+    Some(SanParts {
+        letter,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+    })
+}
+
+/// Reads a move in any accepted notation and finds it among the legal moves of `pos`.
+///
+/// # Errors
+/// [`MoveParseError`]: empty, not a move in any notation, illegal here, or ambiguous.
+///
+/// ```
+/// use alice_chess::{Position, san::{parse_move, write_move, Notation}};
+/// let pos = Position::start();
+/// let m = parse_move(&pos, "e4").unwrap();
+/// assert_eq!(write_move(&pos, m, Notation::Alice), "Pe4");
+/// assert_eq!(parse_move(&pos, "e2e4").unwrap(), m);
+/// assert!(parse_move(&pos, "Ke2").is_err());
+/// ```
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
+    let trimmed = text.trim();
+    let core = trimmed.trim_end_matches(['+', '#', '!', '?']);
+    if core.is_empty() {
+        return Err(if trimmed.is_empty() {
+            MoveParseError::Empty
+        } else {
+            MoveParseError::Syntax(shorten(trimmed))
+        });
+    }
+    let shown = shorten(trimmed);
+    let legal = pos.legal_moves();
+    let castle = core.replace('0', "O");
+    let castle_kind = match castle.as_str() {
+        "O-O" | "OO" => Some(MoveKind::CastleShort),
+        "O-O-O" | "OOO" => Some(MoveKind::CastleLong),
+        _ => None,
+    };
+    if let Some(kind) = castle_kind {
+        return legal
+            .iter()
+            .copied()
+            .find(|m| m.kind == kind)
+            .ok_or(MoveParseError::Illegal(shown));
+    }
+    if let Some(result) = parse_coordinates(core, &legal) {
+        return result.map_err(|options| {
+            if options.is_empty() {
+                MoveParseError::Illegal(shown.clone())
+            } else {
+                MoveParseError::Ambiguous(shown.clone(), options)
+            }
+        });
+    }
+    let parts = split_san(core).ok_or_else(|| MoveParseError::Syntax(shown.clone()))?;
+    let matches = |m: &Move, strict_board: bool| -> bool {
+        if m.to != parts.to || m.is_castle() {
+            return false;
+        }
+        let Some(role) = pos.role_at(m.from) else {
+            return false;
+        };
+        let board = pos.board_of(m.from);
+        match parts.letter {
+            None if role != Role::Pawn => return false,
+            Some((want, want_board)) => {
+                if role != want || (strict_board && board != want_board) {
+                    return false;
+                }
+            }
+            None => {}
+        }
+        parts.from_file.is_none_or(|f| m.from.file() == f)
+            && parts.from_rank.is_none_or(|r| m.from.rank() == r)
+            && (parts.promotion.is_none() || m.promotion() == parts.promotion)
+    };
+    let strict: Vec<Move> = legal.iter().copied().filter(|m| matches(m, true)).collect();
+    let found = match parts.letter {
+        Some((_, Board::A)) if strict.is_empty() => {
+            legal.iter().copied().filter(|m| matches(m, false)).collect()
+        }
+        _ => strict,
+    };
+    match found.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(MoveParseError::Illegal(shown)),
+        many => Err(MoveParseError::Ambiguous(
+            shown,
+            many.iter()
+                .map(|m| write_move_bare(pos, *m, Notation::Alice, &legal))
+                .collect(),
+        )),
+    }
+}
+
+/// Coordinate moves: `e2e4`, `e2-e4`, `a7a8q`, `a7a8=Q`. `None` if the text is not of that form;
+/// otherwise the move, or the matching alternatives (empty = illegal).
+fn parse_coordinates(text: &str, legal: &MoveList) -> Option<Result<Move, Vec<String>>> {
+    let compact: String = text.chars().filter(|&c| c != '-' && c != '=').collect();
+    if compact.len() < 4 || !compact.is_ascii() {
+        return None;
+    }
+    let from = Square::parse(&compact[0..2])?;
+    let to = Square::parse(&compact[2..4])?;
+    let promotion = match &compact[4..] {
+        "" => None,
+        p if p.len() == 1 => Some(promotion_role(p.chars().next()?)?),
+        _ => return None,
+    };
+    let found: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| m.from == from && m.to == to)
+        .filter(|m| promotion.is_none() || m.promotion() == promotion)
+        .collect();
+    Some(match found.as_slice() {
+        [m] => Ok(*m),
+        many => Err(many.iter().map(|m| m.uci()).collect()),
+    })
+}
+
+fn shorten(text: &str) -> String {
+    let mut s: String = text.chars().take(24).collect();
+    if text.chars().count() > 24 {
+        s.push('…');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::parse_fen;
+
+    fn play_all(moves: &[&str]) -> (Position, Vec<String>, Vec<String>) {
+        let mut pos = Position::start();
+        let (mut alice, mut san) = (vec![], vec![]);
+        for text in moves {
+            let m = parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            alice.push(write_move(&pos, m, Notation::Alice));
+            san.push(write_move(&pos, m, Notation::San));
+            pos.play_unchecked(m);
+        }
+        (pos, alice, san)
+    }
+
+    #[test]
+    fn rules_page_game_in_both_notations() {
+        let (pos, alice, san) = play_all(&["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
+        assert_eq!(alice, ["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
+        assert_eq!(san, ["e4", "d5", "Be2", "dxe4", "Bb5#"]);
+        assert!(pos.is_checkmate());
+        let (_, alice2, _) = play_all(&["e4", "d5", "Be2", "dxe4", "Bb5"]);
+        assert_eq!(alice2, alice);
+        let (_, alice3, _) = play_all(&["e2e4", "d7-d5", "f1e2", "Sxe4", "e2b5"]);
+        assert_eq!(alice3, alice);
+    }
+
+    #[test]
+    fn errors() {
+        let pos = Position::start();
+        assert_eq!(parse_move(&pos, "  "), Err(MoveParseError::Empty));
+        assert!(matches!(parse_move(&pos, "Ke2"), Err(MoveParseError::Illegal(_))));
+        assert!(matches!(parse_move(&pos, "e5"), Err(MoveParseError::Illegal(_))));
+        assert!(matches!(parse_move(&pos, "hello"), Err(MoveParseError::Syntax(_))));
+        assert!(matches!(parse_move(&pos, "Zz9"), Err(MoveParseError::Syntax(_))));
+        assert!(matches!(parse_move(&pos, "O-O"), Err(MoveParseError::Illegal(_))));
+    }
+
+    #[test]
+    fn disambiguation_and_promotion() {
+        let pos = parse_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+        let m = parse_move(&pos, "a8=Q").unwrap();
+        assert_eq!(write_move(&pos, m, Notation::Alice), "Pa8=T+");
+        assert_eq!(write_move(&pos, m, Notation::San), "a8=Q+");
+        assert!(matches!(parse_move(&pos, "a7a8"), Err(MoveParseError::Ambiguous(..))));
+        assert_eq!(parse_move(&pos, "a7a8n").unwrap().promotion(), Some(Role::Knight));
+        let rd1 = parse_move(&pos, "Rad1").unwrap();
+        assert_eq!(write_move(&pos, rd1, Notation::Alice), "Rad1");
+        assert!(matches!(parse_move(&pos, "Rd1"), Err(MoveParseError::Ambiguous(..))));
+        let castle = parse_move(&pos, "0-0").unwrap();
+        assert_eq!(castle.kind, MoveKind::CastleShort);
+        assert_eq!(parse_move(&pos, "e1g1").unwrap(), castle);
+    }
+}

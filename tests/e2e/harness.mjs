@@ -1,0 +1,91 @@
+// Shared helpers for the browser end-to-end tests (run by `cargo xtask test` / `cargo xtask e2e`).
+//
+// Environment (set by the xtask):
+//   BASE_URL     where dist/ is served, ends with "/" (default http://127.0.0.1:8080/ for
+//                running against `cargo xtask serve` by hand)
+//   CHROME_PATH  the Chromium executable (default /usr/bin/chromium)
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:8080/').replace(/\/*$/, '/');
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+// Exactly the flags this machine needs: without the background-networking ones Chromium's
+// connections are refused by the closed network, many at a time.
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOT_DIR = path.join(here, 'screenshots');
+
+/** Desktop and phone viewports for `newPage(browser, { viewport })`. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * Starts headless Chromium. Playwright's `launch()` always uses a fresh temporary user-data-dir
+ * (and deletes it on close), so every browser starts with empty storage.
+ */
+export async function launchBrowser(options = {}) {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROME_ARGS,
+    ...options,
+  });
+}
+
+/** An absolute URL under BASE_URL: `url('index.html?x=1')`, `url('#moves=...')`. */
+export function url(relative = '') {
+  return new URL(relative, BASE_URL).href;
+}
+
+/**
+ * A page in its own browser context (own localStorage, cookies), recording problems:
+ * `page.errors` collects console errors, uncaught page errors and failed/4xx/5xx requests, as strings.
+ * Options: `viewport` (default DESKTOP), `isMobile`, `hasTouch`, any other context option.
+ * Close it with `await page.context().close()` (or just close the browser).
+ */
+export async function newPage(browser, { viewport = DESKTOP, ...contextOptions } = {}) {
+  const context = await browser.newContext({ viewport, ...contextOptions });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => page.errors.push(`page error: ${err.stack || err.message || err}`));
+  page.on('requestfailed', (req) => {
+    page.errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) page.errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return page;
+}
+
+/** Throws (with the list) if the page recorded any error; `ignore` is a list of RegExps. */
+export function assertNoErrors(page, ignore = []) {
+  const errors = page.errors.filter((e) => !ignore.some((re) => re.test(e)));
+  if (errors.length > 0) {
+    throw new Error(`the page reported ${errors.length} error(s):\n  ${errors.join('\n  ')}`);
+  }
+}
+
+/** Saves a full-page PNG to tests/e2e/screenshots/NAME.png and returns its path. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,187 @@
+// Pointer (mouse, touch, pen) and keyboard input on the board. Click-click and drag-and-drop both end
+// in hooks.move(from, to); every other change goes through the state and hooks.redraw().
+
+import { isDest, isMovable, selectSquare } from './state.js';
+import { visiblePiece } from './render.js';
+import { screenPos, squareAtScreen, squareAtPoint } from './squares.js';
+import { slide } from './anim.js';
+
+const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
+
+/** Bind input on ctx.root. Returns a function that unbinds it. */
+export function bindInput(ctx, hooks) {
+  const { root, state } = ctx;
+
+  const viewOf = (el) => ctx.views.find((v) => v.el.contains(el));
+
+  /** {view, square} under an event target, or null. */
+  function hit(target) {
+    const sqEl = target instanceof Element ? target.closest('[data-square]') : null;
+    const view = sqEl && viewOf(sqEl);
+    return view ? { view, square: sqEl.dataset.square } : null;
+  }
+
+  /** {view, square} under a client point, or null (works while a dragged piece covers the point). */
+  function hitPoint(x, y) {
+    for (const view of ctx.views) {
+      const square = squareAtPoint(view.el, x, y, state.orientation);
+      if (square) return { view, square };
+    }
+    return null;
+  }
+
+  function endDrag(d) {
+    d.el?.classList.remove('dragging');
+    if (d.el) d.el.style.transform = '';
+    d.view.squares.get(d.from)?.classList.remove('drag-origin');
+  }
+
+  function onPointerDown(e) {
+    if (state.promoting || state.drag) return;
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const h = hit(e.target);
+    if (!h) return;
+    e.preventDefault();
+    const { view, square } = h;
+    state.focus[view.index] = square;
+    const prev = state.selected;
+    if (prev && prev !== square && isDest(state, prev, square)) {
+      state.selected = null;
+      hooks.move(prev, square);
+      return;
+    }
+    const piece = visiblePiece(view, state, square);
+    if (piece && isMovable(state, square)) {
+      state.selected = square;
+      const el = view.pieceEls.get(square);
+      state.drag = {
+        pointerId: e.pointerId,
+        from: square,
+        view,
+        el,
+        x0: e.clientX,
+        y0: e.clientY,
+        started: false,
+        wasSelected: prev === square,
+        over: null,
+      };
+      try {
+        root.setPointerCapture(e.pointerId);
+      } catch {
+        /* pointer already gone */
+      }
+    } else {
+      state.selected = null;
+    }
+    hooks.redraw();
+  }
+
+  function onPointerMove(e) {
+    const d = state.drag;
+    if (!d || e.pointerId !== d.pointerId) return;
+    const dx = e.clientX - d.x0;
+    const dy = e.clientY - d.y0;
+    if (!d.started) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD || !d.el) return;
+      d.started = true;
+      for (const a of d.el.getAnimations()) a.cancel();
+      d.el.classList.add('dragging');
+      d.view.squares.get(d.from)?.classList.add('drag-origin');
+    }
+    e.preventDefault();
+    d.el.style.transform = `translate(${dx}px, ${dy}px)`;
+    const over = hitPoint(e.clientX, e.clientY)?.square ?? null;
+    if (over !== d.over) {
+      d.over = over;
+      hooks.redraw();
+    }
+  }
+
+  function onPointerUp(e) {
+    const d = state.drag;
+    if (!d || e.pointerId !== d.pointerId) return;
+    state.drag = null;
+    if (d.started) {
+      const target = hitPoint(e.clientX, e.clientY);
+      if (target && target.square !== d.from && isDest(state, d.from, target.square)) {
+        ctx.dropRects = new Map([[d.el, d.el.getBoundingClientRect()]]);
+        endDrag(d);
+        state.selected = null;
+        hooks.move(d.from, target.square);
+        return;
+      }
+      // Not a legal drop: the piece goes back; it stays selected so its moves remain visible.
+      const rect = d.el.getBoundingClientRect();
+      endDrag(d);
+      if (state.animation.enabled) slide(d.el, rect, state.animation.duration);
+    } else {
+      endDrag(d);
+      if (d.wasSelected) state.selected = null; // a second click on the selected piece lets go of it
+    }
+    hooks.redraw();
+  }
+
+  function onPointerCancel(e) {
+    const d = state.drag;
+    if (!d || e.pointerId !== d.pointerId) return;
+    state.drag = null;
+    endDrag(d);
+    hooks.redraw();
+  }
+
+  /** Keyboard: arrows move the focus between squares, Enter/Space pick up and put down, Esc lets go. */
+  function onKeyDown(e) {
+    if (state.promoting) return;
+    const h = hit(e.target);
+    if (!h) return;
+    const { view, square } = h;
+    const arrows = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (e.key in arrows) {
+      const [dc, dr] = arrows[e.key];
+      const { col, row } = screenPos(square, state.orientation);
+      const next = squareAtScreen(
+        Math.min(7, Math.max(0, col + dc)),
+        Math.min(7, Math.max(0, row + dr)),
+        state.orientation,
+      );
+      e.preventDefault();
+      e.stopPropagation();
+      state.focus[view.index] = next;
+      hooks.redraw();
+      view.squares.get(next)?.focus();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      state.focus[view.index] = square;
+      const mv = selectSquare(state, square, !!visiblePiece(view, state, square));
+      if (mv) hooks.move(mv.from, mv.to);
+      else hooks.redraw();
+    } else if (e.key === 'Escape' && state.selected) {
+      e.preventDefault();
+      state.selected = null;
+      hooks.redraw();
+    }
+  }
+
+  // A mouse press on the board must not start a text selection or move the focus ring there.
+  const onMouseDown = (e) => {
+    if (hit(e.target)) e.preventDefault();
+  };
+  const onContextMenu = (e) => {
+    if (state.drag) e.preventDefault();
+  };
+
+  const listeners = [
+    ['pointerdown', onPointerDown],
+    ['pointermove', onPointerMove],
+    ['pointerup', onPointerUp],
+    ['pointercancel', onPointerCancel],
+    ['keydown', onKeyDown],
+    ['mousedown', onMouseDown],
+    ['contextmenu', onContextMenu],
+  ];
+  for (const [type, fn] of listeners) root.addEventListener(type, fn);
+  return () => {
+    for (const [type, fn] of listeners) root.removeEventListener(type, fn);
+  };
+}

@@ -1,0 +1,77 @@
+// The promotion picker: a column of piece buttons over the destination square, like on the big chess
+// sites. Each button carries data-promotion="q|r|b|n". Resolves to the chosen letter, or null when
+// the player backs out (Esc, or a click beside the column).
+
+import { screenPos } from './squares.js';
+import { PROMOTION_NAMES } from './labels.js';
+
+const ROLE = { q: 'Q', r: 'R', b: 'B', n: 'N' };
+
+/**
+ * Open the picker on the view that shows `board` (the board the new piece lands on).
+ * opts: {square, board, color, choices: ['q','r','b','n']}.
+ */
+export function pickPromotion(ctx, { square, board, color, choices }) {
+  const { state } = ctx;
+  const view = ctx.views.find((v) => v.board === board) ?? ctx.views[0];
+  const order = ['q', 'n', 'r', 'b'].filter((c) => choices.includes(c));
+  return new Promise((resolve) => {
+    const overlay = document.createElement('div');
+    overlay.className = 'promotion';
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-label', 'Promote the pawn to');
+    const { col, row } = screenPos(square, state.orientation);
+    const down = row < 4; // the column grows away from the board edge the pawn reached
+    const column = document.createElement('div');
+    column.className = 'promotion-column';
+    column.style.left = `${col * 12.5}%`;
+    column.style.top = down ? `${row * 12.5}%` : `${(row - order.length + 1) * 12.5}%`;
+    if (!down) column.classList.add('up');
+    const items = down ? order : [...order].reverse();
+    const buttons = items.map((c) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'promotion-choice';
+      b.dataset.promotion = c;
+      b.setAttribute('aria-label', `Promote to ${PROMOTION_NAMES[c]}`);
+      b.title = PROMOTION_NAMES[c];
+      const img = document.createElement('span');
+      img.className = `piece-img pc-${board}-${color}${ROLE[c]}`;
+      img.setAttribute('aria-hidden', 'true');
+      b.append(img);
+      return b;
+    });
+    column.append(...buttons);
+    overlay.append(column);
+
+    let done = false;
+    function close(choice) {
+      if (done) return;
+      done = true;
+      state.promoting = false;
+      overlay.remove();
+      resolve(choice);
+    }
+    overlay.addEventListener('pointerdown', (e) => e.stopPropagation());
+    overlay.addEventListener('click', (e) => {
+      const b = e.target instanceof Element ? e.target.closest('[data-promotion]') : null;
+      close(b ? b.dataset.promotion : null);
+    });
+    overlay.addEventListener('keydown', (e) => {
+      e.stopPropagation();
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close(null);
+      } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const i = buttons.indexOf(document.activeElement);
+        const n = buttons.length;
+        buttons[(i + (e.key === 'ArrowDown' ? 1 : n - 1)) % n].focus();
+      }
+    });
+    state.promoting = true;
+    ctx.cancelPromotion = () => close(null);
+    view.el.append(overlay);
+    buttons[down ? 0 : buttons.length - 1].focus({ preventScroll: true });
+  });
+}

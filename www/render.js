@@ -1,0 +1,232 @@
+// Draws the board state into DOM elements. The board is one or two 8×8 grids ("views"):
+//  - layout 'single': one view showing the pieces of both worlds (board-B pieces in their own colours);
+//  - layout 'double': view A shows board-A pieces, view B board-B pieces.
+// Each square is an element with data-square (and data-board in two-board view); a piece is a child
+// element of its square with data-piece and data-board. Pieces that move keep their element, which is
+// slid from its old place to the new one (also from one board to the other).
+
+import { SQUARES, FILES, RANKS, screenPos, squareAtScreen, fileOf, rankOf } from './squares.js';
+import { pieceName, squareLabel } from './labels.js';
+import { slide, fadeIn, fadeOut, reducedMotion } from './anim.js';
+import { isDest } from './state.js';
+
+/**
+ * Draw `ctx.state` into `ctx.root`. `ctx` holds: root (container element), state, views (built here),
+ * dropRects (Map piece element → DOMRect where a drag released it, consumed by the next render).
+ */
+export function render(ctx) {
+  const { state } = ctx;
+  let animate = state.animation.enabled && !reducedMotion();
+  if (ctx.layout !== state.layout) {
+    buildViews(ctx);
+    animate = false;
+  }
+  for (const view of ctx.views) {
+    if (view.orientation !== state.orientation || view.coordinates !== state.coordinates) {
+      orient(view, state.orientation, state.coordinates);
+    }
+  }
+  renderPieces(ctx, animate);
+  renderSquares(ctx);
+  ctx.dropRects = null;
+}
+
+/** The piece a view shows on a square, or undefined. */
+export function visiblePiece(view, state, square) {
+  const p = state.pieces.find((x) => x.square === square);
+  return p && (!view.board || view.board === p.board) ? p : undefined;
+}
+
+/** (Re)create the board grid(s) for the current layout. */
+function buildViews(ctx) {
+  const { root, state } = ctx;
+  const wrap = document.createElement('div');
+  wrap.className = `boards boards-${state.layout}`;
+  const boards = state.layout === 'double' ? ['A', 'B'] : [null];
+  ctx.views = boards.map((board, index) => createView(board, index));
+  for (const v of ctx.views) wrap.append(v.wrap);
+  const old = root.querySelector(':scope > .boards');
+  if (old) old.replaceWith(wrap);
+  else root.prepend(wrap);
+  ctx.layout = state.layout;
+}
+
+function createView(board, index) {
+  const wrap = document.createElement('div');
+  wrap.className = 'board-wrap';
+  if (board) {
+    const title = document.createElement('div');
+    title.className = 'board-title';
+    title.textContent = board === 'A' ? 'Board A' : 'Board B · through the looking-glass';
+    wrap.append(title);
+  }
+  const el = document.createElement('div');
+  el.className = board ? `board board-${board}` : 'board board-single';
+  el.setAttribute('role', 'grid');
+  el.setAttribute(
+    'aria-label',
+    board ? `Board ${board}` : 'Chess board: board A pieces white and black, board B pieces gold and red',
+  );
+  if (board) el.dataset.board = board;
+  const rows = [];
+  for (let r = 0; r < 8; r++) {
+    const row = document.createElement('div');
+    row.className = 'rank';
+    row.setAttribute('role', 'row');
+    rows.push(row);
+    el.append(row);
+  }
+  const squares = new Map();
+  for (const sq of SQUARES) {
+    const s = document.createElement('div');
+    s.className = (fileOf(sq) + rankOf(sq)) % 2 ? 'square light' : 'square dark';
+    s.dataset.square = sq;
+    if (board) s.dataset.board = board;
+    s.setAttribute('role', 'gridcell');
+    s.tabIndex = -1;
+    squares.set(sq, s);
+  }
+  wrap.append(el);
+  return { wrap, el, board, index, rows, squares, pieceEls: new Map(), orientation: null };
+}
+
+/** Put the squares in screen order for an orientation and label the edge squares. */
+function orient(view, orientation, coordinates) {
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const s = view.squares.get(squareAtScreen(col, row, orientation));
+      view.rows[row].append(s);
+      delete s.dataset.fileLabel;
+      delete s.dataset.rankLabel;
+      if (!coordinates) continue;
+      if (row === 7) s.dataset.fileLabel = FILES[fileOf(s.dataset.square)];
+      if (col === 0) s.dataset.rankLabel = RANKS[rankOf(s.dataset.square)];
+    }
+  }
+  view.orientation = orientation;
+  view.coordinates = coordinates;
+}
+
+function pieceClass(p) {
+  return `piece pc-${p.board}-${p.piece}`;
+}
+
+function updatePiece(el, p, square) {
+  el.className = pieceClass(p);
+  el.dataset.piece = p.piece;
+  el.dataset.board = p.board;
+  el.setAttribute('aria-label', `${square}, board ${p.board}, ${pieceName(p.piece)}`);
+}
+
+function makePiece(p, square) {
+  const el = document.createElement('div');
+  el.setAttribute('role', 'img');
+  updatePiece(el, p, square);
+  return el;
+}
+
+const distance = (a, b) =>
+  Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rankOf(a) - rankOf(b)));
+
+/** Bring the piece elements in line with state.pieces, sliding the ones that moved. */
+function renderPieces(ctx, animate) {
+  const { state } = ctx;
+  const duration = state.animation.duration;
+  const wanted = [];
+  const vanished = [];
+  const hadPieces = ctx.views.some((v) => v.pieceEls.size > 0);
+  for (const view of ctx.views) {
+    const want = new Map();
+    for (const p of state.pieces) if (!view.board || view.board === p.board) want.set(p.square, p);
+    for (const [sq, el] of view.pieceEls) {
+      const p = want.get(sq);
+      if (p && p.piece === el.dataset.piece && p.board === el.dataset.board) {
+        want.delete(sq);
+        continue;
+      }
+      const rect = animate ? (ctx.dropRects?.get(el) ?? el.getBoundingClientRect()) : null;
+      vanished.push({ view, sq, el, rect, used: false });
+      view.pieceEls.delete(sq);
+    }
+    for (const [sq, p] of want) wanted.push({ view, sq, p });
+  }
+  for (const w of wanted) {
+    let best = null;
+    let bestD = Infinity;
+    for (const v of vanished) {
+      if (v.used || v.el.dataset.piece !== w.p.piece) continue;
+      const d = distance(v.sq, w.sq) + (v.view === w.view ? 0 : 0.5);
+      if (d < bestD) {
+        best = v;
+        bestD = d;
+      }
+    }
+    const square = w.view.squares.get(w.sq);
+    if (best) {
+      best.used = true;
+      updatePiece(best.el, w.p, w.sq);
+      square.append(best.el);
+      if (animate) slide(best.el, best.rect, duration);
+    } else {
+      const el = makePiece(w.p, w.sq);
+      square.append(el);
+      if (animate && hadPieces) fadeIn(el, duration);
+      w.el = el;
+    }
+    w.view.pieceEls.set(w.sq, best ? best.el : w.el);
+  }
+  for (const v of vanished) {
+    if (v.used) continue;
+    if (animate) {
+      // A captured piece fades out; it no longer counts as a piece for tests or screen readers.
+      for (const a of Object.keys(v.el.dataset)) delete v.el.dataset[a];
+      v.el.removeAttribute('role');
+      v.el.removeAttribute('aria-label');
+      v.el.setAttribute('aria-hidden', 'true');
+      v.el.classList.add('fading');
+      fadeOut(v.el, duration);
+    } else {
+      v.el.remove();
+    }
+  }
+}
+
+/** Square highlights, keyboard focus and screen-reader labels. */
+function renderSquares(ctx) {
+  const { state } = ctx;
+  const sel = state.selected;
+  const selPiece = sel ? state.pieces.find((p) => p.square === sel) : null;
+  const lm = state.lastMove;
+  const ck = state.check;
+  const hover = state.drag?.over;
+  for (const view of ctx.views) {
+    const vb = view.board;
+    const focus = state.focus[view.index] ?? 'e2';
+    const showDests = selPiece && (!vb || vb === selPiece.board);
+    for (const [sq, s] of view.squares) {
+      const piece = visiblePiece(view, state, sq);
+      const selected = !!selPiece && sq === sel && (!vb || vb === selPiece.board);
+      const dest = showDests && isDest(state, sel, sq);
+      const last =
+        !!lm &&
+        ((sq === lm.from && (!vb || vb === lm.fromBoard)) || (sq === lm.to && (!vb || vb === lm.toBoard)));
+      const check = !!ck && sq === ck.square && (!vb || vb === ck.board);
+      s.classList.toggle('selected', selected);
+      s.classList.toggle('move-dest', !!dest);
+      s.classList.toggle('occupied', !!piece);
+      s.classList.toggle('last-move', last);
+      s.classList.toggle('check', check);
+      s.classList.toggle('drag-over', !!dest && hover === sq);
+      s.tabIndex = sq === focus ? 0 : -1;
+      let label = squareLabel(sq, piece, vb);
+      if (selected) label += ', selected';
+      if (dest) label += piece ? ', capture possible' : ', move possible';
+      if (check) label += ', in check';
+      if (s.getAttribute('aria-label') !== label) s.setAttribute('aria-label', label);
+      s.setAttribute('aria-selected', selected ? 'true' : 'false');
+    }
+  }
+}
+
+/** The screen column and row of a square, exported for the promotion picker. */
+export { screenPos };

@@ -1,0 +1,256 @@
+//! `cargo xtask test` and its parts: fmt, clippy, cargo tests, wasm tests under Node, browser e2e.
+
+use crate::dist::{self, rel};
+use crate::server;
+use crate::util::{self, fmt_bytes, fmt_duration, root, run, show, which};
+use anyhow::{bail, Context, Result};
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The wasm budget from the issue: at most 120 KB gzipped.
+const WASM_GZIP_BUDGET: u64 = 120 * 1024;
+/// Per-test timeout handed to `node --test`.
+const NODE_TEST_TIMEOUT_MS: &str = "180000";
+
+pub fn fmt_check() -> Result<()> {
+    run(util::cargo().args(["fmt", "--all", "--", "--check"]))
+}
+
+pub fn clippy() -> Result<()> {
+    run(util::cargo().args([
+        "clippy",
+        "--all-targets",
+        "--workspace",
+        "--",
+        "-D",
+        "warnings",
+    ]))
+}
+
+/// Unit, integration and doc tests of the whole workspace, including the `#[ignore]`d deep perft
+/// tests (the test profile is optimised, opt-level 2, so one compile serves both).
+pub fn cargo_tests() -> Result<()> {
+    run(util::cargo().args(["test", "--workspace", "--", "--include-ignored"]))
+}
+
+/// Builds dist/ and enforces the size budget.
+pub fn build_dist() -> Result<()> {
+    let report = dist::build(&dist::Options { optimize: true })?;
+    if report.wasm_gzip_bytes > WASM_GZIP_BUDGET {
+        bail!(
+            "{} is {} bytes gzipped, over the budget of {} bytes",
+            rel(&report.wasm),
+            fmt_bytes(report.wasm_gzip_bytes),
+            fmt_bytes(WASM_GZIP_BUDGET)
+        );
+    }
+    Ok(())
+}
+
+/// The wasm tests: `tests/wasm/*.test.mjs` load the built dist/pkg in Node (no browser) and call the
+/// exported JS API. Needs `build_dist` first.
+pub fn wasm_tests() -> Result<()> {
+    let files = test_files(&root().join("tests/wasm"))?;
+    if files.is_empty() {
+        bail!("no tests/wasm/*.test.mjs files");
+    }
+    let pkg = util::dist_dir().join("pkg");
+    if !pkg.join(format!("{}.js", dist::OUT_NAME)).is_file() {
+        bail!("{} is missing; run `cargo xtask build` first", rel(&pkg));
+    }
+    let mut cmd = node_test(&files)?;
+    cmd.env("ALICE_PKG_DIR", &pkg);
+    run_with_deadline(&mut cmd, Duration::from_secs(15 * 60))
+}
+
+/// Browser end-to-end tests: `node --test` over the given files (default: tests/e2e/*.test.mjs),
+/// against dist/ served from this process on a free port. Needs `build_dist` first.
+pub fn e2e(only: &[PathBuf]) -> Result<()> {
+    let e2e_dir = root().join("tests/e2e");
+    let files = if only.is_empty() {
+        test_files(&e2e_dir)?
+    } else {
+        only.iter()
+            .map(|f| {
+                let p = if f.is_absolute() { f.clone() } else { env::current_dir()?.join(f) };
+                if p.is_file() {
+                    Ok(p)
+                } else {
+                    bail!("no such test file: {}", f.display())
+                }
+            })
+            .collect::<Result<Vec<_>>>()?
+    };
+    if files.is_empty() {
+        bail!("no tests/e2e/*.test.mjs files");
+    }
+    let dist = util::dist_dir();
+    if !dist.join("pkg").is_dir() {
+        bail!("dist/ is missing; run `cargo xtask build` first");
+    }
+    let chrome = ensure_chromium()?;
+    util::ensure_npm_packages(&e2e_dir)?;
+
+    let listener = server::bind(0)?;
+    let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
+    server::spawn(listener, dist);
+    eprintln!("e2e: serving dist/ at {base_url}, browser {}", chrome.display());
+
+    let mut cmd = node_test(&files)?;
+    cmd.env("BASE_URL", &base_url).env("CHROME_PATH", &chrome);
+    run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
+}
+
+/// `node --test` with the spec reporter and a per-test timeout, run from the workspace root.
+fn node_test(files: &[PathBuf]) -> Result<Command> {
+    let node = which("node").context(
+        "node not found on PATH: install Node.js 20+ (Debian: apt-get install -y nodejs npm)",
+    )?;
+    let mut cmd = Command::new(node);
+    cmd.current_dir(root())
+        .arg("--test")
+        .arg("--test-reporter=spec")
+        .arg(format!("--test-timeout={NODE_TEST_TIMEOUT_MS}"));
+    for f in files {
+        cmd.arg(f.strip_prefix(root()).unwrap_or(f));
+    }
+    Ok(cmd)
+}
+
+fn test_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    if dir.is_dir() {
+        for entry in fs::read_dir(dir)? {
+            let path = entry?.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if name.ends_with(".test.mjs") && path.is_file() {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Runs a command, killing it if it outlives `limit`.
+fn run_with_deadline(cmd: &mut Command, limit: Duration) -> Result<()> {
+    eprintln!("$ {}", show(cmd));
+    let mut child = cmd
+        .spawn()
+        .with_context(|| format!("could not start `{}`", show(cmd)))?;
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait()? {
+            if status.success() {
+                return Ok(());
+            }
+            bail!("`{}` failed ({status})", show(cmd));
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("`{}` timed out after {}", show(cmd), fmt_duration(limit));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Finds Chromium: `CHROME_PATH`, else /usr/bin/chromium (or chromium/google-chrome on PATH);
+/// installs Debian's `chromium` with apt-get when missing and running as root.
+pub fn ensure_chromium() -> Result<PathBuf> {
+    if let Some(p) = env::var_os("CHROME_PATH").filter(|p| !p.is_empty()) {
+        let p = PathBuf::from(p);
+        if p.is_file() {
+            return Ok(p);
+        }
+        bail!("CHROME_PATH={} does not exist", p.display());
+    }
+    let find = || {
+        let default = PathBuf::from("/usr/bin/chromium");
+        if default.is_file() {
+            return Some(default);
+        }
+        ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"]
+            .iter()
+            .find_map(which)
+    };
+    if let Some(p) = find() {
+        return Ok(p);
+    }
+    if util::is_root() && which("apt-get").is_some() {
+        eprintln!("Chromium not found: installing Debian's chromium with apt-get (≈ 75 s)");
+        run(Command::new("apt-get").arg("update"))?;
+        run(Command::new("apt-get")
+            .args(["install", "-y", "--no-install-recommends", "chromium"])
+            .env("DEBIAN_FRONTEND", "noninteractive"))?;
+        if let Some(p) = find() {
+            return Ok(p);
+        }
+    }
+    bail!(
+        "Chromium was not found for the browser tests. Install Chromium (Debian/Ubuntu as root: \
+         apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium executable, e.g. \
+         CHROME_PATH=/path/to/chrome cargo xtask test"
+    )
+}
+
+/// `cargo xtask test`: every step runs (a failed build skips the steps that need dist/), then a
+/// summary; an error if anything failed.
+pub fn all() -> Result<()> {
+    let started = Instant::now();
+    let mut results: Vec<(&str, Option<Result<()>>, Duration)> = Vec::new();
+    type Step = (&'static str, bool, fn() -> Result<()>);
+    let steps: [Step; 6] = [
+        ("rustfmt --check", false, fmt_check),
+        ("clippy -D warnings", false, clippy),
+        ("cargo test (incl. ignored)", false, cargo_tests),
+        ("build dist/ (wasm)", false, build_dist),
+        ("wasm tests (Node)", true, wasm_tests),
+        ("browser e2e (Chromium)", true, || e2e(&[])),
+    ];
+    let mut dist_ok = true;
+    for (name, needs_dist, step) in steps {
+        if needs_dist && !dist_ok {
+            results.push((name, None, Duration::ZERO));
+            continue;
+        }
+        eprintln!("\n==> {name}");
+        let t = Instant::now();
+        let r = step();
+        if let Err(e) = &r {
+            eprintln!("FAILED: {name}: {e:#}");
+            if name.starts_with("build") {
+                dist_ok = false;
+            }
+        }
+        results.push((name, Some(r), t.elapsed()));
+    }
+
+    println!("\n==> cargo xtask test summary");
+    let mut failed = Vec::new();
+    for (name, r, took) in &results {
+        let verdict = match r {
+            Some(Ok(())) => "PASS",
+            Some(Err(_)) => "FAIL",
+            None => "SKIP",
+        };
+        if !matches!(r, Some(Ok(()))) {
+            failed.push(*name);
+        }
+        println!("  {verdict}  {name:<28} {:>9}", fmt_duration(*took));
+    }
+    let total = fmt_duration(started.elapsed());
+    if failed.is_empty() {
+        println!("cargo xtask test: ALL {} STEPS PASSED in {total}", results.len());
+        Ok(())
+    } else {
+        println!(
+            "cargo xtask test: FAILED ({}) in {total}",
+            failed.join(", ")
+        );
+        bail!("{} of {} steps failed", failed.len(), results.len())
+    }
+}

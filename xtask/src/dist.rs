@@ -1,0 +1,245 @@
+//! `cargo xtask build`: wasm32 release build → wasm-bindgen (web target) → wasm-opt → dist/.
+
+use crate::util::{self, fmt_bytes, root, run, show};
+use anyhow::{bail, Context, Result};
+use flate2::{write::GzEncoder, Compression};
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use wasm_bindgen_cli_support::Bindgen;
+
+/// The root crate's library name; the generated files are `pkg/alice_chess.js` and
+/// `pkg/alice_chess_bg.wasm`.
+pub const OUT_NAME: &str = "alice_chess";
+const TARGET: &str = "wasm32-unknown-unknown";
+/// Top-level files with these extensions are copied into dist/ (index.html, style.css, embed.html…).
+const STATIC_EXTS: &[&str] = &[
+    "html",
+    "css",
+    "ico",
+    "svg",
+    "png",
+    "webp",
+    "webmanifest",
+];
+/// Folders copied recursively into dist/ when they exist.
+const STATIC_DIRS: &[&str] = &["www"];
+
+pub struct Options {
+    /// Run wasm-opt (when it can be had).
+    pub optimize: bool,
+}
+
+/// What a build produced.
+pub struct Report {
+    pub wasm: PathBuf,
+    pub wasm_gzip_bytes: u64,
+}
+
+pub fn build(opts: &Options) -> Result<Report> {
+    let root = root();
+    let dist = util::dist_dir();
+    util::ensure_wasm_target()?;
+
+    let input = cargo_build_wasm()?;
+    let raw_size = fs::metadata(&input)?.len();
+
+    if dist.exists() {
+        fs::remove_dir_all(&dist).with_context(|| format!("removing {}", dist.display()))?;
+    }
+    let pkg = dist.join("pkg");
+    fs::create_dir_all(&pkg)?;
+
+    eprintln!("wasm-bindgen (web target) → {}", rel(&pkg));
+    Bindgen::new()
+        .input_path(&input)
+        .out_name(OUT_NAME)
+        .web(true)?
+        // The library's default differs from the CLI: without this the generated `init()`
+        // has no default wasm URL and the page never loads.
+        .omit_default_module_path(false)
+        .typescript(true)
+        .remove_name_section(true)
+        .remove_producers_section(true)
+        .generate(&pkg)
+        .context("wasm-bindgen failed")?;
+
+    let wasm = pkg.join(format!("{OUT_NAME}_bg.wasm"));
+    let bindgen_size = fs::metadata(&wasm)?.len();
+    if opts.optimize {
+        optimize(&wasm)?;
+    } else {
+        eprintln!("wasm-opt skipped (--no-opt)");
+    }
+
+    copy_static(&root, &dist)?;
+
+    let bytes = fs::read(&wasm)?;
+    let gz = gzip_len(&bytes)?;
+    let js = fs::metadata(pkg.join(format!("{OUT_NAME}.js")))?.len();
+    println!(
+        "wasm: {} {} bytes ({} gzipped); rustc output {} bytes, after wasm-bindgen {} bytes; JS glue {} bytes",
+        rel(&wasm),
+        fmt_bytes(bytes.len() as u64),
+        fmt_bytes(gz),
+        fmt_bytes(raw_size),
+        fmt_bytes(bindgen_size),
+        fmt_bytes(js),
+    );
+    println!("Static site written to {}", rel(&dist));
+    Ok(Report {
+        wasm,
+        wasm_gzip_bytes: gz,
+    })
+}
+
+/// `cargo build --release --target wasm32-unknown-unknown --lib -p alice-chess`; returns the .wasm
+/// path as cargo reports it (so CARGO_TARGET_DIR and friends are respected).
+fn cargo_build_wasm() -> Result<PathBuf> {
+    let mut cmd = util::cargo();
+    cmd.args([
+        "build",
+        "--release",
+        "--target",
+        TARGET,
+        "--lib",
+        "--package",
+        "alice-chess",
+        "--message-format=json-render-diagnostics",
+    ])
+    .stdout(Stdio::piped());
+    eprintln!("$ {}", show(&cmd));
+    let mut child = cmd.spawn().context("could not start cargo")?;
+    let stdout = child.stdout.take().expect("piped stdout");
+    let mut wasm = None;
+    for line in BufReader::new(stdout).lines() {
+        let line = line?;
+        let Ok(msg) = serde_json::from_str::<serde_json::Value>(&line) else {
+            continue;
+        };
+        if msg["reason"] == "compiler-artifact" && msg["target"]["name"] == OUT_NAME {
+            if let Some(files) = msg["filenames"].as_array() {
+                for f in files.iter().filter_map(|f| f.as_str()) {
+                    if f.ends_with(".wasm") {
+                        wasm = Some(PathBuf::from(f));
+                    }
+                }
+            }
+        }
+    }
+    let status = child.wait()?;
+    if !status.success() {
+        bail!("cargo build for {TARGET} failed ({status})");
+    }
+    wasm.context("cargo did not report a .wasm artifact for alice_chess")
+}
+
+/// Optimises in place with wasm-opt from the npm package `binaryen` (installed into
+/// xtask/node_modules on first use). `WASM_OPT=/path/to/wasm-opt` overrides; `WASM_OPT=skip`
+/// skips. Debian's binaryen package is deliberately not used: its wasm-opt (v108) emits modules
+/// that break in Chromium. If wasm-opt cannot be had, the build goes on with a warning.
+fn optimize(wasm: &Path) -> Result<()> {
+    let wasm_opt = match std::env::var_os("WASM_OPT") {
+        Some(v) if v == "skip" || v == "0" => {
+            eprintln!("wasm-opt skipped (WASM_OPT={})", v.to_string_lossy());
+            return Ok(());
+        }
+        Some(v) => PathBuf::from(v),
+        None => {
+            let tools = root().join("xtask");
+            if let Err(e) = util::ensure_npm_packages(&tools) {
+                eprintln!("warning: could not install binaryen from npm ({e:#}); wasm-opt skipped, the .wasm stays unoptimised");
+                return Ok(());
+            }
+            tools.join("node_modules/.bin/wasm-opt")
+        }
+    };
+    let tmp = wasm.with_extension("opt.wasm");
+    let mut cmd = Command::new(&wasm_opt);
+    cmd.arg(wasm)
+        .arg("-o")
+        .arg(&tmp)
+        .arg("-O3")
+        // Features rustc enables by default for wasm32-unknown-unknown; all are supported by
+        // current browsers and Node.
+        .args([
+            "--enable-bulk-memory",
+            "--enable-bulk-memory-opt",
+            "--enable-mutable-globals",
+            "--enable-nontrapping-float-to-int",
+            "--enable-sign-ext",
+            "--enable-reference-types",
+            "--enable-multivalue",
+            "--strip-debug",
+            "--strip-producers",
+        ]);
+    if let Err(e) = run(&mut cmd) {
+        let _ = fs::remove_file(&tmp);
+        eprintln!("warning: {e:#}; the .wasm stays unoptimised");
+        return Ok(());
+    }
+    fs::rename(&tmp, wasm)?;
+    Ok(())
+}
+
+fn copy_static(root: &Path, dist: &Path) -> Result<()> {
+    let mut copied = Vec::new();
+    for entry in fs::read_dir(root)? {
+        let entry = entry?;
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !entry.file_type()?.is_file() || name.starts_with('.') {
+            continue;
+        }
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if STATIC_EXTS.contains(&ext) {
+            fs::copy(&path, dist.join(&name))?;
+            copied.push(name);
+        }
+    }
+    for dir in STATIC_DIRS {
+        let src = root.join(dir);
+        if src.is_dir() {
+            copy_dir(&src, &dist.join(dir))?;
+            copied.push(format!("{dir}/"));
+        }
+    }
+    copied.sort();
+    if !copied.iter().any(|n| n == "index.html") {
+        eprintln!("warning: there is no index.html yet; dist/ holds only what exists");
+    }
+    eprintln!("copied into dist/: {}", copied.join(" "));
+    Ok(())
+}
+
+fn copy_dir(src: &Path, dst: &Path) -> Result<()> {
+    fs::create_dir_all(dst)?;
+    for entry in fs::read_dir(src)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let n = name.to_string_lossy();
+        if n.starts_with('.') || n == "node_modules" {
+            continue;
+        }
+        let ty = entry.file_type()?;
+        if ty.is_dir() {
+            copy_dir(&entry.path(), &dst.join(&name))?;
+        } else if ty.is_file() {
+            fs::copy(entry.path(), dst.join(&name))?;
+        }
+    }
+    Ok(())
+}
+
+pub fn gzip_len(bytes: &[u8]) -> Result<u64> {
+    let mut enc = GzEncoder::new(Vec::new(), Compression::best());
+    enc.write_all(bytes)?;
+    Ok(enc.finish()?.len() as u64)
+}
+
+/// A path relative to the workspace root, for messages.
+pub fn rel(p: &Path) -> String {
+    let root = root();
+    p.strip_prefix(&root).unwrap_or(p).display().to_string()
+}
