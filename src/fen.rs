@@ -339,7 +339,7 @@ mod tests {
     #[test]
     fn bar_dialect_reads_and_writes() {
         let alice = "rnbqkbnr/ppp1pppp/8/8/2p5/5O2/PP1PPPPP/RNBQKB1R w KQkq - 0 3";
-        let bar = "rnbqkbnr/ppp1pppp/8/8/2|p5/5|N2/PP1PPPPP/RNBQKB1R w KQkq - 0 3";
+        let bar = "rnbqkbnr/ppp1pppp/8/8/2p5/5|N2/PP1PPPPP/RNBQKB1R w KQkq - 0 3";
         let pos = parse_fen(bar).unwrap();
         assert_eq!(write_fen(&pos), alice);
         assert_eq!(write_fen_with(&pos, FenStyle::BarPrefix), bar);

@@ -16,6 +16,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod fen;
+pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod position;
@@ -30,6 +31,7 @@ mod wasm;
 
 pub use bitboard::Bitboard;
 pub use fen::{FenError, FenStyle};
+pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
 pub use moves::{Move, MoveKind, MoveList};
 pub use position::{IllegalMoveError, Position};
 pub use san::{MoveParseError, Notation};

@@ -371,13 +371,20 @@ mod tests {
     fn disambiguation_and_promotion() {
         let pos = parse_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
         let m = parse_move(&pos, "a8=Q").unwrap();
-        assert_eq!(write_move(&pos, m, Notation::Alice), "Pa8=T+");
-        assert_eq!(write_move(&pos, m, Notation::San), "a8=Q+");
+        assert_eq!(write_move(&pos, m, Notation::Alice), "Pa8=T", "the queen lands on B, the king is on A");
+        assert_eq!(write_move(&pos, m, Notation::San), "a8=Q");
         assert!(matches!(parse_move(&pos, "a7a8"), Err(MoveParseError::Ambiguous(..))));
         assert_eq!(parse_move(&pos, "a7a8n").unwrap().promotion(), Some(Role::Knight));
-        let rd1 = parse_move(&pos, "Rad1").unwrap();
-        assert_eq!(write_move(&pos, rd1, Notation::Alice), "Rad1");
-        assert!(matches!(parse_move(&pos, "Rd1"), Err(MoveParseError::Ambiguous(..))));
+        // knights on c3 and g3 (board A) and d2 (board B) all reach e4
+        let knights = parse_fen("4k3/8/8/8/8/2N3N1/3O4/4K3 w - - 0 1").unwrap();
+        let nce4 = parse_move(&knights, "Nce4").unwrap();
+        assert_eq!(write_move(&knights, nce4, Notation::Alice), "Nce4");
+        assert_eq!(write_move(&knights, nce4, Notation::San), "Nce4");
+        let oe4 = parse_move(&knights, "Oe4").unwrap();
+        assert_eq!(write_move(&knights, oe4, Notation::Alice), "Oe4");
+        assert_eq!(write_move(&knights, oe4, Notation::San), "Nde4");
+        assert_eq!(parse_move(&knights, "Nde4").unwrap(), oe4);
+        assert!(matches!(parse_move(&knights, "Ne4"), Err(MoveParseError::Ambiguous(..))));
         let castle = parse_move(&pos, "0-0").unwrap();
         assert_eq!(castle.kind, MoveKind::CastleShort);
         assert_eq!(parse_move(&pos, "e1g1").unwrap(), castle);

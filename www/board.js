@@ -19,10 +19,8 @@ export function createBoard(root, hooks = {}) {
   const redraw = () => render(ctx);
   const unbind = bindInput(ctx, {
     redraw,
-    move: (from, to) => {
-      redraw(); // the selection is gone; the app redraws again with the new position
-      hooks.onMove?.(from, to);
-    },
+    // The app answers every move with setPosition() (or redraw()), which draws the result.
+    move: (from, to) => hooks.onMove?.(from, to),
   });
   redraw();
 

@@ -52,7 +52,8 @@ export function url(relative = '') {
 
 /**
  * A page in its own browser context (own localStorage, cookies), recording problems:
- * `page.errors` collects console errors, uncaught page errors and failed/4xx/5xx requests, as strings.
+ * `page.errors` collects console errors, uncaught page errors and failed/4xx/5xx requests, as strings
+ * (a missing /favicon.ico, which Chromium requests by itself, is not counted).
  * Options: `viewport` (default DESKTOP), `isMobile`, `hasTouch`, any other context option.
  * Close it with `await page.context().close()` (or just close the browser).
  */
@@ -62,14 +63,20 @@ export async function newPage(browser, { viewport = DESKTOP, ...contextOptions }
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') page.errors.push(`console.error: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url || '';
+    // Chromium asks for /favicon.ico on its own; a missing one is not the page's error.
+    if (/\/favicon\.ico$/.test(where)) return;
+    page.errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (err) => page.errors.push(`page error: ${err.stack || err.message || err}`));
   page.on('requestfailed', (req) => {
     page.errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 400) page.errors.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (res.status() >= 400 && !/\/favicon\.ico$/.test(res.url())) {
+      page.errors.push(`HTTP ${res.status()}: ${res.url()}`);
+    }
   });
   return page;
 }

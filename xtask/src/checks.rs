@@ -75,7 +75,11 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     } else {
         only.iter()
             .map(|f| {
-                let p = if f.is_absolute() { f.clone() } else { env::current_dir()?.join(f) };
+                let p = if f.is_absolute() {
+                    f.clone()
+                } else {
+                    env::current_dir()?.join(f)
+                };
                 if p.is_file() {
                     Ok(p)
                 } else {
@@ -97,7 +101,10 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     let listener = server::bind(0)?;
     let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
     server::spawn(listener, dist);
-    eprintln!("e2e: serving dist/ at {base_url}, browser {}", chrome.display());
+    eprintln!(
+        "e2e: serving dist/ at {base_url}, browser {}",
+        chrome.display()
+    );
 
     let mut cmd = node_test(&files)?;
     cmd.env("BASE_URL", &base_url).env("CHROME_PATH", &chrome);
@@ -173,9 +180,14 @@ pub fn ensure_chromium() -> Result<PathBuf> {
         if default.is_file() {
             return Some(default);
         }
-        ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"]
-            .iter()
-            .find_map(which)
+        [
+            "chromium",
+            "chromium-browser",
+            "google-chrome-stable",
+            "google-chrome",
+        ]
+        .iter()
+        .find_map(which)
     };
     if let Some(p) = find() {
         return Ok(p);
@@ -244,7 +256,10 @@ pub fn all() -> Result<()> {
     }
     let total = fmt_duration(started.elapsed());
     if failed.is_empty() {
-        println!("cargo xtask test: ALL {} STEPS PASSED in {total}", results.len());
+        println!(
+            "cargo xtask test: ALL {} STEPS PASSED in {total}",
+            results.len()
+        );
         Ok(())
     } else {
         println!(

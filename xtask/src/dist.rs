@@ -14,15 +14,7 @@ use wasm_bindgen_cli_support::Bindgen;
 pub const OUT_NAME: &str = "alice_chess";
 const TARGET: &str = "wasm32-unknown-unknown";
 /// Top-level files with these extensions are copied into dist/ (index.html, style.css, embed.html…).
-const STATIC_EXTS: &[&str] = &[
-    "html",
-    "css",
-    "ico",
-    "svg",
-    "png",
-    "webp",
-    "webmanifest",
-];
+const STATIC_EXTS: &[&str] = &["html", "css", "ico", "svg", "png", "webp", "webmanifest"];
 /// Folders copied recursively into dist/ when they exist.
 const STATIC_DIRS: &[&str] = &["www"];
 

@@ -54,15 +54,14 @@ fn real_main() -> Result<()> {
                 Some(i) => rest.get(i + 1).context("--port needs a value")?.clone(),
                 None => std::env::var("PORT").unwrap_or_else(|_| "8080".into()),
             };
-            let port: u16 = port
-                .parse()
-                .with_context(|| format!("bad port {port:?}"))?;
+            let port: u16 = port.parse().with_context(|| format!("bad port {port:?}"))?;
             if !flag("--no-build") {
                 dist::build(&dist::Options { optimize: true })?;
             }
             let listener = server::bind(port)?;
             let port = listener.local_addr()?.port();
-            println!("Serving Alice chess at http://127.0.0.1:{port}/ (Ctrl-C to stop)");
+            println!("Serving Alice chess at http://127.0.0.1:{port}/");
+            eprintln!("(serving {}; Ctrl-C stops)", dist::rel(&util::dist_dir()));
             server::serve(listener, util::dist_dir());
         }
         "test" => checks::all()?,

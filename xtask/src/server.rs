@@ -261,10 +261,16 @@ mod tests {
             mime_type(Path::new("pkg/alice_chess.js")),
             "text/javascript; charset=utf-8"
         );
-        assert_eq!(mime_type(Path::new("x.MJS")), "text/javascript; charset=utf-8");
+        assert_eq!(
+            mime_type(Path::new("x.MJS")),
+            "text/javascript; charset=utf-8"
+        );
         assert_eq!(mime_type(Path::new("style.css")), "text/css; charset=utf-8");
         assert_eq!(mime_type(Path::new("wK.svg")), "image/svg+xml");
-        assert_eq!(mime_type(Path::new("index.html")), "text/html; charset=utf-8");
+        assert_eq!(
+            mime_type(Path::new("index.html")),
+            "text/html; charset=utf-8"
+        );
         assert_eq!(mime_type(Path::new("LICENSE")), "application/octet-stream");
     }
 
@@ -317,7 +323,10 @@ mod tests {
         s.read_to_end(&mut resp).unwrap();
         let text = String::from_utf8_lossy(&resp);
         assert!(text.starts_with("HTTP/1.1 200 OK\r\n"), "{text}");
-        assert!(text.contains("Content-Type: application/wasm\r\n"), "{text}");
+        assert!(
+            text.contains("Content-Type: application/wasm\r\n"),
+            "{text}"
+        );
         assert!(text.contains("Content-Length: 4\r\n"), "{text}");
         assert!(text.contains("HTTP/1.1 404 Not Found\r\n"), "{text}");
         fs::remove_dir_all(&root).unwrap();

@@ -78,7 +78,9 @@ pub fn is_root() -> bool {
 /// Makes sure `rustup target add wasm32-unknown-unknown` has been done (a no-op when present).
 pub fn ensure_wasm_target() -> Result<()> {
     if which("rustup").is_none() {
-        eprintln!("warning: rustup not found; assuming the wasm32-unknown-unknown target is installed");
+        eprintln!(
+            "warning: rustup not found; assuming the wasm32-unknown-unknown target is installed"
+        );
         return Ok(());
     }
     let mut cmd = Command::new("rustup");

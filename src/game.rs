@@ -1,0 +1,477 @@
+//! A game: the start position, the moves played, undo/redo, and how the game ended.
+
+use crate::fen::{parse_fen, FenError};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::san::{parse_move, write_move, MoveParseError, Notation};
+use crate::types::Color;
+use std::fmt;
+
+/// Why a game was won.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The loser is checkmated.
+    Checkmate,
+    /// The loser resigned.
+    Resignation,
+    /// The loser's clock ran out.
+    Timeout,
+}
+
+/// Why a game was drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// The same position occurred for the third time.
+    ThreefoldRepetition,
+    /// 100 half-moves without a capture or a pawn move.
+    FiftyMoveRule,
+    /// Only the two kings are left.
+    BareKings,
+    /// Both players agreed.
+    Agreement,
+    /// A clock ran out while the opponent had only a king left.
+    TimeoutVsLoneKing,
+}
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// One side won.
+    Win {
+        /// The winner.
+        winner: Color,
+        /// Why.
+        reason: WinReason,
+    },
+    /// A draw.
+    Draw {
+        /// Why.
+        reason: DrawReason,
+    },
+}
+
+impl Outcome {
+    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(self) -> &'static str {
+        match self {
+            Outcome::Win {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Outcome::Win {
+                winner: Color::Black,
+                ..
+            } => "0-1",
+            Outcome::Draw { .. } => "1/2-1/2",
+        }
+    }
+
+    /// The winner, if any.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+
+    /// The reason in words: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
+    /// `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`.
+    pub fn reason(self) -> &'static str {
+        match self {
+            Outcome::Win { reason, .. } => match reason {
+                WinReason::Checkmate => "checkmate",
+                WinReason::Resignation => "resignation",
+                WinReason::Timeout => "timeout",
+            },
+            Outcome::Draw { reason } => match reason {
+                DrawReason::Stalemate => "stalemate",
+                DrawReason::ThreefoldRepetition => "threefold repetition",
+                DrawReason::FiftyMoveRule => "fifty-move rule",
+                DrawReason::BareKings => "bare kings",
+                DrawReason::Agreement => "agreement",
+                DrawReason::TimeoutVsLoneKing => "timeout vs lone king",
+            },
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `Checkmate — White wins`, `Draw by stalemate`, …
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, reason } => {
+                let why = match reason {
+                    WinReason::Checkmate => "Checkmate",
+                    WinReason::Resignation => match winner {
+                        Color::White => "Black resigns",
+                        Color::Black => "White resigns",
+                    },
+                    WinReason::Timeout => match winner {
+                        Color::White => "Black ran out of time",
+                        Color::Black => "White ran out of time",
+                    },
+                };
+                let who = winner.fold("White", "Black");
+                write!(f, "{why} — {who} wins")
+            }
+            Outcome::Draw { reason } => {
+                let why = match reason {
+                    DrawReason::Stalemate => "stalemate",
+                    DrawReason::ThreefoldRepetition => "threefold repetition",
+                    DrawReason::FiftyMoveRule => "the fifty-move rule",
+                    DrawReason::BareKings => "bare kings",
+                    DrawReason::Agreement => "agreement",
+                    DrawReason::TimeoutVsLoneKing => {
+                        "timeout (the opponent has only a king left)"
+                    }
+                };
+                write!(f, "Draw by {why}")
+            }
+        }
+    }
+}
+
+/// Why a game action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The move text was not accepted.
+    Move(MoveParseError),
+    /// The move is not legal here.
+    Illegal(Move),
+    /// The game is already over.
+    Over(Outcome),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Move(e) => write!(f, "{e}"),
+            GameError::Illegal(m) => write!(f, "illegal move: {m}"),
+            GameError::Over(o) => write!(f, "the game is over ({o})"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<MoveParseError> for GameError {
+    fn from(e: MoveParseError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+/// A game from a start position, with undo/redo and the end-of-game rules.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// `positions[i]` is the position before `moves[i]`; the last one is the current position.
+    positions: Vec<Position>,
+    /// Repetition keys of `positions`, same indices.
+    keys: Vec<u64>,
+    moves: Vec<Move>,
+    /// Undone moves, most recently undone last.
+    redo: Vec<Move>,
+    /// An ending the players declared (resignation, agreement, timeout).
+    declared: Option<Outcome>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new(Position::start())
+    }
+}
+
+impl Game {
+    /// A game starting from `start`.
+    pub fn new(start: Position) -> Game {
+        Game {
+            positions: vec![start],
+            keys: vec![start.repetition_key()],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            declared: None,
+        }
+    }
+
+    /// A game starting from a FEN.
+    ///
+    /// # Errors
+    /// The FEN's [`FenError`].
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        Ok(Game::new(parse_fen(fen)?))
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// The position after `ply` half-moves (0 = start), if that many were played.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Half-moves played.
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The moves written in `notation`, with check and mate signs.
+    pub fn notation(&self, notation: Notation) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(&m, pos)| write_move(pos, m, notation))
+            .collect()
+    }
+
+    /// How the game ended, if it has: a declared ending first, then the rules (checkmate,
+    /// stalemate, bare kings, fifty-move rule, threefold repetition).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| self.outcome_by_rules())
+    }
+
+    fn outcome_by_rules(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if !pos.has_legal_moves() {
+            return Some(if pos.is_check() {
+                Outcome::Win {
+                    winner: pos.turn().other(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw {
+                    reason: DrawReason::Stalemate,
+                }
+            });
+        }
+        let draw = |reason| Some(Outcome::Draw { reason });
+        if pos.is_bare_kings() {
+            return draw(DrawReason::BareKings);
+        }
+        if pos.halfmove_clock() >= 100 {
+            return draw(DrawReason::FiftyMoveRule);
+        }
+        let key = self.keys[self.keys.len() - 1];
+        if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
+            return draw(DrawReason::ThreefoldRepetition);
+        }
+        None
+    }
+
+    /// Plays a legal move; clears the redo list.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] after the game ended, [`GameError::Illegal`] for an illegal move; the
+    /// game is then unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over(outcome));
+        }
+        let mut next = *self.position();
+        next.play(m).map_err(|_| GameError::Illegal(m))?;
+        self.push(m, next);
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Reads a move in any accepted notation (see [`crate::san`]) and plays it.
+    ///
+    /// # Errors
+    /// As [`Game::play`], plus [`GameError::Move`] for text that is garbled, illegal or ambiguous.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over(outcome));
+        }
+        let m = parse_move(self.position(), text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    fn push(&mut self, m: Move, next: Position) {
+        self.moves.push(m);
+        self.positions.push(next);
+        self.keys.push(next.repetition_key());
+    }
+
+    /// Takes back a declared ending if there is one, otherwise the last move. Returns whether
+    /// anything was undone.
+    pub fn undo(&mut self) -> bool {
+        if self.declared.take().is_some() {
+            return true;
+        }
+        match self.moves.pop() {
+            Some(m) => {
+                self.positions.pop();
+                self.keys.pop();
+                self.redo.push(m);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Replays the most recently undone move. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        if self.declared.is_some() {
+            return false;
+        }
+        match self.redo.pop() {
+            Some(m) => {
+                let mut next = *self.position();
+                next.play_unchecked(m);
+                self.push(m, next);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether [`Game::undo`] would do something.
+    pub fn can_undo(&self) -> bool {
+        self.declared.is_some() || !self.moves.is_empty()
+    }
+
+    /// Whether [`Game::redo`] would do something.
+    pub fn can_redo(&self) -> bool {
+        self.declared.is_none() && !self.redo.is_empty()
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if let Some(existing) = self.outcome() {
+            return Err(GameError::Over(existing));
+        }
+        self.declared = Some(outcome);
+        Ok(())
+    }
+
+    /// `color` resigns.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game already ended.
+    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: color.other(),
+            reason: WinReason::Resignation,
+        })
+    }
+
+    /// Both players agree to a draw.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game already ended.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.declare(Outcome::Draw {
+            reason: DrawReason::Agreement,
+        })
+    }
+
+    /// `color`'s clock ran out: a loss, or a draw if the opponent has only a king left.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game already ended.
+    pub fn flag(&mut self, color: Color) -> Result<(), GameError> {
+        let outcome = if self.position().has_lone_king(color.other()) {
+            Outcome::Draw {
+                reason: DrawReason::TimeoutVsLoneKing,
+            }
+        } else {
+            Outcome::Win {
+                winner: color.other(),
+                reason: WinReason::Timeout,
+            }
+        };
+        self.declare(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::default();
+        for m in moves {
+            g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        g
+    }
+
+    #[test]
+    fn checkmate_ends_the_game_and_blocks_moves() {
+        let mut g = game(&["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
+        let o = g.outcome().unwrap();
+        assert_eq!(o.result(), "1-0");
+        assert_eq!(o.reason(), "checkmate");
+        assert!(matches!(g.play_text("Ke7"), Err(GameError::Over(_))));
+        assert_eq!(
+            g.notation(Notation::Alice),
+            ["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]
+        );
+    }
+
+    #[test]
+    fn threefold_repetition_counts_third_occurrence() {
+        let mut g = game(&["Nf3", "Nf6", "Og1", "Og8", "Nf3", "Nf6", "Og1"]);
+        assert_eq!(g.outcome(), None);
+        g.play_text("Og8").unwrap();
+        assert_eq!(g.outcome().map(|o| o.reason()), Some("threefold repetition"));
+        assert!(g.undo());
+        assert_eq!(g.outcome(), None);
+    }
+
+    #[test]
+    fn undo_redo_restore_positions() {
+        let mut g = game(&["e4", "d5"]);
+        let after = *g.position();
+        assert!(g.undo() && g.undo());
+        assert_eq!(g.position(), &Position::start());
+        assert!(!g.undo());
+        assert!(g.redo() && g.redo());
+        assert_eq!(g.position(), &after);
+        assert!(!g.redo());
+        g.undo();
+        g.play_text("Pc5").unwrap();
+        assert!(!g.can_redo(), "a new move clears the redo list");
+    }
+
+    #[test]
+    fn fifty_move_rule_and_bare_kings() {
+        let g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 100 80").unwrap();
+        assert_eq!(g.outcome().map(|o| o.reason()), Some("fifty-move rule"));
+        let g = Game::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(g.outcome().map(|o| o.reason()), Some("bare kings"));
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
+        g.play_text("Kd2").unwrap();
+        assert_eq!(g.outcome(), None);
+    }
+
+    #[test]
+    fn declared_endings() {
+        let mut g = game(&["e4"]);
+        g.resign(Color::Black).unwrap();
+        assert_eq!(g.outcome().unwrap().result(), "1-0");
+        assert!(g.agree_draw().is_err());
+        assert!(g.undo(), "undo takes back the resignation");
+        assert_eq!(g.ply(), 1);
+        g.agree_draw().unwrap();
+        assert_eq!(g.outcome().unwrap().result(), "1/2-1/2");
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R b - - 0 1").unwrap();
+        g.flag(Color::White).unwrap();
+        assert_eq!(g.outcome().unwrap().reason(), "timeout vs lone king");
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
+        g.flag(Color::Black).unwrap();
+        assert_eq!(g.outcome().unwrap().to_string(), "Black ran out of time — White wins");
+    }
+}

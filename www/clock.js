@@ -1,0 +1,63 @@
+// A chess clock for hotseat games: minutes per side plus an increment per move. Pure time keeping;
+// the app asks who has run out and tells the engine (game.flag), which decides loss or draw.
+
+/** A new clock: {minutes, increment} (increment in seconds). Nobody's time runs until start(). */
+export function createClock({ minutes, increment }) {
+  const initial = Math.round(minutes * 60_000);
+  return {
+    initial,
+    increment: Math.round(increment * 1000),
+    remaining: { w: initial, b: initial },
+    running: null, // colour whose time is running, or null
+    since: 0, // performance.now() when `running` started
+  };
+}
+
+/** Time left for a colour, in ms (never below 0). */
+export function timeLeft(clock, color, now) {
+  const spent = clock.running === color ? now - clock.since : 0;
+  return Math.max(0, clock.remaining[color] - spent);
+}
+
+/** Stop the running side's time. */
+export function stop(clock, now) {
+  if (clock.running) clock.remaining[clock.running] = timeLeft(clock, clock.running, now);
+  clock.running = null;
+}
+
+/** Start `color`'s time (stopping the other's). */
+export function start(clock, color, now) {
+  stop(clock, now);
+  clock.running = color;
+  clock.since = now;
+}
+
+/** `mover` finished a move: it gets the increment, and the opponent's time starts. */
+export function press(clock, mover, now) {
+  const started = clock.running !== null;
+  stop(clock, now);
+  if (started) clock.remaining[mover] += clock.increment;
+  start(clock, mover === 'w' ? 'b' : 'w', now);
+}
+
+/** The colour whose time has run out, or null. */
+export function flagged(clock, now) {
+  const c = clock.running;
+  return c && timeLeft(clock, c, now) <= 0 ? c : null;
+}
+
+/** "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4"). */
+export function formatTime(ms) {
+  const total = Math.max(0, ms);
+  if (total < 10_000) {
+    const s = Math.floor(total / 1000);
+    const tenths = Math.floor((total % 1000) / 100);
+    return `0:0${s}.${tenths}`;
+  }
+  const secs = Math.ceil(total / 1000);
+  const h = Math.floor(secs / 3600);
+  const m = Math.floor((secs % 3600) / 60);
+  const s = secs % 60;
+  const ss = String(s).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

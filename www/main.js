@@ -1,0 +1,21 @@
+// Page entry point: load the rules engine (wasm), then start the app on this page's markup.
+
+import { loadEngine } from './engine.js';
+import { createApp } from './app.js';
+
+function showLoadError(err) {
+  const box = document.querySelector('[data-part="loading"]');
+  const msg = `The rules engine could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
+  if (box) {
+    box.textContent = msg;
+    box.classList.add('failed');
+  }
+  const status = document.querySelector('[data-testid="status"]');
+  if (status) status.textContent = 'The game could not start.';
+  console.error(err);
+}
+
+loadEngine().then((engine) => {
+  createApp(document.body, engine);
+  document.documentElement.classList.add('ready');
+}, showLoadError);

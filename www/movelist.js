@@ -1,0 +1,78 @@
+// The move list: numbered rows of Alice-notation moves; each move is a button that shows the
+// position after it. Rebuilt only when the moves change; otherwise only the current mark moves.
+
+/**
+ * Draw `history` (engine Move objects with number, color, alice) into the <ol> `list`.
+ * `current` is the ply being shown (0 = start). onPick(ply) is called when a move is chosen.
+ */
+export function createMoveList(list, onPick) {
+  let signature = null;
+  let buttons = [];
+
+  list.addEventListener('click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
+    if (b) onPick(Number(b.dataset.ply));
+  });
+
+  function rebuild(history) {
+    const rows = [];
+    buttons = [];
+    let row = null;
+    history.forEach((m, i) => {
+      const ply = i + 1;
+      if (!row || m.color === 'w') {
+        row = document.createElement('li');
+        row.className = 'move-row';
+        const num = document.createElement('span');
+        num.className = 'move-num';
+        num.textContent = m.color === 'w' ? `${m.number}.` : `${m.number}…`;
+        num.setAttribute('aria-hidden', 'true');
+        row.append(num);
+        if (m.color === 'b') {
+          const gap = document.createElement('span');
+          gap.className = 'move move-gap';
+          gap.setAttribute('aria-hidden', 'true');
+          row.append(gap);
+        }
+        rows.push(row);
+      }
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'move';
+      b.dataset.ply = String(ply);
+      b.dataset.uci = m.uci;
+      b.textContent = m.alice;
+      b.setAttribute('aria-label', `${m.number}${m.color === 'w' ? '.' : '…'} ${m.alice}${m.color === 'w' ? ', White' : ', Black'}`);
+      row.append(b);
+      buttons.push(b);
+    });
+    list.replaceChildren(...rows);
+  }
+
+  return {
+    update(history, current) {
+      const sig = history.map((m) => m.uci).join(' ');
+      if (sig !== signature) {
+        rebuild(history);
+        signature = sig;
+      }
+      buttons.forEach((b, i) => {
+        const on = i + 1 === current;
+        b.classList.toggle('current', on);
+        if (on) b.setAttribute('aria-current', 'step');
+        else b.removeAttribute('aria-current');
+      });
+      const cur = buttons[current - 1];
+      const scroller = list.parentElement;
+      if (cur && scroller) {
+        const top = cur.offsetTop; // the scroller is the offsetParent (position: relative)
+        if (top < scroller.scrollTop) scroller.scrollTop = top - 4;
+        else if (top + cur.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
+          scroller.scrollTop = top + cur.offsetHeight - scroller.clientHeight + 4;
+        }
+      } else if (scroller && current === history.length) {
+        scroller.scrollTop = scroller.scrollHeight;
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Move, capture, check and game-end sounds, synthesised with WebAudio (no audio files).
+// The AudioContext is made on first use, which is always inside a player's gesture.
+
+export function createSound({ muted = false } = {}) {
+  let ctx = null;
+  let isMuted = muted;
+
+  function audio() {
+    if (!ctx) {
+      const AC = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+      if (!AC) return null;
+      try {
+        ctx = new AC();
+      } catch {
+        return null;
+      }
+    }
+    if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    return ctx;
+  }
+
+  /** One short tone: frequency sweep f0 → f1 over `dur` seconds. */
+  function tone(ac, { f0, f1 = f0, dur = 0.09, type = 'triangle', gain = 0.2, at = 0 }) {
+    const t = ac.currentTime + at;
+    const osc = ac.createOscillator();
+    const g = ac.createGain();
+    osc.type = type;
+    osc.frequency.setValueAtTime(f0, t);
+    osc.frequency.exponentialRampToValueAtTime(f1, t + dur);
+    g.gain.setValueAtTime(0.0001, t);
+    g.gain.exponentialRampToValueAtTime(gain, t + 0.005);
+    g.gain.exponentialRampToValueAtTime(0.0001, t + dur);
+    osc.connect(g).connect(ac.destination);
+    osc.start(t);
+    osc.stop(t + dur + 0.02);
+  }
+
+  /** A short burst of filtered noise (the "clack" of a capture). */
+  function noise(ac, { dur = 0.08, gain = 0.25, freq = 1800, at = 0 }) {
+    const t = ac.currentTime + at;
+    const len = Math.floor(ac.sampleRate * dur);
+    const buf = ac.createBuffer(1, len, ac.sampleRate);
+    const data = buf.getChannelData(0);
+    for (let i = 0; i < len; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / len) ** 2;
+    const src = ac.createBufferSource();
+    src.buffer = buf;
+    const filter = ac.createBiquadFilter();
+    filter.type = 'bandpass';
+    filter.frequency.value = freq;
+    const g = ac.createGain();
+    g.gain.value = gain;
+    src.connect(filter).connect(g).connect(ac.destination);
+    src.start(t);
+  }
+
+  const SOUNDS = {
+    move: (ac) => {
+      noise(ac, { dur: 0.05, gain: 0.35, freq: 2400 });
+      tone(ac, { f0: 520, f1: 300, dur: 0.07, gain: 0.12 });
+    },
+    capture: (ac) => {
+      noise(ac, { dur: 0.09, gain: 0.5, freq: 1400 });
+      tone(ac, { f0: 300, f1: 140, dur: 0.12, gain: 0.18 });
+    },
+    check: (ac) => {
+      tone(ac, { f0: 880, dur: 0.09, type: 'sine', gain: 0.14 });
+      tone(ac, { f0: 1175, dur: 0.14, type: 'sine', gain: 0.14, at: 0.09 });
+    },
+    end: (ac) => {
+      tone(ac, { f0: 523, dur: 0.25, type: 'sine', gain: 0.12 });
+      tone(ac, { f0: 659, dur: 0.25, type: 'sine', gain: 0.12, at: 0.12 });
+      tone(ac, { f0: 784, dur: 0.4, type: 'sine', gain: 0.12, at: 0.24 });
+    },
+    error: (ac) => tone(ac, { f0: 200, f1: 160, dur: 0.12, type: 'square', gain: 0.05 }),
+  };
+
+  return {
+    /** Play 'move' | 'capture' | 'check' | 'end' | 'error' (nothing when muted). */
+    play(kind) {
+      if (isMuted) return;
+      const ac = audio();
+      if (ac && SOUNDS[kind]) {
+        try {
+          SOUNDS[kind](ac);
+        } catch {
+          /* audio is a nicety */
+        }
+      }
+    },
+    get muted() {
+      return isMuted;
+    },
+    set muted(v) {
+      isMuted = !!v;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// Saving the game in localStorage and in share links. Only plain data is stored: the start FEN, the
+// moves in coordinate notation, and how a game ended when it did not end by a move (resignation,
+// agreement, flag). Whatever is read back is checked before it reaches the engine; the engine then
+// replays it, so a corrupt save can never give an illegal position.
+
+export const GAME_KEY = 'alice-chess.game';
+export const PREFS_KEY = 'alice-chess.prefs';
+export const SAVE_VERSION = 1;
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+// We write coordinate moves (e2e4, a7a8q); links written by hand may use any notation the engine reads.
+const MOVE = /^[A-Za-z0-9=+#-]{2,12}$/;
+const MAX_MOVES = 3000;
+const MAX_FEN = 200;
+
+/** Check a saved game's shape. Returns the cleaned data or throws an Error saying what is wrong. */
+export function checkGame(data) {
+  if (!data || typeof data !== 'object') throw new Error('not a saved game');
+  if (data.v !== SAVE_VERSION) throw new Error(`saved by another version (${String(data.v)})`);
+  const start = data.start ?? START_FEN;
+  if (typeof start !== 'string' || start.length > MAX_FEN) throw new Error('bad start position');
+  if (!Array.isArray(data.moves) || data.moves.length > MAX_MOVES) throw new Error('bad move list');
+  for (const m of data.moves) {
+    if (typeof m !== 'string' || !MOVE.test(m)) throw new Error(`bad move "${String(m).slice(0, 12)}"`);
+  }
+  let end = null;
+  if (data.end != null) {
+    const { kind, color } = data.end;
+    const okColor = color === 'w' || color === 'b';
+    if (!((kind === 'resign' && okColor) || (kind === 'flag' && okColor) || kind === 'draw')) {
+      throw new Error('bad game ending');
+    }
+    end = kind === 'draw' ? { kind } : { kind, color };
+  }
+  return { v: SAVE_VERSION, start, moves: [...data.moves], end };
+}
+
+function read(store, key) {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null; // storage switched off
+  }
+}
+
+function write(store, key, value) {
+  try {
+    store?.setItem(key, value);
+    return true;
+  } catch {
+    return false; // storage full or switched off
+  }
+}
+
+/** The saved game: null when there is none, {data} when it looks right, {error} when it is corrupt. */
+export function loadGame(store) {
+  const text = read(store, GAME_KEY);
+  if (text == null) return null;
+  try {
+    return { data: checkGame(JSON.parse(text)) };
+  } catch (err) {
+    return { error: err instanceof SyntaxError ? 'unreadable data' : err.message };
+  }
+}
+
+/** Save a game: {start, moves, end}. */
+export function saveGame(store, game) {
+  return write(store, GAME_KEY, JSON.stringify({ v: SAVE_VERSION, ...game }));
+}
+
+/** Forget the saved game. */
+export function clearGame(store) {
+  try {
+    store?.removeItem(GAME_KEY);
+  } catch {
+    /* nothing to do */
+  }
+}
+
+/** Display preferences, with defaults for anything missing or malformed. */
+export function loadPrefs(store) {
+  const prefs = {
+    orientation: 'w',
+    layout: 'single',
+    muted: false,
+    clock: { enabled: false, minutes: 5, increment: 3 },
+  };
+  try {
+    const p = JSON.parse(read(store, PREFS_KEY) ?? '{}');
+    if (p.orientation === 'w' || p.orientation === 'b') prefs.orientation = p.orientation;
+    if (p.layout === 'single' || p.layout === 'double') prefs.layout = p.layout;
+    if (typeof p.muted === 'boolean') prefs.muted = p.muted;
+    const c = p.clock;
+    if (c && typeof c === 'object') {
+      if (typeof c.enabled === 'boolean') prefs.clock.enabled = c.enabled;
+      if (Number.isFinite(c.minutes) && c.minutes > 0 && c.minutes <= 180) prefs.clock.minutes = c.minutes;
+      if (Number.isFinite(c.increment) && c.increment >= 0 && c.increment <= 180) {
+        prefs.clock.increment = c.increment;
+      }
+    }
+  } catch {
+    /* defaults */
+  }
+  return prefs;
+}
+
+export function savePrefs(store, prefs) {
+  write(store, PREFS_KEY, JSON.stringify(prefs));
+}
+
+/** The hash part of a share link: "#fen=…&moves=e2e4,d7d5" (fen left out for the start position). */
+export function encodeHash({ start, moves }) {
+  const params = [];
+  if (start && start !== START_FEN) params.push(`fen=${encodeURIComponent(start)}`);
+  params.push(`moves=${moves.join(',')}`);
+  return `#${params.join('&')}`;
+}
+
+/**
+ * Read a share link's hash: null when it holds no game, {data} when it looks right, {error} otherwise.
+ * Accepts "#fen=…&moves=…", either part alone.
+ */
+export function decodeHash(hash) {
+  const text = (hash ?? '').replace(/^#/, '');
+  if (!text) return null;
+  let params;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return { error: 'unreadable link' };
+  }
+  if (!params.has('fen') && !params.has('moves')) return null;
+  try {
+    const movesText = (params.get('moves') ?? '').trim();
+    const moves = movesText ? movesText.split(/[\s,]+/).filter(Boolean) : [];
+    const fen = params.get('fen');
+    return { data: checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves }) };
+  } catch (err) {
+    return { error: err.message };
+  }
+}
