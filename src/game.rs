@@ -123,9 +123,7 @@ impl fmt::Display for Outcome {
                     DrawReason::FiftyMoveRule => "the fifty-move rule",
                     DrawReason::BareKings => "bare kings",
                     DrawReason::Agreement => "agreement",
-                    DrawReason::TimeoutVsLoneKing => {
-                        "timeout (the opponent has only a king left)"
-                    }
+                    DrawReason::TimeoutVsLoneKing => "timeout (the opponent has only a king left)",
                 };
                 write!(f, "Draw by {why}")
             }
@@ -426,7 +424,10 @@ mod tests {
         let mut g = game(&["Nf3", "Nf6", "Og1", "Og8", "Nf3", "Nf6", "Og1"]);
         assert_eq!(g.outcome(), None);
         g.play_text("Og8").unwrap();
-        assert_eq!(g.outcome().map(|o| o.reason()), Some("threefold repetition"));
+        assert_eq!(
+            g.outcome().map(|o| o.reason()),
+            Some("threefold repetition")
+        );
         assert!(g.undo());
         assert_eq!(g.outcome(), None);
     }
@@ -472,6 +473,9 @@ mod tests {
         assert_eq!(g.outcome().unwrap().reason(), "timeout vs lone king");
         let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
         g.flag(Color::Black).unwrap();
-        assert_eq!(g.outcome().unwrap().to_string(), "Black ran out of time — White wins");
+        assert_eq!(
+            g.outcome().unwrap().to_string(),
+            "Black ran out of time — White wins"
+        );
     }
 }

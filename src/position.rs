@@ -77,7 +77,11 @@ impl MoveSink for Counter {
     #[inline]
     fn add(&mut self, _from: Square, targets: Bitboard, kind: BulkKind) {
         let n = targets.count() as u64;
-        self.0 += if kind == BulkKind::Promotion { 4 * n } else { n };
+        self.0 += if kind == BulkKind::Promotion {
+            4 * n
+        } else {
+            n
+        };
     }
     #[inline]
     fn add_one(&mut self, _m: Move) {
@@ -224,8 +228,10 @@ impl Position {
         if ep.rank() != ep_rank {
             return Err(PositionError::BadEnPassant(
                 ep,
-                self.turn
-                    .fold("with white to move it must be on the 6th rank", "with black to move it must be on the 3rd rank"),
+                self.turn.fold(
+                    "with white to move it must be on the 6th rank",
+                    "with black to move it must be on the 3rd rank",
+                ),
             ));
         }
         let pawn_sq = Square::from_coords(ep.file(), pawn_rank);
@@ -235,7 +241,10 @@ impl Position {
                 "no pawn that has just double-stepped stands in front of it",
             ));
         }
-        if self.occupied().contains(Square::from_coords(ep.file(), origin_rank)) {
+        if self
+            .occupied()
+            .contains(Square::from_coords(ep.file(), origin_rank))
+        {
             return Err(PositionError::BadEnPassant(
                 ep,
                 "the double-stepped pawn's start square is occupied",
@@ -389,7 +398,13 @@ impl Position {
     /// The enemy pieces (of `by`) standing on `board` that attack `sq`, with `occupied` as that
     /// board's occupancy and `candidates` limiting which pieces count.
     #[inline]
-    fn attackers(&self, sq: Square, by: Color, occupied: Bitboard, candidates: Bitboard) -> Bitboard {
+    fn attackers(
+        &self,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        candidates: Bitboard,
+    ) -> Bitboard {
         let them = self.colors[by.index()] & candidates;
         let queens = self.roles[Role::Queen.index()];
         (knight_attacks(sq) & self.roles[Role::Knight.index()]
@@ -610,7 +625,10 @@ impl Position {
         for to in targets {
             let occupied = ctx.occupied.without(from).without(to);
             let candidates = ctx.enemies.without(to);
-            if self.attackers(ctx.square, them, occupied, candidates).is_empty() {
+            if self
+                .attackers(ctx.square, them, occupied, candidates)
+                .is_empty()
+            {
                 legal = legal.with(to);
             }
         }

@@ -276,9 +276,11 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
     };
     let strict: Vec<Move> = legal.iter().copied().filter(|m| matches(m, true)).collect();
     let found = match parts.letter {
-        Some((_, Board::A)) if strict.is_empty() => {
-            legal.iter().copied().filter(|m| matches(m, false)).collect()
-        }
+        Some((_, Board::A)) if strict.is_empty() => legal
+            .iter()
+            .copied()
+            .filter(|m| matches(m, false))
+            .collect(),
         _ => strict,
     };
     match found.as_slice() {
@@ -360,21 +362,46 @@ mod tests {
     fn errors() {
         let pos = Position::start();
         assert_eq!(parse_move(&pos, "  "), Err(MoveParseError::Empty));
-        assert!(matches!(parse_move(&pos, "Ke2"), Err(MoveParseError::Illegal(_))));
-        assert!(matches!(parse_move(&pos, "e5"), Err(MoveParseError::Illegal(_))));
-        assert!(matches!(parse_move(&pos, "hello"), Err(MoveParseError::Syntax(_))));
-        assert!(matches!(parse_move(&pos, "Zz9"), Err(MoveParseError::Syntax(_))));
-        assert!(matches!(parse_move(&pos, "O-O"), Err(MoveParseError::Illegal(_))));
+        assert!(matches!(
+            parse_move(&pos, "Ke2"),
+            Err(MoveParseError::Illegal(_))
+        ));
+        assert!(matches!(
+            parse_move(&pos, "e5"),
+            Err(MoveParseError::Illegal(_))
+        ));
+        assert!(matches!(
+            parse_move(&pos, "hello"),
+            Err(MoveParseError::Syntax(_))
+        ));
+        assert!(matches!(
+            parse_move(&pos, "Zz9"),
+            Err(MoveParseError::Syntax(_))
+        ));
+        assert!(matches!(
+            parse_move(&pos, "O-O"),
+            Err(MoveParseError::Illegal(_))
+        ));
     }
 
     #[test]
     fn disambiguation_and_promotion() {
         let pos = parse_fen("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
         let m = parse_move(&pos, "a8=Q").unwrap();
-        assert_eq!(write_move(&pos, m, Notation::Alice), "Pa8=T", "the queen lands on B, the king is on A");
+        assert_eq!(
+            write_move(&pos, m, Notation::Alice),
+            "Pa8=T",
+            "the queen lands on B, the king is on A"
+        );
         assert_eq!(write_move(&pos, m, Notation::San), "a8=Q");
-        assert!(matches!(parse_move(&pos, "a7a8"), Err(MoveParseError::Ambiguous(..))));
-        assert_eq!(parse_move(&pos, "a7a8n").unwrap().promotion(), Some(Role::Knight));
+        assert!(matches!(
+            parse_move(&pos, "a7a8"),
+            Err(MoveParseError::Ambiguous(..))
+        ));
+        assert_eq!(
+            parse_move(&pos, "a7a8n").unwrap().promotion(),
+            Some(Role::Knight)
+        );
         // knights on c3 and g3 (board A) and d2 (board B) all reach e4
         let knights = parse_fen("4k3/8/8/8/8/2N3N1/3O4/4K3 w - - 0 1").unwrap();
         let nce4 = parse_move(&knights, "Nce4").unwrap();
@@ -384,7 +411,10 @@ mod tests {
         assert_eq!(write_move(&knights, oe4, Notation::Alice), "Oe4");
         assert_eq!(write_move(&knights, oe4, Notation::San), "Nde4");
         assert_eq!(parse_move(&knights, "Nde4").unwrap(), oe4);
-        assert!(matches!(parse_move(&knights, "Ne4"), Err(MoveParseError::Ambiguous(..))));
+        assert!(matches!(
+            parse_move(&knights, "Ne4"),
+            Err(MoveParseError::Ambiguous(..))
+        ));
         let castle = parse_move(&pos, "0-0").unwrap();
         assert_eq!(castle.kind, MoveKind::CastleShort);
         assert_eq!(parse_move(&pos, "e1g1").unwrap(), castle);

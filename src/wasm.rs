@@ -1,8 +1,396 @@
-//! The JavaScript boundary (placeholder until the core lands).
+//! The JavaScript boundary: the only module that knows wasm-bindgen.
+//!
+//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], plus a few
+//! free functions. Every fallible method returns `Result<_, JsError>` carrying the core's error
+//! message; values cross as plain JS objects (via serde-wasm-bindgen), `null` for "none".
+
+use crate::fen::{parse_fen, write_fen};
+use crate::game::Game;
+use crate::moves::{Move, MoveKind};
+use crate::perft::perft as perft_count;
+use crate::position::Position;
+use crate::san::{write_move, Notation};
+use crate::square::Square;
+use crate::types::{Board, Color, Role};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value
+        .serialize(&serializer)
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn parse_color(color: &str) -> Result<Color, JsError> {
+    match color {
+        "w" | "white" => Ok(Color::White),
+        "b" | "black" => Ok(Color::Black),
+        other => Err(err(format!("unknown colour '{other}': use \"w\" or \"b\""))),
+    }
+}
+
+fn board_str(board: Board) -> &'static str {
+    match board {
+        Board::A => "A",
+        Board::B => "B",
+    }
+}
+
+/// A piece on the board, as JS sees it.
+#[derive(Serialize)]
+struct PieceView {
+    square: String,
+    board: &'static str,
+    piece: String,
+}
+
+/// A move with everything the page needs to draw and describe it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveView {
+    uci: String,
+    from: String,
+    to: String,
+    from_board: &'static str,
+    to_board: &'static str,
+    piece: String,
+    captured: Option<String>,
+    captured_square: Option<String>,
+    promotion: Option<String>,
+    castle: Option<&'static str>,
+    rook_from: Option<String>,
+    rook_to: Option<String>,
+    en_passant: bool,
+    alice: String,
+    san: String,
+}
+
+impl MoveView {
+    fn new(pos: &Position, m: Move) -> MoveView {
+        let (piece, board) = pos
+            .piece_at(m.from)
+            .map(|(p, b)| (p.code(), b))
+            .unwrap_or_else(|| (String::new(), Board::A));
+        let captured_square = match m.kind {
+            MoveKind::EnPassant => Some(Square::from_coords(m.to.file(), m.from.rank())),
+            _ if pos.occupied().contains(m.to) => Some(m.to),
+            _ => None,
+        };
+        let captured = captured_square
+            .and_then(|sq| pos.piece_at(sq))
+            .map(|(p, _)| p.code());
+        let (castle, rook_from, rook_to) = match m.kind {
+            MoveKind::CastleShort | MoveKind::CastleLong => {
+                let short = m.kind == MoveKind::CastleShort;
+                let rank = m.from.rank();
+                let (from_file, to_file) = if short { (7, 5) } else { (0, 3) };
+                (
+                    Some(if short { "O-O" } else { "O-O-O" }),
+                    Some(Square::from_coords(from_file, rank).to_string()),
+                    Some(Square::from_coords(to_file, rank).to_string()),
+                )
+            }
+            _ => (None, None, None),
+        };
+        MoveView {
+            uci: m.uci(),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            from_board: board_str(board),
+            to_board: board_str(board.other()),
+            piece,
+            captured,
+            captured_square: captured_square.map(|s| s.to_string()),
+            promotion: m
+                .promotion()
+                .map(|r| r.letter_a().to_ascii_lowercase().to_string()),
+            castle,
+            rook_from,
+            rook_to,
+            en_passant: m.kind == MoveKind::EnPassant,
+            alice: write_move(pos, m, Notation::Alice),
+            san: write_move(pos, m, Notation::San),
+        }
+    }
+}
+
+/// A move of the game's history.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HistoryView {
+    #[serde(flatten)]
+    mv: MoveView,
+    fen_after: String,
+    check: bool,
+    number: u32,
+    color: char,
+}
+
+/// A position to draw: pieces, check, and the move that led to it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PositionView {
+    fen: String,
+    turn: char,
+    pieces: Vec<PieceView>,
+    check: bool,
+    check_square: Option<String>,
+    check_board: Option<&'static str>,
+    last_move: Option<MoveView>,
+}
+
+/// How the game ended.
+#[derive(Serialize)]
+struct OutcomeView {
+    result: &'static str,
+    winner: Option<char>,
+    reason: &'static str,
+    text: String,
+}
+
+/// The game's state for the status line.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StatusView {
+    turn: char,
+    check: bool,
+    check_square: Option<String>,
+    check_board: Option<&'static str>,
+    outcome: Option<OutcomeView>,
+}
+
+fn pieces_of(pos: &Position) -> Vec<PieceView> {
+    pos.occupied()
+        .filter_map(|sq| {
+            pos.piece_at(sq).map(|(p, b)| PieceView {
+                square: sq.to_string(),
+                board: board_str(b),
+                piece: p.code(),
+            })
+        })
+        .collect()
+}
+
+fn check_of(pos: &Position) -> (bool, Option<String>, Option<&'static str>) {
+    if pos.is_check() {
+        let (sq, board) = pos.king(pos.turn());
+        (true, Some(sq.to_string()), Some(board_str(board)))
+    } else {
+        (false, None, None)
+    }
+}
+
+/// An Alice chess game (exported to JavaScript as `Game`).
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A new game from `fen`, or from the start position when `fen` is missing or empty.
+    #[wasm_bindgen(constructor)]
+    pub fn new(fen: Option<String>) -> Result<WasmGame, JsError> {
+        let game = match fen.as_deref().map(str::trim) {
+            None | Some("") => Game::default(),
+            Some(text) => Game::from_fen(text).map_err(err)?,
+        };
+        Ok(WasmGame { game })
+    }
+
+    /// The current FEN.
+    pub fn fen(&self) -> String {
+        write_fen(self.game.position())
+    }
+
+    /// The start position's FEN.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        write_fen(self.game.start())
+    }
+
+    /// `"w"` or `"b"`.
+    pub fn turn(&self) -> String {
+        self.game.position().turn().char().to_string()
+    }
+
+    /// Half-moves played.
+    pub fn ply(&self) -> usize {
+        self.game.ply()
+    }
+
+    /// Whether there is something to undo.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// Whether there is something to redo.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The pieces of the current position: `{square, board, piece}`.
+    pub fn pieces(&self) -> Result<JsValue, JsError> {
+        to_js(&pieces_of(self.game.position()))
+    }
+
+    /// The legal moves (none once the game is over).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        if self.game.outcome().is_some() {
+            return to_js(&Vec::<MoveView>::new());
+        }
+        let pos = self.game.position();
+        let moves: Vec<MoveView> = pos
+            .legal_moves()
+            .iter()
+            .map(|&m| MoveView::new(pos, m))
+            .collect();
+        to_js(&moves)
+    }
+
+    /// Plays a move written in any accepted notation and returns it; on error the game is
+    /// unchanged.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let before = *self.game.position();
+        let m = self.game.play_text(text).map_err(err)?;
+        to_js(&MoveView::new(&before, m))
+    }
+
+    /// Takes back a declared ending or the last move.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Replays the last undone move.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// The moves played, with the FEN after each.
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        let entries: Vec<HistoryView> = (0..self.game.ply())
+            .filter_map(|i| {
+                let before = self.game.position_at(i)?;
+                let after = self.game.position_at(i + 1)?;
+                Some(HistoryView {
+                    mv: MoveView::new(before, self.game.moves()[i]),
+                    fen_after: write_fen(after),
+                    check: after.is_check(),
+                    number: before.fullmove_number(),
+                    color: before.turn().char(),
+                })
+            })
+            .collect();
+        to_js(&entries)
+    }
+
+    /// Side to move, check, and the outcome if the game is over.
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        let pos = self.game.position();
+        let (check, check_square, check_board) = check_of(pos);
+        let outcome = self.game.outcome().map(|o| OutcomeView {
+            result: o.result(),
+            winner: o.winner().map(Color::char),
+            reason: o.reason(),
+            text: o.to_string(),
+        });
+        to_js(&StatusView {
+            turn: pos.turn().char(),
+            check,
+            check_square,
+            check_board,
+            outcome,
+        })
+    }
+
+    /// The position after `ply` half-moves (0 = start) with the move that led there.
+    #[wasm_bindgen(js_name = positionAt)]
+    pub fn position_at(&self, ply: usize) -> Result<JsValue, JsError> {
+        let pos = self.game.position_at(ply).ok_or_else(|| {
+            err(format!(
+                "no position at ply {ply}: the game has {} half-moves",
+                self.game.ply()
+            ))
+        })?;
+        let last_move = match ply {
+            0 => None,
+            _ => self
+                .game
+                .position_at(ply - 1)
+                .map(|before| MoveView::new(before, self.game.moves()[ply - 1])),
+        };
+        let (check, check_square, check_board) = check_of(pos);
+        to_js(&PositionView {
+            fen: write_fen(pos),
+            turn: pos.turn().char(),
+            pieces: pieces_of(pos),
+            check,
+            check_square,
+            check_board,
+            last_move,
+        })
+    }
+
+    /// `color` (`"w"` or `"b"`) resigns.
+    pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
+        let color = parse_color(color)?;
+        self.game.resign(color).map_err(err)
+    }
+
+    /// Both players agree to a draw.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.game.agree_draw().map_err(err)
+    }
+
+    /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).
+    pub fn flag(&mut self, color: &str) -> Result<(), JsError> {
+        let color = parse_color(color)?;
+        self.game.flag(color).map_err(err)
+    }
+}
+
+/// Perft leaf count (for benchmarks); depth at most 8.
+#[wasm_bindgen]
+pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
+    if depth > 8 {
+        return Err(err("perft depth must be at most 8"));
+    }
+    let pos = parse_fen(fen.trim()).map_err(err)?;
+    Ok(perft_count(&pos, depth) as f64)
+}
+
+/// Validates a FEN and returns it normalised; throws with the reason otherwise.
+#[wasm_bindgen(js_name = validateFen)]
+pub fn validate_fen(fen: &str) -> Result<String, JsError> {
+    parse_fen(fen.trim()).map(|p| write_fen(&p)).map_err(err)
+}
 
 /// The crate version.
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Names of the piece roles by letter (for screen-reader labels): `{"K":"king",...}`.
+#[wasm_bindgen(js_name = roleNames)]
+pub fn role_names() -> Result<JsValue, JsError> {
+    let names: std::collections::BTreeMap<String, &str> = Role::ALL
+        .iter()
+        .map(|r| (r.letter_a().to_string(), r.name()))
+        .collect();
+    to_js(&names)
 }
