@@ -16,7 +16,7 @@
 //! over is empty on both boards. A promoted piece lands on the other board.
 
 use crate::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_rays, rook_attacks,
+    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveKind, MoveList};
@@ -123,6 +123,9 @@ struct KingContext {
     /// Squares where a piece arriving on the king's board would answer the check (all squares
     /// when not in check).
     block: Bitboard,
+    /// Squares between the king and an enemy slider on its board that could hit it along an
+    /// open line: emptying one of them may expose the king.
+    exposed_lines: Bitboard,
 }
 
 impl Default for Position {
@@ -521,6 +524,15 @@ impl Position {
             Some(_) if checkers.more_than_one() => Bitboard::EMPTY,
             Some(c) => between(square, c),
         };
+        let queens = self.roles[Role::Queen.index()];
+        let line_sliders = (rook_attacks(square, Bitboard::EMPTY)
+            & (self.roles[Role::Rook.index()] | queens))
+            | (bishop_attacks(square, Bitboard::EMPTY)
+                & (self.roles[Role::Bishop.index()] | queens));
+        let mut exposed_lines = Bitboard::EMPTY;
+        for slider in line_sliders & enemies {
+            exposed_lines |= between(square, slider);
+        }
         KingContext {
             square,
             board,
@@ -528,6 +540,7 @@ impl Position {
             enemies,
             checkers,
             block,
+            exposed_lines,
         }
     }
 
@@ -540,7 +553,6 @@ impl Position {
         let us = self.turn;
         let occupied = self.occupied();
         let ours = self.colors[us.index()];
-        let king_rays = queen_rays(ctx.square);
         for board in Board::ALL {
             let mask = self.board_mask(board);
             let board_occ = occupied & mask;
@@ -557,11 +569,16 @@ impl Position {
                     // Leaving the king's board cannot block; only taking the checker can help.
                     return self.filter_departures(&ctx, from, targets & ctx.checkers);
                 }
-                if king_rays.contains(from) {
+                if ctx.exposed_lines.contains(from) {
                     self.filter_departures(&ctx, from, targets)
                 } else {
-                    let risky = targets & king_rays & ctx.enemies;
-                    (targets & !risky) | self.filter_departures(&ctx, from, risky)
+                    // Taking an enemy piece that shields the king from its own slider.
+                    let risky = targets & ctx.exposed_lines & ctx.enemies;
+                    if risky.is_empty() {
+                        targets
+                    } else {
+                        (targets & !risky) | self.filter_departures(&ctx, from, risky)
+                    }
                 }
             };
             let pieces = ours & mask;

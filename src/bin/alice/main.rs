@@ -1,0 +1,144 @@
+//! `alice`: the command-line face of the rules core.
+//!
+//! ```text
+//! alice perft  "<FEN>" <DEPTH>     node count (alone on the last line)
+//! alice divide "<FEN>" <DEPTH>     count per legal move, then the total
+//! alice moves  "<FEN>"             legal moves: coordinates, then Alice notation
+//! alice play   "<FEN>" <MOVE>...   play moves, print the FEN and the game state
+//! alice bench                      perft speed on fixed positions
+//! ```
+//! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
+
+use alice_chess::fen::{parse_fen, START_FEN};
+use alice_chess::perft::{divide, perft};
+use alice_chess::san::{write_move, Notation};
+use alice_chess::{Game, Position};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | bench";
+
+/// The positions `alice bench` measures, with their depths.
+const BENCH: [(&str, &str, u32); 2] = [
+    ("start", START_FEN, 5),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+    ),
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let command = args.first().ok_or(USAGE)?;
+    let rest = &args[1..];
+    match command.as_str() {
+        "perft" => {
+            let (pos, depth) = fen_and_depth(rest)?;
+            println!("{}", perft(&pos, depth));
+        }
+        "divide" => {
+            let (pos, depth) = fen_and_depth(rest)?;
+            let mut total = 0;
+            for (m, n) in divide(&pos, depth) {
+                println!("{m} {n}");
+                total += n;
+            }
+            println!();
+            println!("{total}");
+        }
+        "moves" => {
+            let pos = position(rest.first())?;
+            expect_args(rest, 1)?;
+            for &m in pos.legal_moves().iter() {
+                println!("{m} {}", write_move(&pos, m, Notation::Alice));
+            }
+        }
+        "play" => {
+            let pos = position(rest.first())?;
+            let mut game = Game::new(pos);
+            for text in &rest[1..] {
+                game.play_text(text)
+                    .map_err(|e| format!("move {} ('{text}'): {e}", game.ply() + 1))?;
+            }
+            println!("{}", game.position().fen());
+            println!("{}", describe(&game));
+        }
+        "bench" => bench(),
+        "help" | "--help" | "-h" => println!("{USAGE}"),
+        other => return Err(format!("unknown command '{other}'; {USAGE}")),
+    }
+    Ok(())
+}
+
+fn expect_args(rest: &[String], n: usize) -> Result<(), String> {
+    if rest.len() == n {
+        Ok(())
+    } else {
+        Err(format!(
+            "expected {n} argument(s), got {}; {USAGE}",
+            rest.len()
+        ))
+    }
+}
+
+fn position(fen: Option<&String>) -> Result<Position, String> {
+    let fen = fen.ok_or(USAGE)?;
+    let fen = match fen.trim() {
+        "startpos" | "start" => START_FEN,
+        other => other,
+    };
+    parse_fen(fen).map_err(|e| e.to_string())
+}
+
+fn fen_and_depth(rest: &[String]) -> Result<(Position, u32), String> {
+    expect_args(rest, 2)?;
+    let pos = position(rest.first())?;
+    let depth = rest[1]
+        .parse::<u32>()
+        .ok()
+        .filter(|d| *d <= 12)
+        .ok_or_else(|| format!("depth must be a number from 0 to 12, got '{}'", rest[1]))?;
+    Ok((pos, depth))
+}
+
+/// One line: the side to move and check, or how the game ended.
+fn describe(game: &Game) -> String {
+    if let Some(outcome) = game.outcome() {
+        return format!("{}: {outcome} ({})", outcome.reason(), outcome.result());
+    }
+    let pos = game.position();
+    let check = if pos.is_check() { ", check" } else { "" };
+    format!("{} to move{check}", pos.turn())
+}
+
+fn bench() {
+    let mut total_nodes = 0u64;
+    let mut total_secs = 0f64;
+    for (name, fen, depth) in BENCH {
+        let Ok(pos) = parse_fen(fen) else { continue };
+        let start = Instant::now();
+        let nodes = perft(&pos, depth);
+        let secs = start.elapsed().as_secs_f64();
+        total_nodes += nodes;
+        total_secs += secs;
+        println!(
+            "{name:<10} depth {depth}: {nodes:>10} nodes in {secs:.3} s = {:.1} M nodes/s",
+            nodes as f64 / secs / 1e6
+        );
+    }
+    println!(
+        "total: {total_nodes} nodes in {total_secs:.3} s = {:.1} M nodes/s",
+        total_nodes as f64 / total_secs / 1e6
+    );
+}
