@@ -60,7 +60,9 @@ fn check(deep: bool) -> usize {
 fn data_file_has_every_case() {
     let cases = cases();
     assert!(cases.len() >= 10, "only {} cases parsed", cases.len());
-    assert!(cases.iter().all(|c| !c.fen.is_empty() && !c.counts.is_empty()));
+    assert!(cases
+        .iter()
+        .all(|c| !c.fen.is_empty() && !c.counts.is_empty()));
 }
 
 #[test]
