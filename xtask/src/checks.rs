@@ -196,7 +196,7 @@ pub fn ensure_chromium() -> Result<PathBuf> {
         eprintln!("Chromium not found: installing Debian's chromium with apt-get (≈ 75 s)");
         run(Command::new("apt-get").arg("update"))?;
         run(Command::new("apt-get")
-            .args(["install", "-y", "--no-install-recommends", "chromium"])
+            .args(["install", "-y", "chromium"])
             .env("DEBIAN_FRONTEND", "noninteractive"))?;
         if let Some(p) = find() {
             return Ok(p);
