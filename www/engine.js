@@ -1,7 +1,52 @@
 // The only module that touches the wasm package. Every rule question goes through here to the
-// Rust core; see notes/wasm_api.md for the contract.
+// Rust core; see notes/wasm_api.md for the contract. Results are handed on as plain JS data.
 
 import init, { Game, validateFen, version } from '../pkg/alice_chess.js';
+
+/** Deep-copy a value from the wasm boundary into plain objects (a Map becomes an object). */
+function plain(v) {
+  if (v instanceof Map) {
+    const o = {};
+    for (const [k, x] of v) o[k] = plain(x);
+    return o;
+  }
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') {
+    const o = {};
+    for (const k of Object.keys(v)) o[k] = plain(v[k]);
+    return o;
+  }
+  return v === undefined ? null : v;
+}
+
+/** One game, as the app uses it: the wasm Game's methods, with plain-data results. */
+class GameHandle {
+  #g;
+
+  constructor(fen) {
+    this.#g = fen ? new Game(fen) : new Game();
+  }
+
+  fen() { return this.#g.fen(); }
+  startFen() { return this.#g.startFen(); }
+  turn() { return this.#g.turn(); }
+  ply() { return this.#g.ply(); }
+  canUndo() { return this.#g.canUndo(); }
+  canRedo() { return this.#g.canRedo(); }
+  pieces() { return plain(this.#g.pieces()); }
+  legalMoves() { return plain(this.#g.legalMoves()); }
+  /** Play a move in any notation; throws Error with the core's message, game unchanged. */
+  play(move) { return plain(this.#g.play(move)); }
+  undo() { return this.#g.undo(); }
+  redo() { return this.#g.redo(); }
+  history() { return plain(this.#g.history()); }
+  status() { return plain(this.#g.status()); }
+  positionAt(ply) { return plain(this.#g.positionAt(ply)); }
+  resign(color) { this.#g.resign(color); }
+  agreeDraw() { this.#g.agreeDraw(); }
+  flag(color) { this.#g.flag(color); }
+  free() { this.#g.free(); }
+}
 
 let ready = null;
 
@@ -12,7 +57,7 @@ let ready = null;
 export function loadEngine() {
   ready ??= init().then(() => ({
     /** A new game from a FEN (start position when omitted). Throws Error with the core's message. */
-    newGame: (fen) => (fen ? new Game(fen) : new Game()),
+    newGame: (fen) => new GameHandle(fen),
     validateFen: (fen) => validateFen(fen),
     version: () => version(),
   }));
