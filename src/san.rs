@@ -94,24 +94,31 @@ fn write_move_bare(pos: &Position, m: Move, notation: Notation, legal: &MoveList
         pos.role_at(other.from) == Some(role)
             && (notation == Notation::San || pos.board_of(other.from) == board)
     };
+    let rivals: Vec<Square> = legal
+        .iter()
+        .filter(|o| o.to == m.to && o.from != m.from && same_letter(o))
+        .map(|o| o.from)
+        .collect();
     if role == Role::Pawn {
         if notation == Notation::Alice {
             out.push(role.letter_on(board));
         }
         if capture {
             out.push(m.from.file_char());
+            if rivals.iter().any(|s| s.file() == m.from.file()) {
+                out.push(m.from.rank_char());
+            }
             out.push('x');
+        } else if !rivals.is_empty() {
+            // Plain SAN only: a board-A pawn double-stepping past a board-B pawn of the same
+            // file that single-steps to the same square (`f2f4` vs `f3f4`).
+            out.push_str(&m.from.to_string());
         }
     } else {
         out.push(match notation {
             Notation::Alice => role.letter_on(board),
             Notation::San => role.letter_a(),
         });
-        let rivals: Vec<Square> = legal
-            .iter()
-            .filter(|o| o.to == m.to && o.from != m.from && same_letter(o))
-            .map(|o| o.from)
-            .collect();
         if !rivals.is_empty() {
             if rivals.iter().all(|s| s.file() != m.from.file()) {
                 out.push(m.from.file_char());
@@ -261,14 +268,12 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
             return false;
         };
         let board = pos.board_of(m.from);
-        match parts.letter {
-            None if role != Role::Pawn => return false,
-            Some((want, want_board)) => {
-                if role != want || (strict_board && board != want_board) {
-                    return false;
-                }
-            }
-            None => {}
+        let piece_matches = match parts.letter {
+            None => role == Role::Pawn,
+            Some((want, want_board)) => role == want && (!strict_board || board == want_board),
+        };
+        if !piece_matches {
+            return false;
         }
         parts.from_file.is_none_or(|f| m.from.file() == f)
             && parts.from_rank.is_none_or(|r| m.from.rank() == r)
