@@ -231,7 +231,11 @@ export function createApp(root, engine, env = {}) {
     el.result.hidden = !showResult;
     if (outcome) {
       el['result-title'].textContent = REASON_TITLES[outcome.reason] ?? outcome.reason;
-      el['result-text'].textContent = outcome.text;
+      el['result-text'].textContent = outcome.winner
+        ? `${colorName(outcome.winner)} wins`
+        : outcome.reason === 'timeout vs lone king'
+          ? 'Draw: the flag fell, but the opponent has only a king'
+          : 'Draw';
       el['result-score'].textContent = outcome.result === '1/2-1/2' ? '½–½' : outcome.result.replace('-', '–');
       el.result.dataset.reason = outcome.reason;
       if (app.clock?.running) clk.stop(app.clock, now());
@@ -250,10 +254,14 @@ export function createApp(root, engine, env = {}) {
     });
   }
 
+  let noticeTimer = 0;
   function notify(text, kind = 'warn') {
     el['notice-text'].textContent = text;
     el.notice.dataset.kind = kind;
     el.notice.hidden = false;
+    clearTimeout(noticeTimer);
+    // Good news goes away by itself; a warning stays until it is dismissed.
+    if (kind === 'info') noticeTimer = setTimeout(() => (el.notice.hidden = true), 6000);
   }
 
   function announce(text) {

@@ -1,0 +1,162 @@
+// The two-board view, the phone-sized page, the controls' reachability, and the clock.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, assertNoErrors, screenshot, PHONE } from './harness.mjs';
+import {
+  RULES_GAME,
+  openGame,
+  reload,
+  square,
+  pieceOn,
+  moveList,
+  status,
+  clickMove,
+  dragMove,
+  settle,
+  waitForMoves,
+} from './play-helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Horizontal overflow of the document, in px (0 = none). */
+const overflow = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the two-board view shows A and B side by side, and both boards play', async () => {
+  const page = await openGame(browser);
+  const toggle = page.locator('[data-testid="view-toggle"]');
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-square][data-board="A"]').count(), 64);
+  assert.equal(await page.locator('[data-square][data-board="B"]').count(), 64);
+  const a = await page.locator('.board[data-board="A"]').boundingBox();
+  const b = await page.locator('.board[data-board="B"]').boundingBox();
+  assert.ok(b.x >= a.x + a.width, 'board B is to the right of board A');
+  assert.ok(Math.abs(a.y - b.y) < 2, 'side by side');
+
+  // A board-A pawn moves on A and lands on B.
+  await clickMove(page, 'e2e4', { board: 'A' });
+  assert.deepEqual(await pieceOn(page, 'e4', 'B'), { piece: 'wP', board: 'B' });
+  assert.equal(await pieceOn(page, 'e4', 'A'), null);
+  assert.equal(await pieceOn(page, 'e2', 'A'), null);
+  // Drag from board A onto the landing square on board B.
+  await dragMove(page, 'd7d5', { board: 'A', toBoard: 'B' });
+  assert.deepEqual(await pieceOn(page, 'd5', 'B'), { piece: 'bP', board: 'B' });
+  await clickMove(page, 'f1e2', { board: 'A' });
+  // Board B plays too: the pawn on B takes on e4 (on B) and comes back to A.
+  await square(page, 'd5', 'B').click();
+  assert.equal(await page.locator('.move-dest[data-board="B"][data-square="e4"]').count(), 1);
+  await square(page, 'e4', 'B').click();
+  await waitForMoves(page, 4);
+  assert.deepEqual(await pieceOn(page, 'e4', 'A'), { piece: 'bP', board: 'A' });
+  assert.equal(await pieceOn(page, 'e4', 'B'), null);
+  await dragMove(page, 'e2b5', { board: 'B' });
+  assert.equal(await status(page), 'Checkmate — White wins');
+  assert.equal(await overflow(page), 0);
+  await settle(page);
+  await page.locator('[data-part="result-close"]').click();
+  await screenshot(page, 'two-board');
+  // The choice is remembered.
+  await reload(page);
+  assert.equal(await page.locator('[data-square][data-board="B"]').count(), 64);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('phone-sized page: no horizontal overflow, the board fits, taps play', async () => {
+  const page = await openGame(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  assert.equal(await overflow(page), 0);
+  const board = await page.locator('.board').boundingBox();
+  assert.ok(board.width >= 300 && board.x >= 0 && board.x + board.width <= PHONE.width, 'board fits');
+  for (const m of RULES_GAME.slice(0, 2)) {
+    await square(page, m.slice(0, 2)).tap();
+    await square(page, m.slice(2, 4)).tap();
+  }
+  await waitForMoves(page, 2);
+  assert.deepEqual(await moveList(page), ['Pe4', 'Pd5']);
+  // Every element stays inside the viewport's width.
+  const wide = await page.evaluate((w) => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && (r.right > w + 0.5 || r.left < -0.5) && !el.closest('.sr-only, .skip-link')) {
+        out.push(`${el.tagName}.${el.className}`);
+      }
+    }
+    return out;
+  }, PHONE.width);
+  assert.deepEqual(wide, []);
+  await settle(page);
+  await screenshot(page, 'phone');
+  await page.locator('[data-testid="view-toggle"]').click();
+  assert.equal(await overflow(page), 0);
+  const a = await page.locator('.board[data-board="A"]').boundingBox();
+  const b = await page.locator('.board[data-board="B"]').boundingBox();
+  assert.ok(b.y >= a.y + a.height, 'the boards are stacked on a phone');
+  await screenshot(page, 'phone-two-board');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('every control is reachable with Tab and shows its focus', async () => {
+  const page = await openGame(browser);
+  await clickMove(page, 'e2e4'); // so that Undo is enabled
+  await page.locator('body').click({ position: { x: 2, y: 2 } }); // start tabbing from the top
+  const wanted = new Set(['new-game', 'undo', 'flip', 'resign', 'draw', 'view-toggle', 'move-input', 'fen-input', 'fen-load', 'fen-copy', 'share']);
+  const seen = new Set();
+  let boardReached = false;
+  for (let i = 0; i < 60 && (seen.size < wanted.size || !boardReached); i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement;
+      const style = getComputedStyle(el);
+      return {
+        id: el?.dataset?.testid ?? null,
+        square: el?.dataset?.square ?? null,
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      };
+    });
+    if (info.id && wanted.has(info.id)) {
+      seen.add(info.id);
+      assert.ok(info.outline, `${info.id} shows a focus outline`);
+    }
+    if (info.square) {
+      boardReached = true;
+      assert.ok(info.outline, 'the focused square shows a focus outline');
+    }
+  }
+  assert.deepEqual([...wanted].filter((x) => !seen.has(x)), []);
+  assert.ok(boardReached, 'the board takes the focus');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('the chess clock runs for the side to move', async () => {
+  const page = await openGame(browser);
+  await page.locator('[data-part="clock-card"] summary').click();
+  await page.locator('[data-testid="clock-minutes"]').fill('3');
+  await page.locator('[data-testid="clock-increment"]').fill('2');
+  await page.locator('[data-testid="clock-enabled"]').check();
+  const white = page.locator('[data-testid="clock-w"]');
+  const black = page.locator('[data-testid="clock-b"]');
+  await white.waitFor();
+  assert.equal(await white.textContent(), '3:00');
+  assert.equal(await black.textContent(), '3:00');
+  await clickMove(page, 'e2e4');
+  await page.waitForFunction(() => document.querySelector('[data-testid="clock-b"]').textContent !== '3:00');
+  assert.match(await black.getAttribute('class'), /running/);
+  await clickMove(page, 'd7d5');
+  assert.match(await white.getAttribute('class'), /running/);
+  // The increment was added to Black after its move: 3:00 − a little + 2 s.
+  const [m, s] = (await black.textContent()).split(':').map(Number);
+  assert.ok(m * 60 + s >= 180, `black has at least 3:00 after the increment (${m}:${s})`);
+  assertNoErrors(page);
+  await page.context().close();
+});
