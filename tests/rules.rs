@@ -80,7 +80,10 @@ fn the_moved_piece_lands_on_the_other_board() {
 #[test]
 fn captured_piece_is_removed_and_capturer_crosses() {
     // 1.e4 d5 2.Be2 dxe4: the board-B pawn on d5 takes the board-B pawn on e4 and lands on A.
-    let p = after(&after(&after(&after(&Position::start(), "e4"), "d5"), "Be2"), "dxe4");
+    let p = after(
+        &after(&after(&after(&Position::start(), "e4"), "d5"), "Be2"),
+        "dxe4",
+    );
     assert_eq!(
         piece(&p, "e4"),
         Some((Piece::new(Color::Black, Role::Pawn), Board::A))
@@ -262,7 +265,11 @@ fn board_a_pawn_takes_en_passant_a_pawn_now_on_b() {
     let m = parse_move(&p, "exd6").unwrap();
     assert_eq!(m.kind, MoveKind::EnPassant);
     let q = after(&p, "exd6");
-    assert_eq!(q.piece_at(sq("d5")), None, "the double-stepped pawn is removed");
+    assert_eq!(
+        q.piece_at(sq("d5")),
+        None,
+        "the double-stepped pawn is removed"
+    );
     assert_eq!(
         piece(&q, "d6"),
         Some((Piece::new(Color::White, Role::Pawn), Board::B))
@@ -318,7 +325,10 @@ fn promotion_to_each_piece_lands_on_the_other_board() {
         ('n', Role::Knight),
     ] {
         let q = after(&p, &format!("a7a8{letter}"));
-        assert_eq!(piece(&q, "a8"), Some((Piece::new(Color::White, role), Board::B)));
+        assert_eq!(
+            piece(&q, "a8"),
+            Some((Piece::new(Color::White, role), Board::B))
+        );
     }
 }
 
@@ -355,7 +365,10 @@ fn threefold_fifty_moves_and_bare_kings_end_the_game() {
     for m in ["Nf3", "Nf6", "Og1", "Og8", "Nf3", "Nf6", "Og1", "Og8"] {
         g.play_text(m).unwrap();
     }
-    assert_eq!(g.outcome().map(|o| o.reason()), Some("threefold repetition"));
+    assert_eq!(
+        g.outcome().map(|o| o.reason()),
+        Some("threefold repetition")
+    );
 
     let mut g = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 70").unwrap();
     assert_eq!(g.outcome(), None);
