@@ -1,13 +1,30 @@
 // Animation helpers (Web Animations API: allowed under a strict CSP, unlike inline styles).
 
-/** Does the user ask for less motion? */
-export const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+let motionQuery = null;
 
-/** Slide `el` from where it was drawn (`from`, a DOMRect) to where it is now ("FLIP"). */
-export function slide(el, from, duration) {
-  for (const a of el.getAnimations()) a.cancel();
-  const to = el.getBoundingClientRect();
+/** Does the user ask for less motion? */
+export function reducedMotion() {
+  if (typeof matchMedia !== 'function') return false;
+  motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)');
+  return motionQuery.matches;
+}
+
+const running = new WeakMap(); // element → its slide animation
+
+/** Stop an element's slide, if any. */
+export function stopSlide(el) {
+  running.get(el)?.cancel();
+}
+
+/** Is the element sliding right now? */
+export const isSliding = (el) => running.get(el)?.playState === 'running';
+
+/**
+ * Slide `el` from where it was drawn (`from`, {left, top}) to where it is now (`to`; measured when
+ * not given) — "FLIP": the element already sits in its new place and is animated back from the old.
+ */
+export function slide(el, from, duration, to = el.getBoundingClientRect()) {
+  stopSlide(el);
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) return;
@@ -16,7 +33,11 @@ export function slide(el, from, duration) {
     [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }],
     { duration, easing: 'cubic-bezier(0.2, 0.8, 0.3, 1)' },
   );
-  const done = () => el.classList.remove('moving');
+  running.set(el, a);
+  const done = () => {
+    el.classList.remove('moving');
+    if (running.get(el) === a) running.delete(el);
+  };
   a.addEventListener('finish', done);
   a.addEventListener('cancel', done);
 }

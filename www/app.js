@@ -242,16 +242,16 @@ export function createApp(root, engine, env = {}) {
     }
 
     renderClocks();
-    save();
+    save(history);
   }
 
-  function save() {
-    const g = app.game;
-    saved.saveGame(storage, {
-      start: g.startFen(),
-      moves: g.history().map((m) => m.uci),
-      end: app.end,
-    });
+  let lastSaved = null;
+  function save(history) {
+    const data = { start: app.game.startFen(), moves: history.map((m) => m.uci), end: app.end };
+    const text = JSON.stringify(data);
+    if (text === lastSaved) return;
+    lastSaved = text;
+    saved.saveGame(storage, data);
   }
 
   let noticeTimer = 0;
@@ -289,10 +289,7 @@ export function createApp(root, engine, env = {}) {
     if (app.confirm === 'draw' || app.confirm === 'resign') closeConfirm();
     if (app.clock) clk.press(app.clock, mover, now());
     const status = g.status();
-    if (status.outcome) sound.play('end');
-    else if (status.check) sound.play('check');
-    else if (m.captured) sound.play('capture');
-    else sound.play('move');
+    sound.play(status.outcome ? 'end' : status.check ? 'check' : m.captured ? 'capture' : 'move');
     announce(`${colorName(mover)} played ${m.alice}.`);
     sync();
     ensureTicker();
@@ -655,6 +652,9 @@ export function createApp(root, engine, env = {}) {
   });
 
   globalThis.addEventListener?.('hashchange', () => loadFromHash());
+  // Sounds need an AudioContext, which may only start after a gesture; make it early.
+  root.addEventListener('pointerdown', () => sound.warm(), { once: true });
+  root.addEventListener('keydown', () => sound.warm(), { once: true });
 
   function applyLayout() {
     const double = prefs.layout === 'double';

@@ -4,7 +4,7 @@
 import { isDest, isMovable, selectSquare } from './state.js';
 import { visiblePiece } from './render.js';
 import { screenPos, squareAtScreen, squareAtPoint } from './squares.js';
-import { slide } from './anim.js';
+import { slide, stopSlide } from './anim.js';
 
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
 
@@ -84,7 +84,7 @@ export function bindInput(ctx, hooks) {
     if (!d.started) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD || !d.el) return;
       d.started = true;
-      for (const a of d.el.getAnimations()) a.cancel();
+      stopSlide(d.el);
       d.el.classList.add('dragging');
       d.view.squares.get(d.from)?.classList.add('drag-origin');
     }

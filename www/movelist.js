@@ -8,6 +8,7 @@
 export function createMoveList(list, onPick) {
   let signature = null;
   let buttons = [];
+  let scrollFrame = 0;
 
   list.addEventListener('click', (e) => {
     const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
@@ -62,17 +63,23 @@ export function createMoveList(list, onPick) {
         if (on) b.setAttribute('aria-current', 'step');
         else b.removeAttribute('aria-current');
       });
+      // Keep the shown move in view — after the next layout, so a move costs no extra layout.
       const cur = buttons[current - 1];
-      const scroller = list.parentElement;
-      if (cur && scroller) {
-        const top = cur.offsetTop; // the scroller is the offsetParent (position: relative)
-        if (top < scroller.scrollTop) scroller.scrollTop = top - 4;
-        else if (top + cur.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
-          scroller.scrollTop = top + cur.offsetHeight - scroller.clientHeight + 4;
+      const atEnd = current === history.length;
+      cancelAnimationFrame(scrollFrame);
+      scrollFrame = requestAnimationFrame(() => {
+        const scroller = list.parentElement;
+        if (!scroller) return;
+        if (cur) {
+          const top = cur.offsetTop; // the scroller is the offsetParent (position: relative)
+          if (top < scroller.scrollTop) scroller.scrollTop = top - 4;
+          else if (top + cur.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
+            scroller.scrollTop = top + cur.offsetHeight - scroller.clientHeight + 4;
+          }
+        } else if (atEnd) {
+          scroller.scrollTop = scroller.scrollHeight;
         }
-      } else if (scroller && current === history.length) {
-        scroller.scrollTop = scroller.scrollHeight;
-      }
+      });
     },
   };
 }

@@ -7,7 +7,7 @@
 
 import { SQUARES, FILES, RANKS, screenPos, squareAtScreen, fileOf, rankOf } from './squares.js';
 import { pieceName, squareLabel } from './labels.js';
-import { slide, fadeIn, fadeOut, reducedMotion } from './anim.js';
+import { slide, isSliding, fadeIn, fadeOut, reducedMotion } from './anim.js';
 import { isDest } from './state.js';
 
 /**
@@ -128,6 +128,16 @@ function makePiece(p, square) {
 const distance = (a, b) =>
   Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rankOf(a) - rankOf(b)));
 
+/**
+ * Where a square of a view is on screen, from the board's rectangle (measured once per render, so
+ * that animating N pieces costs one layout, not N).
+ */
+function squareRect(view, sq, orientation) {
+  const r = view.rect;
+  const { col, row } = screenPos(sq, orientation);
+  return { left: r.left + (col * r.width) / 8, top: r.top + (row * r.height) / 8 };
+}
+
 /** Bring the piece elements in line with state.pieces, sliding the ones that moved. */
 function renderPieces(ctx, animate) {
   const { state } = ctx;
@@ -135,6 +145,10 @@ function renderPieces(ctx, animate) {
   const wanted = [];
   const vanished = [];
   const hadPieces = ctx.views.some((v) => v.pieceEls.size > 0);
+  const measured = () => {
+    for (const v of ctx.views) v.rect ??= v.el.getBoundingClientRect();
+  };
+  for (const v of ctx.views) v.rect = null;
   for (const view of ctx.views) {
     const want = new Map();
     for (const p of state.pieces) if (!view.board || view.board === p.board) want.set(p.square, p);
@@ -144,7 +158,16 @@ function renderPieces(ctx, animate) {
         want.delete(sq);
         continue;
       }
-      const rect = animate ? (ctx.dropRects?.get(el) ?? el.getBoundingClientRect()) : null;
+      let rect = null;
+      if (animate) {
+        // Where the piece is seen now: where a drag let go of it, mid-slide, or on its square.
+        rect = ctx.dropRects?.get(el);
+        if (!rect && isSliding(el)) rect = el.getBoundingClientRect();
+        if (!rect) {
+          measured();
+          rect = squareRect(view, sq, state.orientation);
+        }
+      }
       vanished.push({ view, sq, el, rect, used: false });
       view.pieceEls.delete(sq);
     }
@@ -166,7 +189,10 @@ function renderPieces(ctx, animate) {
       best.used = true;
       updatePiece(best.el, w.p, w.sq);
       square.append(best.el);
-      if (animate) slide(best.el, best.rect, duration);
+      if (animate) {
+        measured();
+        slide(best.el, best.rect, duration, squareRect(w.view, w.sq, state.orientation));
+      }
     } else {
       const el = makePiece(w.p, w.sq);
       square.append(el);

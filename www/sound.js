@@ -78,14 +78,20 @@ export function createSound({ muted = false } = {}) {
     /** Play 'move' | 'capture' | 'check' | 'end' | 'error' (nothing when muted). */
     play(kind) {
       if (isMuted) return;
-      const ac = audio();
-      if (ac && SOUNDS[kind]) {
+      // After the current task, so the board is redrawn first (making the AudioContext is slow).
+      setTimeout(() => {
+        const ac = audio();
+        if (!ac || !SOUNDS[kind]) return;
         try {
           SOUNDS[kind](ac);
         } catch {
           /* audio is a nicety */
         }
-      }
+      }, 0);
+    },
+    /** Make the AudioContext ahead of the first sound (call from a user gesture). */
+    warm() {
+      if (!isMuted && !ctx) setTimeout(audio, 0);
     },
     get muted() {
       return isMuted;
