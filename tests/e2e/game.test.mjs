@@ -314,3 +314,19 @@ test('flip turns the board', async () => {
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('new game: asks first while a game is going on', async () => {
+  const page = await openGame(browser);
+  await page.locator('[data-testid="new-game"]').click(); // nothing to lose: no question
+  await clickMove(page, 'e2e4');
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="confirm-cancel"]').click();
+  assert.equal(await moveCount(page), 1);
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="new-game-confirm"]').click();
+  await waitForMoves(page, 0);
+  assert.equal(await fen(page), START_FEN);
+  assert.equal(await page.locator('[data-testid="undo"]').isDisabled(), true);
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -160,3 +160,44 @@ test('the chess clock runs for the side to move', async () => {
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('running out of time: a loss, or a draw against a lone king', async () => {
+  const page = await openGame(browser);
+  // A 3-second clock (the settings form offers whole minutes; the saved preference may be shorter).
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'alice-chess.prefs',
+      JSON.stringify({ clock: { enabled: true, minutes: 0.05, increment: 0 } }),
+    ),
+  );
+  await reload(page);
+  await clickMove(page, 'e2e4'); // Black's time starts
+  await page.locator('[data-testid="result"]').waitFor({ state: 'visible', timeout: 8000 });
+  assert.match(await page.locator('[data-testid="result"]').textContent(), /Time out/);
+  assert.match(await status(page), /White wins/);
+  assert.equal(await page.locator('[data-testid="clock-b"]').textContent(), '0:00.0');
+
+  // White has only a king left: Black's flag falling is a draw.
+  await page.locator('[data-part="result-new"]').click();
+  await page.locator('[data-testid="fen-input"]').fill('4k3/4p3/8/8/8/8/8/4K3 w - - 0 1');
+  await page.locator('[data-testid="fen-load"]').click();
+  await clickMove(page, 'e1d1');
+  await page.locator('[data-testid="result"]').waitFor({ state: 'visible', timeout: 8000 });
+  assert.match(await page.locator('[data-testid="result"]').textContent(), /only a king/);
+  assert.match(await page.locator('[data-testid="result"]').textContent(), /½–½/);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('sound can be muted, and the choice is remembered', async () => {
+  const page = await openGame(browser);
+  const mute = page.locator('[data-testid="mute"]');
+  assert.equal(await mute.getAttribute('aria-pressed'), 'false');
+  await clickMove(page, 'e2e4'); // plays a sound (synthesised; no files are fetched)
+  await mute.click();
+  assert.equal(await mute.getAttribute('aria-pressed'), 'true');
+  await reload(page);
+  assert.equal(await page.locator('[data-testid="mute"]').getAttribute('aria-pressed'), 'true');
+  assertNoErrors(page);
+  await page.context().close();
+});
