@@ -9,6 +9,9 @@
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
 
+mod bestmove;
+mod matchplay;
+
 use alice_chess::fen::{parse_fen, START_FEN};
 use alice_chess::perft::{divide, perft};
 use alice_chess::san::{write_move, Notation};
@@ -75,6 +78,8 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("{}", describe(&game));
         }
         "bench" => bench(),
+        "bestmove" => bestmove::run(rest)?,
+        "match" => matchplay::run(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'; {USAGE}")),
     }

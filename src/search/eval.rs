@@ -1,0 +1,394 @@
+//! Static evaluation made for Alice chess. All the numbers live in [`Params`]; [`Params::DEFAULT`]
+//! holds the tuned set (see the tuning notes on it).
+//!
+//! What counts, for each side (then white minus black, from the side to move's view):
+//! - **material** and small **centralisation** tables (a formula, not 64-entry tables);
+//! - **mobility on the piece's own board**: the squares a piece can move to are those it attacks
+//!   on its board that are empty on the other board (or hold an enemy on its own board);
+//! - **king safety**. Only pieces on the king's board attack it, and only pieces on the *other*
+//!   board can arrive on the king's board (every move crosses the looking-glass). So danger is:
+//!   enemy pieces on the king's board covering the squares around it (escape squares), enemy
+//!   pieces on the other board that can land on a square giving check (worse when none of our
+//!   pieces on the king's board covers that square), and a king *alone* on its board with enemy
+//!   pieces there (nothing of ours can take a checker there);
+//! - **pawns**: advancement and passed pawns (no enemy pawn ahead on its own or a neighbouring
+//!   file, on either board: any of them may end up on the pawn's board);
+//! - a **lone king** is driven to the edge and approached (to finish won endings);
+//! - a small bonus for the side to move.
+
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use crate::square::Square;
+use crate::types::{Board, Color, Role};
+
+/// Every number of the evaluation, in centipawns unless said otherwise.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// Piece values, by [`Role::index`] (the king's is unused).
+    pub material: [i32; 6],
+    /// Bonus per square a piece can move to, by role (pawns and king unused).
+    pub mobility: [i32; 6],
+    /// Bonus per step of centrality (0 in a corner … 6 in the centre), by role; for the king
+    /// this is the endgame weight.
+    pub center: [i32; 6],
+    /// Middlegame penalty per rank a king has left its first rank.
+    pub king_advance: i32,
+    /// Pawn bonus by relative rank (0 = own first rank).
+    pub pawn_rank: [i32; 8],
+    /// Extra bonus for a passed pawn by relative rank.
+    pub passed: [i32; 8],
+    /// Danger units per square next to the king covered by enemy pieces on the king's board.
+    pub zone_attack: i32,
+    /// Danger units per square where an enemy piece from the other board could land with check,
+    /// by the checking piece's role, when no piece of ours on the king's board covers it.
+    pub safe_check: [i32; 6],
+    /// Danger units when such a check square is covered by one of our pieces.
+    pub unsafe_check: i32,
+    /// Danger units per enemy piece (pawns excluded) on the board of a king that is alone there.
+    pub king_alone: i32,
+    /// King danger penalty = units² / `danger_div`, at most `danger_max`.
+    pub danger_div: i32,
+    /// Cap of the king danger penalty.
+    pub danger_max: i32,
+    /// Bonus for having both bishops.
+    pub bishop_pair: i32,
+    /// Against a lone king: bonus per step the king is pushed from the centre.
+    pub lone_king_edge: i32,
+    /// Against a lone king: bonus per step the kings are closer (7 − distance).
+    pub lone_king_close: i32,
+    /// Bonus for the side to move.
+    pub tempo: i32,
+}
+
+impl Params {
+    /// The tuned values.
+    ///
+    /// Tuning by self-play (`alice match`, max level against a copy with one number changed);
+    /// the log of what was tried is in `src/search/TUNING.md`.
+    pub const DEFAULT: Params = Params {
+        material: [100, 320, 330, 500, 950, 0],
+        mobility: [0, 4, 4, 3, 2, 0],
+        center: [0, 6, 3, 1, 2, 8],
+        king_advance: 12,
+        pawn_rank: [0, 0, 2, 6, 14, 28, 50, 0],
+        passed: [0, 5, 8, 15, 30, 55, 90, 0],
+        zone_attack: 2,
+        safe_check: [0, 4, 4, 5, 6, 0],
+        unsafe_check: 1,
+        king_alone: 3,
+        danger_div: 4,
+        danger_max: 500,
+        bishop_pair: 30,
+        lone_king_edge: 20,
+        lone_king_close: 10,
+        tempo: 10,
+    };
+
+    /// Sets one number by name (`material.1`, `danger_div`, …), for tuning from the command
+    /// line.
+    ///
+    /// # Errors
+    /// A message naming the unknown parameter or the bad value.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let v: i32 = value
+            .parse()
+            .map_err(|_| format!("parameter {name}: '{value}' is not a whole number"))?;
+        let (field, index) = match name.split_once('.') {
+            Some((f, i)) => (
+                f,
+                Some(
+                    i.parse::<usize>()
+                        .map_err(|_| format!("parameter {name}: bad index '{i}'"))?,
+                ),
+            ),
+            None => (name, None),
+        };
+        let array: Option<&mut [i32]> = match field {
+            "material" => Some(&mut self.material),
+            "mobility" => Some(&mut self.mobility),
+            "center" => Some(&mut self.center),
+            "pawn_rank" => Some(&mut self.pawn_rank),
+            "passed" => Some(&mut self.passed),
+            "safe_check" => Some(&mut self.safe_check),
+            _ => None,
+        };
+        if let Some(array) = array {
+            let slot = index
+                .and_then(|i| array.get_mut(i))
+                .ok_or_else(|| format!("parameter {name}: needs an index in range"))?;
+            *slot = v;
+            return Ok(());
+        }
+        let slot = match field {
+            "king_advance" => &mut self.king_advance,
+            "zone_attack" => &mut self.zone_attack,
+            "unsafe_check" => &mut self.unsafe_check,
+            "king_alone" => &mut self.king_alone,
+            "danger_div" => &mut self.danger_div,
+            "danger_max" => &mut self.danger_max,
+            "bishop_pair" => &mut self.bishop_pair,
+            "lone_king_edge" => &mut self.lone_king_edge,
+            "lone_king_close" => &mut self.lone_king_close,
+            "tempo" => &mut self.tempo,
+            _ => return Err(format!("unknown parameter '{name}'")),
+        };
+        *slot = v;
+        Ok(())
+    }
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params::DEFAULT
+    }
+}
+
+/// Game phase weights (knight, bishop 1; rook 2; queen 4); 24 = all pieces on.
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+const PHASE_MAX: i32 = 24;
+
+/// 0 in a corner … 6 in the centre.
+#[inline]
+fn centrality(sq: Square) -> i32 {
+    let d = |x: u8| if x < 4 { 3 - x } else { x - 4 } as i32;
+    6 - d(sq.file()) - d(sq.rank())
+}
+
+/// Chebyshev distance.
+#[inline]
+fn distance(a: Square, b: Square) -> i32 {
+    let df = (a.file() as i32 - b.file() as i32).abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).abs();
+    df.max(dr)
+}
+
+/// The squares ahead of a pawn of `color` on `sq`, on its file and the two beside it.
+#[inline]
+fn front_span(color: Color, sq: Square) -> Bitboard {
+    let f = sq.file();
+    let mut files = Bitboard::file(f);
+    if f > 0 {
+        files |= Bitboard::file(f - 1);
+    }
+    if f < 7 {
+        files |= Bitboard::file(f + 1);
+    }
+    let r = u32::from(sq.rank());
+    let ahead = match color {
+        Color::White if r < 7 => !0u64 << (8 * (r + 1)),
+        Color::Black if r > 0 => !0u64 >> (8 * (8 - r)),
+        _ => 0,
+    };
+    files & Bitboard(ahead)
+}
+
+/// Where a king stands and which squares matter around it.
+struct KingZone {
+    board: Board,
+    /// The squares next to the king.
+    zone: Bitboard,
+    /// By role: squares of the king's board from which a piece of that role gives check.
+    check_from: [Bitboard; 6],
+}
+
+impl KingZone {
+    fn new(pos: &Position, color: Color) -> KingZone {
+        let (sq, board) = pos.king(color);
+        let occ = pos.board_occupied(board);
+        let bishop = bishop_attacks(sq, occ);
+        let rook = rook_attacks(sq, occ);
+        KingZone {
+            board,
+            zone: king_attacks(sq),
+            check_from: [
+                pawn_attacks(color, sq),
+                knight_attacks(sq),
+                bishop,
+                rook,
+                bishop | rook,
+                Bitboard::EMPTY,
+            ],
+        }
+    }
+}
+
+/// The evaluation of `pos` in centipawns, from the side to move's point of view.
+pub fn evaluate(pos: &Position, p: &Params) -> i32 {
+    let occ = pos.occupied();
+    let occ_on = [pos.board_occupied(Board::A), pos.board_occupied(Board::B)];
+    let kings = [
+        KingZone::new(pos, Color::White),
+        KingZone::new(pos, Color::Black),
+    ];
+    let mut mg = [0i32; 2];
+    let mut eg = [0i32; 2];
+    let mut both = [0i32; 2];
+    let mut phase = 0;
+    // Squares each side attacks on each board, and where it could land giving check.
+    let mut attacked = [[Bitboard::EMPTY; 2]; 2];
+    let mut checks = [[Bitboard::EMPTY; 6]; 2];
+
+    for color in Color::ALL {
+        let c = color.index();
+        let enemy_king = &kings[color.other().index()];
+        for board in Board::ALL {
+            let b = board.index();
+            let ours = pos.by_color(color) & occ_on[b];
+            let enemies = pos.by_color(color.other()) & occ_on[b];
+            // Empty on both boards, or an enemy on this board.
+            let open = !occ | enemies;
+            for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                for sq in ours & pos.pieces(color, role) {
+                    let r = role.index();
+                    let attacks = match role {
+                        Role::Knight => knight_attacks(sq),
+                        Role::Bishop => bishop_attacks(sq, occ_on[b]),
+                        Role::Rook => rook_attacks(sq, occ_on[b]),
+                        _ => rook_attacks(sq, occ_on[b]) | bishop_attacks(sq, occ_on[b]),
+                    };
+                    attacked[c][b] |= attacks;
+                    let targets = attacks & open;
+                    both[c] += p.material[r]
+                        + p.mobility[r] * targets.count() as i32
+                        + p.center[r] * centrality(sq);
+                    phase += PHASE[r];
+                    if enemy_king.board != board {
+                        checks[c][r] |= targets & enemy_king.check_from[r];
+                    }
+                }
+            }
+            for sq in ours & pos.pieces(color, Role::Pawn) {
+                attacked[c][b] |= pawn_attacks(color, sq);
+                let rel = if color == Color::White {
+                    sq.rank()
+                } else {
+                    7 - sq.rank()
+                } as usize;
+                both[c] += p.material[0] + p.pawn_rank[rel];
+                if (front_span(color, sq) & pos.pieces(color.other(), Role::Pawn)).is_empty() {
+                    both[c] += p.passed[rel];
+                }
+            }
+        }
+        if pos.pieces(color, Role::Bishop).more_than_one() {
+            both[c] += p.bishop_pair;
+        }
+        let (ksq, kb) = pos.king(color);
+        attacked[c][kb.index()] |= king_attacks(ksq);
+        let rel_rank = if color == Color::White {
+            ksq.rank()
+        } else {
+            7 - ksq.rank()
+        };
+        mg[c] -= p.king_advance * i32::from(rel_rank);
+        eg[c] += p.center[Role::King.index()] * centrality(ksq);
+    }
+
+    // King danger, charged to the king's owner.
+    for color in Color::ALL {
+        let c = color.index();
+        let e = color.other().index();
+        let king = &kings[c];
+        let kb = king.board.index();
+        let mut units = p.zone_attack * (attacked[e][kb] & king.zone).count() as i32;
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let squares = checks[e][role.index()];
+            let safe = squares & !attacked[c][kb];
+            units += p.safe_check[role.index()] * safe.count() as i32;
+            units += p.unsafe_check * (squares & attacked[c][kb]).count() as i32;
+        }
+        let defenders = (pos.by_color(color) & occ_on[kb]).count() - 1;
+        if defenders == 0 {
+            let intruders = (pos.by_color(color.other()) & occ_on[kb])
+                & !pos.pieces(color.other(), Role::Pawn)
+                & !pos.pieces(color.other(), Role::King);
+            units += p.king_alone * intruders.count() as i32;
+        }
+        mg[c] -= (units * units / p.danger_div.max(1)).min(p.danger_max);
+    }
+
+    // Drive a lone king to the edge and walk up to it.
+    for color in Color::ALL {
+        let them = color.other();
+        if pos.has_lone_king(them) && pos.by_color(color).more_than_one() {
+            let (theirs, _) = pos.king(them);
+            let (ours, _) = pos.king(color);
+            both[color.index()] += p.lone_king_edge * (6 - centrality(theirs))
+                + p.lone_king_close * (7 - distance(ours, theirs));
+        }
+    }
+
+    let phase = phase.min(PHASE_MAX);
+    let white = both[0] - both[1]
+        + ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_MAX - phase)) / PHASE_MAX;
+    let score = if pos.turn() == Color::White {
+        white
+    } else {
+        -white
+    };
+    score + p.tempo
+}
+
+/// Material only (pawn 100, knight 300, bishop 300, rook 500, queen 900), from the side to
+/// move's point of view: the baseline opponent's evaluation.
+pub fn material_only(pos: &Position) -> i32 {
+    const VALUES: [i32; 6] = [100, 300, 300, 500, 900, 0];
+    let side = |color: Color| -> i32 {
+        Role::ALL
+            .iter()
+            .map(|&r| VALUES[r.index()] * pos.pieces(color, r).count() as i32)
+            .sum()
+    };
+    let us = pos.turn();
+    side(us) - side(us.other())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::parse_fen;
+
+    #[test]
+    fn start_position_is_balanced() {
+        let p = Params::DEFAULT;
+        let pos = Position::start();
+        assert_eq!(evaluate(&pos, &p), p.tempo);
+    }
+
+    #[test]
+    fn mirrored_positions_score_the_same() {
+        let p = Params::DEFAULT;
+        // White to move vs the colour-mirrored position with black to move.
+        let a =
+            parse_fen("r3k2r/ppp2ppp/2n5/3P4/4s3/2O5/PP3PPP/R1B1K2R w KQkq - 0 1").expect("fen");
+        let b =
+            parse_fen("r1b1k2r/pp3ppp/2o5/4S3/3p4/2N5/PPP2PPP/R3K2R b KQkq - 0 1").expect("fen");
+        assert_eq!(evaluate(&a, &p), evaluate(&b, &p));
+    }
+
+    #[test]
+    fn params_set_by_name() {
+        let mut p = Params::DEFAULT;
+        p.set("material.1", "333").expect("set");
+        p.set("tempo", "5").expect("set");
+        assert_eq!(p.material[1], 333);
+        assert_eq!(p.tempo, 5);
+        assert!(p.set("material.9", "1").is_err());
+        assert!(p.set("nothing", "1").is_err());
+        assert!(p.set("tempo", "x").is_err());
+    }
+
+    #[test]
+    fn front_span_is_ahead_only() {
+        let e4 = Square::parse("e4").expect("square");
+        let white = front_span(Color::White, e4);
+        assert!(white.contains(Square::parse("d5").expect("sq")));
+        assert!(white.contains(Square::parse("f8").expect("sq")));
+        assert!(!white.contains(Square::parse("e4").expect("sq")));
+        assert!(!white.contains(Square::parse("e3").expect("sq")));
+        let black = front_span(Color::Black, e4);
+        assert!(black.contains(Square::parse("d1").expect("sq")));
+        assert!(!black.contains(Square::parse("e5").expect("sq")));
+    }
+}

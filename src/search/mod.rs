@@ -1,0 +1,774 @@
+//! The computer player: iterative-deepening principal-variation alpha-beta search over the rules
+//! core, with a transposition table, quiescence search, staged move ordering, check extension,
+//! null-move pruning and late-move reductions, and an evaluation made for Alice chess.
+//!
+//! ```
+//! use alice_chess::search::{Limits, Searcher};
+//! use alice_chess::Position;
+//!
+//! let mut searcher = Searcher::new(4, Box::new(|| 0.0)); // 4 MB table, a clock that never moves
+//! let limits = Limits { depth: Some(3), ..Limits::default() };
+//! let result = searcher.search(&Position::start(), &[], &limits, &mut |_info| {});
+//! assert!(result.best.is_some());
+//! ```
+//!
+//! Determinism: for a given position, history, [`Limits`] (level and seed included) and a fresh
+//! or [`Searcher::clear`]ed searcher, a search limited by depth or nodes always returns the same
+//! move. A time-limited search returns the same move whenever it reaches the same depth.
+//!
+//! Time: the searcher reads a millisecond clock that the caller supplies (natively
+//! [`native_clock`]; in the browser `js_sys::Date::now`), so this module needs nothing from the
+//! web and `std::time::Instant` is never touched on wasm.
+
+pub mod baseline;
+pub mod eval;
+pub mod levels;
+pub mod ordering;
+pub mod tt;
+
+use crate::moves::Move;
+use crate::position::Position;
+use eval::{evaluate, Params};
+pub use levels::MAX_LEVEL;
+use levels::{choose, Level, Rng};
+use ordering::{is_noisy, History, MovePicker};
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use tt::{Bound, TranspositionTable};
+
+/// The score of being mated at the root (mated in `n` plies scores `-MATE + n`).
+pub const MATE: i32 = 32_000;
+/// Scores beyond this are mate scores.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+/// Above every score.
+pub const INFINITY: i32 = MATE + 1;
+/// Deepest ply the search reaches (extensions and quiescence included).
+pub const MAX_PLY: usize = 96;
+/// The score of a draw.
+const DRAW: i32 = 0;
+/// How many nodes pass between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 1024;
+
+/// A millisecond clock: any monotonic time in milliseconds.
+pub type Clock = Box<dyn Fn() -> f64>;
+
+/// Milliseconds since the first call, from `std::time::Instant` (not on wasm).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn native_clock() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+/// What to search: limits (all optional; no limit at all means the level's depth or, at the
+/// maximum level, [`MAX_PLY`]), the playing level and the seed of its randomness.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes.
+    pub nodes: Option<u64>,
+    /// Stop after this many milliseconds.
+    pub movetime_ms: Option<f64>,
+    /// Playing level, 1..=[`MAX_LEVEL`].
+    pub level: u8,
+    /// Seed of the weaker levels' choices.
+    pub seed: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            depth: None,
+            nodes: None,
+            movetime_ms: None,
+            level: MAX_LEVEL,
+            seed: 0,
+        }
+    }
+}
+
+/// A score as shown to people: centipawns or moves to mate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns from the side to move's view.
+    Cp(i32),
+    /// Mate in this many moves (negative: the side to move gets mated).
+    Mate(i32),
+}
+
+impl Score {
+    /// From an internal score (see [`MATE`]).
+    pub fn from_internal(score: i32) -> Score {
+        if score >= MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score <= -MATE_BOUND {
+            Score::Mate(-(MATE + score) / 2)
+        } else {
+            Score::Cp(score)
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// `cp 35` or `mate -2`, as in UCI info lines.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "cp {cp}"),
+            Score::Mate(n) => write!(f, "mate {n}"),
+        }
+    }
+}
+
+/// Progress after each completed iteration.
+#[derive(Clone, Debug)]
+pub struct Info {
+    /// The iteration's depth.
+    pub depth: u32,
+    /// The deepest ply reached.
+    pub seldepth: u32,
+    /// The best score.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search started.
+    pub time_ms: f64,
+    /// Transposition-table use in permille.
+    pub hashfull: u32,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+impl Info {
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        (self.nodes as f64 * 1000.0 / self.time_ms.max(1.0)) as u64
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play; `None` only when there is no legal move.
+    pub best: Option<Move>,
+    /// Its score (for a position without moves: mated or stalemate).
+    pub score: Score,
+    /// The last completed depth.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds used.
+    pub time_ms: f64,
+    /// The principal variation, starting with `best`.
+    pub pv: Vec<Move>,
+}
+
+/// A root move and its score in the last iteration.
+#[derive(Copy, Clone, Debug)]
+struct RootMove {
+    mv: Move,
+    score: i32,
+}
+
+/// A search engine: transposition table, ordering statistics, limits. Reuse one for a game (the
+/// table carries over from move to move); [`Searcher::clear`] it for a new game.
+pub struct Searcher {
+    tt: TranspositionTable,
+    history: History,
+    killers: [[Option<Move>; 2]; MAX_PLY + 2],
+    pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
+    pv_len: [usize; MAX_PLY + 2],
+    /// Late-move reductions by depth and move number.
+    lmr: [[u8; 64]; 64],
+    /// Repetition keys: the game before the root, then the search path.
+    keys: Vec<u64>,
+    root_moves: Vec<RootMove>,
+    clock: Clock,
+    stop: Arc<AtomicBool>,
+    /// The evaluation's numbers (public for tuning by self-play).
+    pub params: Params,
+    // Per search:
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    /// Limits only apply once the first iteration is complete.
+    can_stop: bool,
+    start_ms: f64,
+    time_limit_ms: f64,
+    node_limit: u64,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `tt_megabytes` MB and a millisecond clock.
+    pub fn new(tt_megabytes: usize, clock: Clock) -> Searcher {
+        let mut lmr = [[0u8; 64]; 64];
+        for (depth, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (depth as f64).ln() * (n as f64).ln() / 2.25) as u8;
+            }
+        }
+        Searcher {
+            tt: TranspositionTable::new(tt_megabytes),
+            history: History::new(),
+            killers: [[None; 2]; MAX_PLY + 2],
+            pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
+            pv_len: [0; MAX_PLY + 2],
+            lmr,
+            keys: Vec::new(),
+            root_moves: Vec::new(),
+            clock,
+            stop: Arc::new(AtomicBool::new(false)),
+            params: Params::DEFAULT,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            can_stop: false,
+            start_ms: 0.0,
+            time_limit_ms: f64::INFINITY,
+            node_limit: u64::MAX,
+        }
+    }
+
+    /// A searcher timed by [`native_clock`].
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn native(tt_megabytes: usize) -> Searcher {
+        Searcher::new(tt_megabytes, Box::new(native_clock))
+    }
+
+    /// Forgets everything learnt (for a new game, or for reproducible searches).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.clear();
+        self.killers = [[None; 2]; MAX_PLY + 2];
+    }
+
+    /// A flag that stops the running search when set (it is cleared when a search starts).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
+    /// Size of the transposition table in bytes.
+    pub fn tt_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// The static evaluation of `pos`, from the side to move's view.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        evaluate(pos, &self.params)
+    }
+
+    /// Searches `pos` and picks a move. `history` holds the
+    /// [`repetition_key`](Position::repetition_key)s of the game's earlier positions, oldest
+    /// first (the root excluded): repeating one of them counts as a draw. `on_info` hears about
+    /// each completed iteration.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.start_ms = (self.clock)();
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.stopped = false;
+        self.can_stop = false;
+        self.stop.store(false, Ordering::Relaxed);
+        self.time_limit_ms = limits.movetime_ms.unwrap_or(f64::INFINITY);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.tt.new_search();
+        self.keys.clear();
+        self.keys.reserve(history.len() + MAX_PLY + 4);
+        self.keys.extend_from_slice(history);
+        self.killers = [[None; 2]; MAX_PLY + 2];
+
+        let level = Level::get(limits.level);
+        let mut rng = Rng::new(limits.seed ^ pos.hash());
+        let mut max_depth = limits.depth.unwrap_or(u32::MAX).min(level.depth);
+        if level.shallow_chance > 0.0 && rng.next_f64() < level.shallow_chance {
+            max_depth = max_depth.saturating_sub(1);
+        }
+        let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 4);
+
+        // Root moves in the order the picker likes, the hash move first.
+        self.root_moves.clear();
+        let hash_move = self.tt.probe(pos.hash(), 0).and_then(|h| h.mv);
+        let mut picker = MovePicker::new(pos, hash_move, [None; 2]);
+        while let Some(mv) = picker.next(pos, &self.history) {
+            self.root_moves.push(RootMove {
+                mv,
+                score: -INFINITY,
+            });
+        }
+        if self.root_moves.is_empty() {
+            let score = if pos.is_check() {
+                Score::Mate(0)
+            } else {
+                Score::Cp(DRAW)
+            };
+            return SearchResult {
+                best: None,
+                score,
+                depth: 0,
+                nodes: 0,
+                time_ms: 0.0,
+                pv: Vec::new(),
+            };
+        }
+
+        let mut best_score = -INFINITY;
+        let mut best_pv: Vec<Move> = vec![self.root_moves[0].mv];
+        let mut completed = 0;
+        for depth in 1..=max_depth {
+            let score = self.aspiration(pos, depth as i32, best_score, level.margin);
+            if self.stopped && depth > 1 {
+                // A partial iteration still counts when it proved a new move better.
+                if self.pv_len[0] > 0 && self.pv[0][0] != best_pv.first().copied() {
+                    best_pv = self.principal_variation();
+                    best_score = score.max(best_score);
+                }
+                break;
+            }
+            completed = depth;
+            best_score = score;
+            best_pv = self.principal_variation();
+            // Best move first, the others by score (stable: ties keep their order).
+            if let Some(i) = self
+                .root_moves
+                .iter()
+                .position(|r| Some(r.mv) == best_pv.first().copied())
+            {
+                self.root_moves[..=i].rotate_right(1);
+            }
+            self.root_moves[1..].sort_by_key(|r| -r.score);
+            let info = Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score: Score::from_internal(score),
+                nodes: self.nodes,
+                time_ms: self.elapsed(),
+                hashfull: self.tt.hashfull(),
+                pv: best_pv.clone(),
+            };
+            on_info(&info);
+            self.can_stop = true;
+            if self.stopped || self.nodes >= self.node_limit {
+                break;
+            }
+            // Another iteration would likely not finish in the time left.
+            if self.elapsed() > self.time_limit_ms * 0.5 {
+                break;
+            }
+            // A forced mate found within this depth will not change.
+            if score.abs() >= MATE_BOUND && MATE - score.abs() <= depth as i32 {
+                break;
+            }
+            if self.root_moves.len() == 1 && depth >= 4 && self.time_limit_ms.is_finite() {
+                break;
+            }
+        }
+
+        let mut best = best_pv.first().copied().unwrap_or(self.root_moves[0].mv);
+        let mut score = best_score;
+        if level.temperature > 0.0 {
+            let scored: Vec<(Move, i32)> = self
+                .root_moves
+                .iter()
+                .map(|r| (r.mv, if r.mv == best { best_score } else { r.score }))
+                .collect();
+            if let Some((m, s)) = choose(&scored, &level, &mut rng) {
+                if m != best {
+                    best_pv = vec![m];
+                }
+                best = m;
+                score = s;
+            }
+        }
+        SearchResult {
+            best: Some(best),
+            score: Score::from_internal(score),
+            depth: completed,
+            nodes: self.nodes,
+            time_ms: self.elapsed(),
+            pv: best_pv,
+        }
+    }
+
+    fn elapsed(&self) -> f64 {
+        (self.clock)() - self.start_ms
+    }
+
+    fn principal_variation(&self) -> Vec<Move> {
+        self.pv[0][..self.pv_len[0]]
+            .iter()
+            .flatten()
+            .copied()
+            .collect()
+    }
+
+    /// One iteration, first with a narrow window around the last score.
+    fn aspiration(&mut self, pos: &Position, depth: i32, last: i32, margin: i32) -> i32 {
+        let mut delta = 30;
+        let (mut alpha, mut beta) = if depth >= 5 && last.abs() < MATE_BOUND && margin == 0 {
+            (last - delta, last + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let score = self.root(pos, depth, alpha, beta, margin);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha && alpha > -INFINITY {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// The root of one iteration. With a `margin` (weaker levels) every move within it of the
+    /// best gets an exact score, for the level's choice.
+    fn root(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, margin: i32) -> i32 {
+        self.pv_len[0] = 0;
+        let mut best = -INFINITY;
+        let key = repetition_key(pos);
+        self.keys.push(key);
+        for i in 0..self.root_moves.len() {
+            let m = self.root_moves[i].mv;
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, 1, -beta, -alpha, true)
+            } else {
+                let low = if margin > 0 && best > -INFINITY {
+                    (best - margin).max(-INFINITY).min(alpha)
+                } else {
+                    alpha
+                };
+                let mut s = -self.negamax(&child, depth - 1, 1, -low - 1, -low, true);
+                if s > low && s < beta && !self.stopped {
+                    s = -self.negamax(&child, depth - 1, 1, -beta, -low, true);
+                }
+                s
+            };
+            if self.stopped {
+                break;
+            }
+            self.root_moves[i].score = score;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(0, m);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.keys.pop();
+        best
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1];
+        self.pv[ply][0] = Some(m);
+        for i in 0..child_len {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len + 1;
+    }
+
+    /// Checks the clock (every [`CLOCK_INTERVAL`] nodes), the node limit and the stop flag.
+    #[inline]
+    fn check_limits(&mut self) {
+        if !self.can_stop {
+            return;
+        }
+        let out_of_time =
+            || self.stop.load(Ordering::Relaxed) || self.elapsed() >= self.time_limit_ms;
+        if self.nodes >= self.node_limit || (self.nodes % CLOCK_INTERVAL == 0 && out_of_time()) {
+            self.stopped = true;
+        }
+    }
+
+    /// Whether the game is drawn here by the rules the search knows: fifty moves, bare kings,
+    /// or a repetition of any earlier position (of the game or of the search path).
+    fn is_draw(&self, pos: &Position) -> bool {
+        let clock = pos.halfmove_clock() as usize;
+        if clock >= 100 {
+            return !pos.is_check() || pos.has_legal_moves();
+        }
+        if pos.is_bare_kings() {
+            return true;
+        }
+        if clock < 4 {
+            return false;
+        }
+        let key = repetition_key(pos);
+        let len = self.keys.len();
+        let window = clock.min(len);
+        // Same side to move: every second position back, starting two plies back.
+        self.keys[len - window..len]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&k| k == key)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        let in_check = pos.is_check();
+        if in_check && ply < 2 * MAX_PLY / 3 {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, ply, alpha, beta);
+        }
+        self.nodes += 1;
+        self.check_limits();
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if self.is_draw(pos) {
+            return DRAW;
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(pos);
+        }
+        // Mate distance pruning: no result here can beat a mate found nearer the root.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+
+        let hash = pos.hash();
+        let hit = self.tt.probe(hash, ply);
+        if let Some(h) = hit {
+            let usable = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.score >= beta,
+                Bound::Upper => h.score <= alpha,
+            };
+            if !pv_node && h.depth >= depth && usable {
+                return h.score;
+            }
+        }
+        let eval = match (in_check, hit) {
+            (true, _) => -INFINITY,
+            (false, Some(h)) => h.eval,
+            (false, None) => self.evaluate(pos),
+        };
+
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta near the leaves.
+            if depth <= 6 && eval - 90 * depth >= beta {
+                return eval;
+            }
+            // Null move: if passing still holds beta, a real move will too (zugzwang aside).
+            if allow_null && depth >= 3 && eval >= beta && has_pieces(pos) {
+                if let Some(child) = pos.null_move() {
+                    let r = 3 + depth / 4;
+                    self.keys.push(repetition_key(pos));
+                    let score = -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false);
+                    self.keys.pop();
+                    if self.stopped {
+                        return 0;
+                    }
+                    if score >= beta {
+                        return if score >= MATE_BOUND { beta } else { score };
+                    }
+                }
+            }
+        }
+
+        let mut picker = MovePicker::new(pos, hit.and_then(|h| h.mv), self.killers[ply]);
+        if picker.legal_count() == 0 {
+            return if in_check { -MATE + ply as i32 } else { DRAW };
+        }
+        self.keys.push(repetition_key(pos));
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut bound = Bound::Upper;
+        let mut quiets = [None; 64];
+        let mut quiet_count = 0;
+        let mut searched = 0;
+        while let Some(m) = picker.next(pos, &self.history) {
+            let noisy = is_noisy(pos, m);
+            let mut child = *pos;
+            child.play_unchecked(m);
+            searched += 1;
+            let new_depth = depth - 1;
+            let score = if searched == 1 {
+                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && searched > 3 && !noisy && !in_check && !child.is_check() {
+                    r = i32::from(self.lmr[depth.min(63) as usize][searched.min(63)]);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if self.killers[ply].contains(&Some(m)) {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, true);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true);
+                }
+                s
+            };
+            if self.stopped {
+                self.keys.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(m);
+                    alpha = score;
+                    bound = Bound::Exact;
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        bound = Bound::Lower;
+                        if !noisy {
+                            self.reward_quiet(pos, ply, m, depth, &quiets[..quiet_count]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !noisy && quiet_count < quiets.len() {
+                quiets[quiet_count] = Some(m);
+                quiet_count += 1;
+            }
+        }
+        self.keys.pop();
+        let stored_eval = if in_check { 0 } else { eval };
+        self.tt
+            .store(hash, ply, best_move, best, stored_eval, depth, bound);
+        best
+    }
+
+    /// A quiet move caused a cut-off: make it a killer, raise its history, lower the history of
+    /// the quiet moves tried before it.
+    fn reward_quiet(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        m: Move,
+        depth: i32,
+        tried: &[Option<Move>],
+    ) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(m) {
+            killers[1] = killers[0];
+            killers[0] = Some(m);
+        }
+        let bonus = (depth * depth).min(400) * 16;
+        let color = pos.turn();
+        self.history.update(color, m, bonus);
+        for &q in tried.iter().flatten() {
+            self.history.update(color, q, -bonus);
+        }
+    }
+
+    /// Captures and queen promotions until the position is quiet (all moves when in check).
+    fn quiescence(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.pv_len[ply] = 0;
+        self.nodes += 1;
+        self.check_limits();
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY {
+            return self.evaluate(pos);
+        }
+        if pos.is_bare_kings() {
+            return DRAW;
+        }
+        let in_check = pos.is_check();
+        let mut best;
+        let mut picker;
+        if in_check {
+            picker = MovePicker::new(pos, None, [None; 2]);
+            if picker.legal_count() == 0 {
+                return -MATE + ply as i32;
+            }
+            best = -INFINITY;
+        } else {
+            let stand_pat = self.evaluate(pos);
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+            picker = MovePicker::noisy(pos);
+        }
+        while let Some(m) = picker.next(pos, &self.history) {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let score = -self.quiescence(&child, ply + 1, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Whether the side to move has a piece other than pawns and king (null move is unsafe in pawn
+/// endings, where zugzwang is common).
+fn has_pieces(pos: &Position) -> bool {
+    let us = pos.turn();
+    let pawns_and_king =
+        pos.pieces(us, crate::types::Role::Pawn) | pos.pieces(us, crate::types::Role::King);
+    (pos.by_color(us) & !pawns_and_king).any()
+}
+
+/// The repetition key, cheaply: the full hash unless an en-passant square is recorded.
+#[inline]
+fn repetition_key(pos: &Position) -> u64 {
+    if pos.ep_square().is_some() {
+        pos.repetition_key()
+    } else {
+        pos.hash()
+    }
+}
