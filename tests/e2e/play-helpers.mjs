@@ -18,13 +18,20 @@ export async function openGame(browser, { hash = '', ...options } = {}) {
   return page;
 }
 
-/** Wait until the app has started (pieces drawn, status filled in). */
+/**
+ * Wait until the app has started (pieces drawn, status filled in). Generous: the first page of a run
+ * compiles the wasm module, on a machine that may be busy building.
+ */
 export async function ready(page) {
-  await page.waitForSelector('[data-piece]');
-  await page.waitForFunction(() => {
-    const s = document.querySelector('[data-testid="status"]')?.textContent ?? '';
-    return s !== '' && !s.startsWith('Loading');
-  });
+  await page.waitForSelector('[data-piece]', { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector('[data-testid="status"]')?.textContent ?? '';
+      return s !== '' && !s.startsWith('Loading');
+    },
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 /** Reload the page once its loading has quietened (so no request is cut off), then wait for the app. */
