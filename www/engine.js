@@ -23,8 +23,9 @@ function plain(v) {
 class GameHandle {
   #g;
 
-  constructor(fen) {
-    this.#g = fen ? new Game(fen) : new Game();
+  /** A game from `fen` (the start position when empty), or wrapping a wasm `Game` already made. */
+  constructor(fen, game = null) {
+    this.#g = game ?? (fen ? new Game(fen) : new Game());
   }
 
   fen() { return this.#g.fen(); }
@@ -45,6 +46,8 @@ class GameHandle {
   resign(color) { this.#g.resign(color); }
   agreeDraw() { this.#g.agreeDraw(); }
   flag(color) { this.#g.flag(color); }
+  /** The game as PGN text; options: {notation: 'alice'|'san', tags: {Name: value} | [[name, value]]}. */
+  pgn(options) { return this.#g.pgn(options); }
   free() { this.#g.free(); }
 }
 
@@ -52,12 +55,16 @@ let ready = null;
 
 /**
  * Load the wasm module once. Resolves to the engine API used by the app:
- * {newGame(fen?), validateFen(fen), version()}.
+ * {newGame(fen?), gameFromPgn(text), pgnTags(text), validateFen(fen), version()}.
  */
 export function loadEngine() {
   ready ??= init().then(() => ({
     /** A new game from a FEN (start position when omitted). Throws Error with the core's message. */
     newGame: (fen) => new GameHandle(fen),
+    /** The first game of a PGN text. Throws Error naming the line, move and token that failed. */
+    gameFromPgn: (text) => new GameHandle(null, Game.fromPgn(text)),
+    /** The tags of the first game of a PGN text: [[name, value], …]. Throws like gameFromPgn. */
+    pgnTags: (text) => plain(Game.pgnTags(text)),
     validateFen: (fen) => validateFen(fen),
     version: () => version(),
   }));
