@@ -103,6 +103,7 @@ export function bindInput(ctx, hooks) {
     state.drag = null;
     if (d.started) {
       const target = hitPoint(e.clientX, e.clientY);
+      d.el.classList.remove('dragging'); // unscaled, still where the pointer let go
       if (target && target.square !== d.from && isDest(state, d.from, target.square)) {
         ctx.dropRects = new Map([[d.el, d.el.getBoundingClientRect()]]);
         endDrag(d);

@@ -15,7 +15,13 @@ function showLoadError(err) {
   console.error(err);
 }
 
-loadEngine().then((engine) => {
-  createApp(document.body, engine);
-  document.documentElement.classList.add('ready');
-}, showLoadError);
+// `index.html?embed=1&fen=…&moves=…`: just the board, filling an iframe (www/embed/frame.js).
+const embed = new URLSearchParams(location.search).get('embed');
+if (embed === '1' || embed === 'true') {
+  import('./embed/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError);
+} else {
+  loadEngine().then((engine) => {
+    createApp(document.body, engine);
+    document.documentElement.classList.add('ready');
+  }, showLoadError);
+}

@@ -1,6 +1,6 @@
 // Generates the 24 piece images in this folder: node www/pieces/gen.mjs
 //
-// The drawings are original to this project (MIT, see LICENSE in this folder). Each role is
+// The drawings are original to this project (MIT, like the project; see README.md). Each role is
 // drawn once, on a 100×100 canvas, as outlined "body" shapes plus "detail" strokes; the four
 // colour sets only change the paints:
 //   A-w*  board A, White: white      A-b*  board A, Black: black

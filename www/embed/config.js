@@ -1,0 +1,120 @@
+// Reading the <alice-chess> attributes that need no rules engine: each reader turns an attribute's
+// text into a value, or into a fallback plus a message saying what was wrong and what is shown
+// instead. The game attributes (fen, moves, pgn) are read in game.js with the engine.
+
+/** Every attribute the element reads (also the iframe route's parameters). */
+export const ATTRIBUTES = [
+  'fen',
+  'moves',
+  'pgn',
+  'orientation',
+  'mode',
+  'view',
+  'level',
+  'player-color',
+  'show-moves',
+  'show-controls',
+];
+
+/** The attributes that decide the game; a change starts it again. */
+export const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn'];
+
+export const MODES = ['hotseat', 'computer', 'view'];
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 8;
+export const DEFAULT_LEVEL = 3;
+
+const COLORS = { white: 'w', w: 'w', black: 'b', b: 'b' };
+const VIEWS = { single: 'single', one: 'single', 1: 'single', two: 'double', double: 'double', 2: 'double' };
+const FALSE = ['false', '0', 'no', 'off'];
+
+/** Quote a given text for a message, shortened. */
+export function quote(text) {
+  const t = String(text).replace(/\s+/g, ' ').trim();
+  return `"${t.length > 60 ? `${t.slice(0, 57)}…` : t}"`;
+}
+
+/** A boolean attribute: present means true, unless its value is false, 0, no or off. */
+export function readBool(value) {
+  return value !== null && !FALSE.includes(value.trim().toLowerCase());
+}
+
+function readColor(name, value, fallback, fallbackText) {
+  if (value === null || value.trim() === '') return { value: fallback };
+  const c = COLORS[value.trim().toLowerCase()];
+  if (c) return { value: c };
+  return {
+    value: fallback,
+    error: `${name}=${quote(value)} is not valid: use "white" or "black". ${fallbackText}`,
+  };
+}
+
+/**
+ * The display and mode settings from an attribute getter `get(name) → string|null`.
+ * Returns {orientation: 'w'|'b'|null (null: follow the player's colour), mode, layout: 'single'|'double',
+ * level, playerColor: 'w'|'b', showMoves, showControls, errors: string[]}.
+ */
+export function readSettings(get) {
+  const errors = [];
+  const take = (r) => {
+    if (r.error) errors.push(r.error);
+    return r.value;
+  };
+
+  const orientation = take(readColor('orientation', get('orientation'), null, 'White is shown at the bottom.'));
+
+  let mode = 'hotseat';
+  const m = get('mode');
+  if (m !== null && m.trim() !== '') {
+    const v = m.trim().toLowerCase();
+    if (MODES.includes(v)) mode = v;
+    else errors.push(`mode=${quote(m)} is not valid: use "hotseat", "computer" or "view". Playing hotseat.`);
+  }
+
+  let layout = 'single';
+  const vw = get('view');
+  if (vw !== null && vw.trim() !== '') {
+    const v = VIEWS[vw.trim().toLowerCase()];
+    if (v) layout = v;
+    else errors.push(`view=${quote(vw)} is not valid: use "single" or "two". Showing one board.`);
+  }
+
+  let level = DEFAULT_LEVEL;
+  const lv = get('level');
+  if (lv !== null && lv.trim() !== '') {
+    const n = Number(lv.trim());
+    if (Number.isInteger(n) && n >= MIN_LEVEL && n <= MAX_LEVEL) level = n;
+    else {
+      errors.push(
+        `level=${quote(lv)} is not valid: use a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}. Using level ${DEFAULT_LEVEL}.`,
+      );
+    }
+  }
+
+  const playerColor = take(
+    readColor('player-color', get('player-color'), 'w', 'You play White against the computer.'),
+  );
+
+  return {
+    orientation,
+    mode,
+    layout,
+    level,
+    playerColor,
+    showMoves: readBool(get('show-moves')),
+    showControls: readBool(get('show-controls')),
+    errors,
+  };
+}
+
+/**
+ * The moves of a `moves` attribute: separated by spaces or commas; move numbers ("1.", "12...",
+ * "1.Pe4") and a final result ("1-0", "0-1", "1/2-1/2", "*") are skipped.
+ */
+export function splitMoves(text) {
+  if (!text) return [];
+  return text
+    .split(/[\s,;]+/)
+    .map((t) => t.replace(/^\d+\s*(\.{1,3}|…)/, ''))
+    .filter((t) => t !== '' && !/^(1-0|0-1|1\/2-1\/2|½-½|\*)$/.test(t));
+}

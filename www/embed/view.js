@@ -1,0 +1,101 @@
+// The markup of an <alice-chess> shadow root, made with createElement (never from HTML text), with
+// the same test contract as the page: data-testid on the controls and the status, data-square /
+// data-piece / data-board on the board (drawn by board.js into the `board` part).
+
+/** Make an element: h('button', {class: 'btn', testid: 'undo', label: 'Undo'}, child, …). */
+function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') el.className = v;
+    else if (k === 'text') el.textContent = v;
+    else if (k === 'testid') el.dataset.testid = v;
+    else if (k === 'label') {
+      el.setAttribute('aria-label', v);
+      el.title = v;
+    } else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  el.append(...children);
+  return el;
+}
+
+function iconButton(testid, icon, label, extra = {}) {
+  return h('button', { type: 'button', class: 'btn', testid, label, ...extra }, h('span', { class: `icon ${icon}`, 'aria-hidden': 'true' }));
+}
+
+/**
+ * Build the shadow root's content. Returns the parts the element drives:
+ * {frame, errors, errorList, errorClose, players, board, loading, status, statusText, turnDot, nav:
+ * {first, prev, next, last}, navGroup, controls, undo, flip, viewToggle, side, moves, movesEmpty, announce}.
+ */
+export function buildShadow(shadow, styleUrl) {
+  const link = h('link', { rel: 'stylesheet', href: styleUrl });
+
+  const errorList = h('ul', { class: 'error-list' });
+  const errorClose = h('button', { type: 'button', class: 'error-close', testid: 'error-close', label: 'Dismiss' }, '×');
+  const errors = h('div', { class: 'errors', part: 'error', testid: 'error', role: 'alert', hidden: true }, errorList, errorClose);
+
+  const players = h('p', { class: 'players', testid: 'players', hidden: true });
+
+  const loading = h('div', { class: 'loading', testid: 'loading', text: 'Loading Alice chess…' });
+  const board = h('div', { class: 'board-area', part: 'board', testid: 'board' }, loading);
+
+  const turnDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
+  const statusText = h('span', { class: 'status-text', text: 'Loading…' });
+  const status = h('p', { class: 'status', part: 'status', testid: 'status', role: 'status', 'aria-live': 'polite' }, turnDot, statusText);
+
+  const nav = {
+    first: iconButton('nav-first', 'i-first', 'Start position (Home)'),
+    prev: iconButton('nav-prev', 'i-prev', 'Previous move (←)'),
+    next: iconButton('nav-next', 'i-next', 'Next move (→)'),
+    last: iconButton('nav-last', 'i-last', 'Last position (End)'),
+  };
+  const navGroup = h('div', { class: 'group nav', role: 'group', 'aria-label': 'Move through the game' }, nav.first, nav.prev, nav.next, nav.last);
+  const undo = iconButton('undo', 'i-undo', 'Take back the last move');
+  const flip = iconButton('flip', 'i-flip', 'Flip the board');
+  const viewToggle = iconButton('view-toggle', 'i-boards', 'Show boards A and B side by side', { 'aria-pressed': 'false' });
+  const controls = h('div', { class: 'group controls', role: 'group', 'aria-label': 'Game controls' }, undo, flip, viewToggle);
+  const tools = h('div', { class: 'tools', part: 'controls' }, navGroup, controls);
+  const bar = h('div', { class: 'bar' }, status, tools);
+
+  const moves = h('ol', { class: 'moves', testid: 'moves', 'aria-label': 'Moves in Alice notation' });
+  const movesEmpty = h('p', { class: 'moves-empty', text: 'No moves yet.' });
+  const movesScroll = h('div', { class: 'moves-scroll' }, moves, movesEmpty);
+  const side = h('div', { class: 'side', part: 'moves', hidden: true }, movesScroll);
+
+  const announce = h('p', { class: 'sr-only', 'aria-live': 'polite' });
+  const boardCol = h('div', { class: 'board-col' }, players, board, bar);
+  const frame = h('div', { class: 'frame', part: 'frame', hidden: true }, errors, h('div', { class: 'body', part: 'body' }, boardCol, side), announce);
+
+  shadow.append(link, frame);
+  return {
+    link,
+    frame,
+    errors,
+    errorList,
+    errorClose,
+    players,
+    board,
+    loading,
+    status,
+    statusText,
+    turnDot,
+    nav,
+    navGroup,
+    controls,
+    tools,
+    undo,
+    flip,
+    viewToggle,
+    side,
+    moves,
+    movesEmpty,
+    announce,
+  };
+}
+
+/** Replace the messages of the error box (text only). */
+export function showMessages(ui, messages) {
+  ui.errorList.replaceChildren(...messages.map((m) => h('li', { text: m })));
+  ui.errors.hidden = messages.length === 0;
+}
