@@ -394,3 +394,82 @@ pub fn role_names() -> Result<JsValue, JsError> {
         .collect();
     to_js(&names)
 }
+
+/// PGN in and out (see [`crate::pgn`]).
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …}}`
+    /// (`tags` may also be an array of `[name, value]` pairs); Alice notation by default. The
+    /// `Result`, `Variant`, `SetUp`, `FEN` and `Termination` tags come from the game.
+    pub fn pgn(&self, options: JsValue) -> Result<String, JsError> {
+        let (notation, tags) = pgn_options(&options)?;
+        Ok(crate::pgn::write_pgn(&self.game, &tags, notation))
+    }
+
+    /// Reads the first game of a PGN text (either notation, either FEN dialect). Throws an
+    /// `Error` naming the line, move number and token that failed; nothing else changes.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(text: &str) -> Result<WasmGame, JsError> {
+        let read = crate::pgn::read_pgn(text).map_err(err)?;
+        Ok(WasmGame { game: read.game })
+    }
+
+    /// The tags of the first game of a PGN text as `[[name, value], …]` in order (pass them back
+    /// to `pgn({tags})`); throws like `fromPgn`.
+    #[wasm_bindgen(js_name = pgnTags)]
+    pub fn pgn_tags(text: &str) -> Result<JsValue, JsError> {
+        let read = crate::pgn::read_pgn(text).map_err(err)?;
+        let pairs: Vec<(&str, &str)> = read.tags.iter().collect();
+        to_js(&pairs)
+    }
+}
+
+/// Reads `{notation, tags}` for [`WasmGame::pgn`]; `undefined` / `null` give the defaults.
+fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsError> {
+    use wasm_bindgen::JsCast;
+    let mut tags = crate::pgn::PgnTags::new();
+    if options.is_undefined() || options.is_null() {
+        return Ok((Notation::Alice, tags));
+    }
+    if !options.is_object() {
+        return Err(err("PGN options must be an object {notation, tags}"));
+    }
+    let get = |key: &str| {
+        js_sys::Reflect::get(options, &JsValue::from_str(key))
+            .map_err(|_| err(format!("cannot read PGN option '{key}'")))
+    };
+    let notation = get("notation")?;
+    let notation = match notation.as_string() {
+        None if notation.is_undefined() || notation.is_null() => Notation::Alice,
+        Some(text) if text.eq_ignore_ascii_case("alice") => Notation::Alice,
+        Some(text) if text.eq_ignore_ascii_case("san") => Notation::San,
+        _ => return Err(err("PGN option 'notation' must be \"alice\" or \"san\"")),
+    };
+    let given = get("tags")?;
+    if given.is_undefined() || given.is_null() {
+        return Ok((notation, tags));
+    }
+    let entries = if js_sys::Array::is_array(&given) {
+        given.unchecked_into::<js_sys::Array>()
+    } else if let Some(object) = given.dyn_ref::<js_sys::Object>() {
+        js_sys::Object::entries(object)
+    } else {
+        return Err(err("PGN option 'tags' must be an object {name: value}"));
+    };
+    for entry in entries.iter() {
+        let pair = entry
+            .dyn_ref::<js_sys::Array>()
+            .ok_or_else(|| err("each PGN tag must be a [name, value] pair"))?;
+        let name = pair
+            .get(0)
+            .as_string()
+            .ok_or_else(|| err("a PGN tag name must be a string"))?;
+        let value = pair.get(1);
+        let value = value
+            .as_string()
+            .or_else(|| value.as_f64().map(|n| n.to_string()))
+            .ok_or_else(|| err(format!("PGN tag '{name}' must be a string or a number")))?;
+        tags.set(name, value);
+    }
+    Ok((notation, tags))
+}

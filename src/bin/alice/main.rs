@@ -5,12 +5,15 @@
 //! alice divide "<FEN>" <DEPTH>     count per legal move, then the total
 //! alice moves  "<FEN>"             legal moves: coordinates, then Alice notation
 //! alice play   "<FEN>" <MOVE>...   play moves, print the FEN and the game state
+//! alice pgn    FILE|- [--pgn|--san]  read a PGN game: final FEN, then result and state
 //! alice bench                      perft speed on fixed positions
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
 
 mod bestmove;
 mod matchplay;
+
+mod pgn;
 
 use alice_chess::fen::{parse_fen, START_FEN};
 use alice_chess::perft::{divide, perft};
@@ -19,7 +22,7 @@ use alice_chess::{Game, Position};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | bench";
+const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | bench";
 
 /// The positions `alice bench` measures, with their depths.
 const BENCH: [(&str, &str, u32); 2] = [
@@ -77,6 +80,7 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("{}", game.position().fen());
             println!("{}", describe(&game));
         }
+        "pgn" => pgn::run(rest)?,
         "bench" => bench(),
         "bestmove" => bestmove::run(rest)?,
         "match" => matchplay::run(rest)?,

@@ -1,0 +1,947 @@
+//! PGN (Portable Game Notation) for Alice chess: writing a [`Game`] out and reading games in.
+//!
+//! # What the writer produces
+//! - The seven standard tags in their usual order (`Event`, `Site`, `Date`, `Round`, `White`,
+//!   `Black`, `Result`), defaulting to `?` (`????.??.??` for the date); `Result` always comes from
+//!   the game.
+//! - `[Variant "Alice"]`; `[SetUp "1"]` and `[FEN "…"]` (board-B pieces in the rules page's
+//!   letters) when the game does not start from the usual start position; `[Termination "…"]` with
+//!   the reason ([`Outcome::reason`]: `checkmate`, `stalemate`, `threefold repetition`,
+//!   `resignation`, …) when the game is over. Then every other given tag, in the given order.
+//!   Tag values have `\` and `"` escaped and line breaks turned into spaces; characters other than
+//!   letters, digits and `_` are dropped from tag names.
+//! - A blank line, then the movetext: move numbers (`1. Pe4 Pd5`, `12... Sd5` when the game starts
+//!   with black to move), the moves in Alice notation or plain SAN ([`Notation`]), a final comment
+//!   saying how the game ended (`{Checkmate — White wins}`) and the result token (`1-0`, `0-1`,
+//!   `1/2-1/2`, or `*` while the game goes on). Lines are at most 80 characters long.
+//!
+//! # What the reader accepts
+//! - **Tag pairs** `[Name "value"]`, anywhere before the movetext, several per line allowed; `\"`
+//!   and `\\` inside a value stand for `"` and `\`. Tag names are compared without regard to case.
+//! - **`FEN`**: the start position, in either FEN dialect (the rules page's letters `SOCUTL` or the
+//!   `|` prefix, see [`crate::fen`]); the `SetUp` tag is not required. Without it the game starts
+//!   from the usual position.
+//! - **`Variant`**: missing, empty, `?`, or any value containing `alice` (any case); other variants
+//!   are refused.
+//! - **Movetext**: moves in any notation [`parse_move`] reads (Alice letters, plain SAN, the rules
+//!   page's short pawn captures, coordinates such as `e2e4`, castling as `O-O` or `0-0`), with
+//!   trailing `+ # ! ?` allowed; move numbers (`1.`, `1...`, `12.`, `1.e4`, also written wrongly:
+//!   they are skipped, and moves alternate by the position); `{comments}` (which may span lines),
+//!   `;` comments to the end of the line, `%` escape lines; NAGs (`$1`); stand-alone annotations
+//!   (`!`, `?`, `!?`, `?!`, `!!`, `??`, `+-`, `-+`, `+/-`, `-/+`, `+=`, `=+`, `=`, `±`, `∓`, `∞`);
+//!   variations in parentheses, nested to any depth, which are skipped unread.
+//! - **The result**: `1-0`, `0-1`, `1/2-1/2` (or `½-½`) or `*` ends the game. Without one the game
+//!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
+//!   A decisive or drawn result on a position the rules do not end is taken as declared by the
+//!   players: a `Termination` mentioning time makes it a loss on time (or, for a draw, a timeout
+//!   against a lone king), otherwise a resignation or a draw by agreement. A result that
+//!   contradicts the rules (`0-1` after white mates) is an error.
+//! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them.
+//!
+//! Anything else is an error ([`PgnError`]) that names the line, and for a move the move number,
+//! the side and the token. Reading never panics, whatever the input.
+//!
+//! ```
+//! use alice_chess::pgn::{read_pgn, write_pgn, PgnTags};
+//! use alice_chess::Notation;
+//! let text = "[White \"Tweedledum\"]\n\n1. e4 d5 2. Be2 {a trap} dxe4 3. Bb5# 1-0";
+//! let read = read_pgn(text).unwrap();
+//! assert_eq!(read.tags.get("White"), Some("Tweedledum"));
+//! assert_eq!(read.result, "1-0");
+//! let pgn = write_pgn(&read.game, &read.tags, Notation::Alice);
+//! assert!(pgn.ends_with("1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# {Checkmate — White wins} 1-0\n"));
+//! ```
+
+use crate::fen::{parse_fen, write_fen, FenError};
+use crate::game::{Game, Outcome};
+use crate::position::Position;
+use crate::san::{parse_move, write_move, MoveParseError, Notation};
+use crate::types::Color;
+use std::fmt;
+
+/// The longest movetext line the writer produces.
+const LINE_WIDTH: usize = 80;
+
+/// The seven standard tags with the values written when none is given.
+const SEVEN_TAGS: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// Tags the writer derives from the game itself (given values are ignored).
+const DERIVED_TAGS: [&str; 5] = ["Result", "Variant", "SetUp", "FEN", "Termination"];
+
+/// PGN tag pairs in order; names are compared without regard to case.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PgnTags {
+    pairs: Vec<(String, String)>,
+}
+
+impl PgnTags {
+    /// No tags.
+    pub fn new() -> PgnTags {
+        PgnTags::default()
+    }
+
+    /// The value of tag `name`, if present.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets tag `name`, keeping its place if it is already present, else adding it at the end.
+    pub fn set(&mut self, name: impl Into<String>, value: impl Into<String>) {
+        let (name, value) = (name.into(), value.into());
+        match self
+            .pairs
+            .iter_mut()
+            .find(|(n, _)| n.eq_ignore_ascii_case(&name))
+        {
+            Some(pair) => pair.1 = value,
+            None => self.pairs.push((name, value)),
+        }
+    }
+
+    /// Removes tag `name` and returns its value.
+    pub fn remove(&mut self, name: &str) -> Option<String> {
+        let i = self
+            .pairs
+            .iter()
+            .position(|(n, _)| n.eq_ignore_ascii_case(name))?;
+        Some(self.pairs.remove(i).1)
+    }
+
+    /// The tags in order, as `(name, value)`.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.pairs.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// How many tags there are.
+    pub fn len(&self) -> usize {
+        self.pairs.len()
+    }
+
+    /// Whether there are no tags.
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+}
+
+impl<N: Into<String>, V: Into<String>> FromIterator<(N, V)> for PgnTags {
+    fn from_iter<I: IntoIterator<Item = (N, V)>>(iter: I) -> Self {
+        let mut tags = PgnTags::new();
+        for (n, v) in iter {
+            tags.set(n, v);
+        }
+        tags
+    }
+}
+
+impl From<Vec<(String, String)>> for PgnTags {
+    fn from(pairs: Vec<(String, String)>) -> Self {
+        pairs.into_iter().collect()
+    }
+}
+
+/// Writes `game` as PGN with the given tags, the moves in `notation` (see the module docs for the
+/// layout).
+///
+/// ```
+/// use alice_chess::pgn::{write_pgn, PgnTags};
+/// use alice_chess::{Game, Notation};
+/// let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 b Q - 0 12").unwrap();
+/// game.play_text("Kd7").unwrap();
+/// let tags: PgnTags = [("White", "Alice"), ("Annotator", "the \"Red\" Queen")].into_iter().collect();
+/// let pgn = write_pgn(&game, &tags, Notation::Alice);
+/// assert!(pgn.starts_with("[Event \"?\"]\n"));
+/// assert!(pgn.contains("[White \"Alice\"]\n"));
+/// assert!(pgn.contains("[FEN \"4k3/8/8/8/8/8/8/R3K3 b Q - 0 12\"]\n"));
+/// assert!(pgn.contains("[Annotator \"the \\\"Red\\\" Queen\"]\n"));
+/// assert!(pgn.ends_with("\n\n12... Kd7 *\n"));
+/// ```
+pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
+    let outcome = game.outcome();
+    let result = outcome.map_or("*", Outcome::result);
+    let mut header: Vec<(String, String)> = SEVEN_TAGS
+        .iter()
+        .map(|&(name, default)| {
+            let value = match name {
+                "Result" => result,
+                _ => tags
+                    .get(name)
+                    .filter(|v| !v.trim().is_empty())
+                    .unwrap_or(default),
+            };
+            (name.to_string(), value.to_string())
+        })
+        .collect();
+    header.push(("Variant".into(), "Alice".into()));
+    if *game.start() != Position::start() {
+        header.push(("SetUp".into(), "1".into()));
+        header.push(("FEN".into(), write_fen(game.start())));
+    }
+    if let Some(o) = outcome {
+        header.push(("Termination".into(), o.reason().into()));
+    }
+    for (name, value) in tags.iter() {
+        let name: String = name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let known = |n: &&str| n.eq_ignore_ascii_case(&name);
+        if name.is_empty()
+            || SEVEN_TAGS.iter().map(|(n, _)| n).any(known)
+            || DERIVED_TAGS.iter().any(known)
+        {
+            continue;
+        }
+        header.push((name, value.to_string()));
+    }
+
+    let mut out = String::new();
+    for (name, value) in &header {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag_value(value)));
+    }
+    out.push('\n');
+    let mut units = movetext(game, notation);
+    if let Some(o) = outcome {
+        units.push(format!("{{{o}}}"));
+    }
+    units.push(result.to_string());
+    out.push_str(&wrap(&units, LINE_WIDTH));
+    out
+}
+
+/// The numbered moves of `game`, one unit per move (`"1. Pe4"`, `"Pd5"`, `"12... Sd5"`).
+fn movetext(game: &Game, notation: Notation) -> Vec<String> {
+    let mut units = Vec::with_capacity(game.ply());
+    for (i, &m) in game.moves().iter().enumerate() {
+        let Some(pos) = game.position_at(i) else {
+            break;
+        };
+        let mut text = write_move(pos, m, notation);
+        if parse_move(pos, &text) != Ok(m) {
+            // Safety net: a text that does not read back as the same move is replaced by the
+            // coordinate form, which always does.
+            let sign = text
+                .trim_start_matches(|c| c != '+' && c != '#')
+                .to_string();
+            text = m.uci() + &sign;
+        }
+        let number = pos.fullmove_number();
+        units.push(match pos.turn() {
+            Color::White => format!("{number}. {text}"),
+            Color::Black if i == 0 => format!("{number}... {text}"),
+            Color::Black => text,
+        });
+    }
+    units
+}
+
+fn escape_tag_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' | '\r' | '\t' => out.push(' '),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Joins units with spaces into lines of at most `width` characters (a longer unit stands alone).
+fn wrap(units: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut line_len = 0;
+    for unit in units {
+        let len = unit.chars().count();
+        if line_len > 0 && line_len + 1 + len > width {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(unit);
+        line_len += len;
+    }
+    out.push('\n');
+    out
+}
+
+/// A game read from PGN.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// The tag pairs as read, in order.
+    pub tags: PgnTags,
+    /// The game: start position from the `FEN` tag, every move of the main line, and a declared
+    /// ending (resignation, agreement, timeout) when the result says so.
+    pub game: Game,
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*` (from the movetext, else the `Result`
+    /// tag, else `*`).
+    pub result: String,
+}
+
+/// Why PGN text could not be read. Every variant names where the problem is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnError {
+    /// The text holds no game: no tag and no move.
+    Empty,
+    /// A tag pair is malformed.
+    Tag {
+        /// Line number (from 1).
+        line: usize,
+        /// The line, shortened.
+        text: String,
+        /// What is wrong.
+        problem: &'static str,
+    },
+    /// A `{` comment is never closed.
+    UnterminatedComment {
+        /// Line of the `{`.
+        line: usize,
+    },
+    /// A `(` variation is never closed.
+    UnterminatedVariation {
+        /// Line of the `(`.
+        line: usize,
+    },
+    /// A `)` closes no variation.
+    UnbalancedParenthesis {
+        /// Line of the `)`.
+        line: usize,
+    },
+    /// The `FEN` tag does not hold a valid position.
+    Fen {
+        /// Line of the tag.
+        line: usize,
+        /// The FEN's own error.
+        error: FenError,
+    },
+    /// The `Variant` tag names another game.
+    Variant {
+        /// Line of the tag.
+        line: usize,
+        /// The tag's value, shortened.
+        value: String,
+    },
+    /// A move token was not accepted.
+    Move {
+        /// Line of the token.
+        line: usize,
+        /// Full-move number of the move.
+        number: u32,
+        /// The side to move.
+        color: Color,
+        /// Why (the error names the token).
+        error: MoveParseError,
+    },
+    /// A move follows the end of the game (checkmate, stalemate, a draw the rules declare).
+    AfterEnd {
+        /// Line of the token.
+        line: usize,
+        /// Full-move number of the move.
+        number: u32,
+        /// The side to move.
+        color: Color,
+        /// The token, shortened.
+        token: String,
+        /// How the game had ended.
+        outcome: Outcome,
+    },
+    /// The `Result` tag and the movetext's result token differ.
+    ResultTag {
+        /// Line of the result token.
+        line: usize,
+        /// The tag's value.
+        tag: String,
+        /// The movetext's token.
+        movetext: String,
+    },
+    /// The result contradicts how the rules ended the game.
+    ResultContradicts {
+        /// Line of the result (token or tag).
+        line: usize,
+        /// The result given.
+        result: String,
+        /// How the game ended by the rules.
+        outcome: Outcome,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::Empty => f.write_str("empty PGN: no tags and no moves"),
+            PgnError::Tag {
+                line,
+                text,
+                problem,
+            } => write!(f, "line {line}: malformed tag '{text}': {problem}"),
+            PgnError::UnterminatedComment { line } => write!(
+                f,
+                "line {line}: unterminated comment: '{{' is never closed by '}}'"
+            ),
+            PgnError::UnterminatedVariation { line } => write!(
+                f,
+                "line {line}: unterminated variation: '(' is never closed by ')'"
+            ),
+            PgnError::UnbalancedParenthesis { line } => write!(
+                f,
+                "line {line}: unbalanced parenthesis: ')' closes no variation"
+            ),
+            PgnError::Fen { line, error } => write!(f, "line {line}: bad FEN tag: {error}"),
+            PgnError::Variant { line, value } => write!(
+                f,
+                "line {line}: not an Alice chess game: the Variant tag says '{value}'"
+            ),
+            PgnError::Move {
+                line,
+                number,
+                color,
+                error,
+            } => write!(f, "move {number} ({color}): {error} (line {line})"),
+            PgnError::AfterEnd {
+                line,
+                number,
+                color,
+                token,
+                outcome,
+            } => write!(
+                f,
+                "move {number} ({color}): '{token}' comes after the end of the game ({outcome}) (line {line})"
+            ),
+            PgnError::ResultTag {
+                line,
+                tag,
+                movetext,
+            } => write!(
+                f,
+                "line {line}: the movetext ends with '{movetext}' but the Result tag says '{tag}'"
+            ),
+            PgnError::ResultContradicts {
+                line,
+                result,
+                outcome,
+            } => write!(
+                f,
+                "line {line}: the result '{result}' contradicts the game: {outcome} ({})",
+                outcome.result()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Reads the first game of a PGN text (see the module docs for what is accepted).
+///
+/// # Errors
+/// A [`PgnError`] naming the line and, for moves, the move number, side and token. Nothing
+/// outside the returned value is changed, so a caller keeps its current game on error.
+///
+/// ```
+/// use alice_chess::pgn::read_pgn;
+/// let read = read_pgn("1. e4 {best} (1. d4 d5) 1... d5 $1 2. Be2 dxe4 *").unwrap();
+/// assert_eq!(read.game.ply(), 4);
+/// assert_eq!(read.result, "*");
+/// let err = read_pgn("1. e4 d5 2. Ke3").unwrap_err();
+/// assert_eq!(err.to_string(), "move 2 (white): illegal move 'Ke3' (line 1)");
+/// ```
+pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
+    let mut lexer = Lexer::new(text);
+    match next_raw_game(&mut lexer)? {
+        Some(raw) => build(raw),
+        None => Err(PgnError::Empty),
+    }
+}
+
+/// Reads every game of a PGN text, in order.
+///
+/// # Errors
+/// The first [`PgnError`] met (its line number counts from the start of `text`);
+/// [`PgnError::Empty`] if there is no game at all.
+///
+/// ```
+/// use alice_chess::pgn::read_all;
+/// let games = read_all("[Round \"1\"]\n1. e4 *\n\n[Round \"2\"]\n1. d4 d5 *\n").unwrap();
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[1].game.ply(), 2);
+/// ```
+pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    let mut lexer = Lexer::new(text);
+    let mut games = Vec::new();
+    while let Some(raw) = next_raw_game(&mut lexer)? {
+        games.push(build(raw)?);
+    }
+    if games.is_empty() {
+        return Err(PgnError::Empty);
+    }
+    Ok(games)
+}
+
+/// A lexical token of PGN (comments, NAGs and dots are skipped by the lexer).
+#[derive(Clone, Debug)]
+enum Token {
+    Tag(String, String),
+    Open,
+    Close,
+    Symbol(String),
+}
+
+/// Characters that end a symbol.
+fn is_delimiter(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '.' | '…')
+}
+
+fn shorten(text: &str, max: usize) -> String {
+    let mut s: String = text.chars().take(max).collect();
+    if text.chars().count() > max {
+        s.push('…');
+    }
+    s
+}
+
+struct Lexer {
+    chars: Vec<char>,
+    pos: usize,
+    /// Current line, from 1.
+    line: usize,
+    /// A token read ahead (the first tag of the next game).
+    pending: Option<(Token, usize)>,
+}
+
+impl Lexer {
+    fn new(text: &str) -> Lexer {
+        Lexer {
+            chars: text.trim_start_matches('\u{feff}').chars().collect(),
+            pos: 0,
+            line: 1,
+            pending: None,
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += 1;
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_line(&mut self) {
+        while let Some(c) = self.bump() {
+            if c == '\n' {
+                break;
+            }
+        }
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.chars.get(self.pos - 1) == Some(&'\n')
+    }
+
+    /// The text of the line holding `at`, shortened.
+    fn line_text(&self, at: usize) -> String {
+        let at = at.min(self.chars.len());
+        let start = self.chars[..at]
+            .iter()
+            .rposition(|&c| c == '\n')
+            .map_or(0, |i| i + 1);
+        let end = self.chars[at..]
+            .iter()
+            .position(|&c| c == '\n' || c == '\r')
+            .map_or(self.chars.len(), |i| at + i);
+        let line: String = self.chars[start..end].iter().collect();
+        shorten(line.trim(), 60)
+    }
+
+    fn push_back(&mut self, token: (Token, usize)) {
+        self.pending = Some(token);
+    }
+
+    /// The next token with its line, `None` at the end of the text.
+    fn next(&mut self) -> Result<Option<(Token, usize)>, PgnError> {
+        if let Some(token) = self.pending.take() {
+            return Ok(Some(token));
+        }
+        loop {
+            let line = self.line;
+            let at_start = self.at_line_start();
+            let Some(c) = self.peek() else {
+                return Ok(None);
+            };
+            match c {
+                _ if c.is_whitespace() || c == '.' || c == '…' => {
+                    self.bump();
+                }
+                '%' if at_start => self.skip_line(),
+                ';' => self.skip_line(),
+                '{' => {
+                    self.bump();
+                    loop {
+                        match self.bump() {
+                            Some('}') => break,
+                            Some(_) => {}
+                            None => return Err(PgnError::UnterminatedComment { line }),
+                        }
+                    }
+                }
+                '}' => {
+                    self.bump();
+                    return Ok(Some((Token::Symbol("}".into()), line)));
+                }
+                '$' => {
+                    self.bump();
+                    let mut digits = 0;
+                    while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                        self.bump();
+                        digits += 1;
+                    }
+                    if digits == 0 {
+                        return Ok(Some((Token::Symbol("$".into()), line)));
+                    }
+                }
+                '(' => {
+                    self.bump();
+                    return Ok(Some((Token::Open, line)));
+                }
+                ')' => {
+                    self.bump();
+                    return Ok(Some((Token::Close, line)));
+                }
+                '[' => return self.tag().map(Some),
+                ']' => {
+                    self.bump();
+                    return Ok(Some((Token::Symbol("]".into()), line)));
+                }
+                _ => {
+                    let mut symbol = String::new();
+                    while let Some(c) = self.peek().filter(|&c| !is_delimiter(c)) {
+                        symbol.push(c);
+                        self.bump();
+                    }
+                    return Ok(Some((Token::Symbol(symbol), line)));
+                }
+            }
+        }
+    }
+
+    /// Reads `[Name "value"]` (the `[` not yet consumed).
+    fn tag(&mut self) -> Result<(Token, usize), PgnError> {
+        let line = self.line;
+        let start = self.pos;
+        let fail = |lexer: &Lexer, problem: &'static str| PgnError::Tag {
+            line,
+            text: lexer.line_text(start),
+            problem,
+        };
+        self.bump();
+        self.skip_blanks();
+        let mut name = String::new();
+        while let Some(c) = self
+            .peek()
+            .filter(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+        {
+            name.push(c);
+            self.bump();
+        }
+        if name.is_empty() {
+            return Err(fail(self, "expected a tag name after '['"));
+        }
+        self.skip_blanks();
+        if self.peek() != Some('"') {
+            return Err(fail(
+                self,
+                "expected a value in double quotes after the name",
+            ));
+        }
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                None | Some('\n') | Some('\r') => {
+                    return Err(fail(self, "the value is not closed by '\"'"));
+                }
+                Some('"') => {
+                    self.bump();
+                    break;
+                }
+                Some('\\') => {
+                    self.bump();
+                    match self.peek() {
+                        Some(c @ ('"' | '\\')) => {
+                            value.push(c);
+                            self.bump();
+                        }
+                        _ => value.push('\\'),
+                    }
+                }
+                Some(c) => {
+                    value.push(c);
+                    self.bump();
+                }
+            }
+        }
+        self.skip_blanks();
+        if self.peek() != Some(']') {
+            return Err(fail(self, "expected ']' after the value"));
+        }
+        self.bump();
+        Ok((Token::Tag(name, value), line))
+    }
+
+    /// Skips spaces and tabs (not line breaks).
+    fn skip_blanks(&mut self) {
+        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+    }
+}
+
+/// One game's tokens, before any move is played.
+struct RawGame {
+    tags: PgnTags,
+    /// Line of each tag, by lowercase name.
+    tag_lines: Vec<(String, usize)>,
+    moves: Vec<(String, usize)>,
+    result: Option<(String, usize)>,
+    /// Line where the game's text ends (for errors about the result tag).
+    last_line: usize,
+}
+
+impl RawGame {
+    fn tag_line(&self, name: &str) -> usize {
+        self.tag_lines
+            .iter()
+            .rev()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map_or(1, |(_, l)| *l)
+    }
+}
+
+fn is_move_number(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
+}
+
+fn is_annotation(s: &str) -> bool {
+    (!s.is_empty() && s.chars().all(|c| c == '!' || c == '?'))
+        || matches!(
+            s,
+            "+-" | "-+" | "+/-" | "-/+" | "+=" | "=+" | "=" | "±" | "∓" | "∞"
+        )
+}
+
+fn result_token(s: &str) -> Option<&'static str> {
+    match s {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" | "½-½" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
+}
+
+/// Collects the next game's tags and main-line tokens; `None` when no game is left.
+fn next_raw_game(lexer: &mut Lexer) -> Result<Option<RawGame>, PgnError> {
+    let mut raw = RawGame {
+        tags: PgnTags::new(),
+        tag_lines: Vec::new(),
+        moves: Vec::new(),
+        result: None,
+        last_line: 1,
+    };
+    let mut started = false;
+    let mut in_movetext = false;
+    let mut open_variations: Vec<usize> = Vec::new();
+    while let Some((token, line)) = lexer.next()? {
+        raw.last_line = line;
+        match token {
+            Token::Tag(name, value) => {
+                if let Some(&open) = open_variations.last() {
+                    return Err(PgnError::UnterminatedVariation { line: open });
+                }
+                if in_movetext {
+                    lexer.push_back((Token::Tag(name, value), line));
+                    break;
+                }
+                started = true;
+                raw.tag_lines.push((name.clone(), line));
+                raw.tags.set(name, value);
+            }
+            Token::Open => {
+                in_movetext = true;
+                open_variations.push(line);
+            }
+            Token::Close => {
+                if open_variations.pop().is_none() {
+                    return Err(PgnError::UnbalancedParenthesis { line });
+                }
+            }
+            Token::Symbol(_) if !open_variations.is_empty() => {}
+            Token::Symbol(symbol) => {
+                started = true;
+                in_movetext = true;
+                if is_move_number(&symbol) || is_annotation(&symbol) {
+                    continue;
+                }
+                if let Some(result) = result_token(&symbol) {
+                    raw.result = Some((result.to_string(), line));
+                    break;
+                }
+                raw.moves.push((symbol, line));
+            }
+        }
+    }
+    if let Some(&open) = open_variations.last() {
+        return Err(PgnError::UnterminatedVariation { line: open });
+    }
+    Ok(started.then_some(raw))
+}
+
+/// Plays a raw game's moves from its start position and settles the result.
+fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
+    if let Some(variant) = raw.tags.get("Variant") {
+        let v = variant.trim();
+        if !(v.is_empty() || v == "?" || v.to_lowercase().contains("alice")) {
+            return Err(PgnError::Variant {
+                line: raw.tag_line("Variant"),
+                value: shorten(v, 40),
+            });
+        }
+    }
+    let start = match raw.tags.get("FEN") {
+        Some(fen) => parse_fen(fen.trim()).map_err(|error| PgnError::Fen {
+            line: raw.tag_line("FEN"),
+            error,
+        })?,
+        None => Position::start(),
+    };
+    let mut game = Game::new(start);
+    for (token, line) in &raw.moves {
+        let pos = *game.position();
+        let (number, color, line) = (pos.fullmove_number(), pos.turn(), *line);
+        if let Some(outcome) = game.outcome() {
+            return Err(PgnError::AfterEnd {
+                line,
+                number,
+                color,
+                token: shorten(token, 24),
+                outcome,
+            });
+        }
+        let move_error = |error| PgnError::Move {
+            line,
+            number,
+            color,
+            error,
+        };
+        let m = parse_move(&pos, token).map_err(move_error)?;
+        game.play(m)
+            .map_err(|_| move_error(MoveParseError::Illegal(shorten(token, 24))))?;
+    }
+
+    let tag_result = raw.tags.get("Result").and_then(|r| result_token(r.trim()));
+    let (result, line) = match (&raw.result, tag_result) {
+        (Some((token, line)), Some(tag)) if tag != token => {
+            return Err(PgnError::ResultTag {
+                line: *line,
+                tag: tag.to_string(),
+                movetext: token.clone(),
+            })
+        }
+        (Some((token, line)), _) => (token.clone(), *line),
+        (None, Some(tag)) => (tag.to_string(), raw.tag_line("Result")),
+        (None, None) => ("*".to_string(), raw.last_line),
+    };
+    match game.outcome() {
+        Some(outcome) if result != "*" && result != outcome.result() => {
+            return Err(PgnError::ResultContradicts {
+                line,
+                result,
+                outcome,
+            });
+        }
+        Some(_) => {}
+        None => declare(
+            &mut game,
+            &result,
+            raw.tags.get("Termination").unwrap_or(""),
+        ),
+    }
+    Ok(PgnGame {
+        tags: raw.tags,
+        game,
+        result,
+    })
+}
+
+/// Records a result the rules did not produce as declared by the players.
+fn declare(game: &mut Game, result: &str, termination: &str) {
+    let on_time = termination.to_lowercase().contains("time");
+    let loser = match result {
+        "1-0" => Color::Black,
+        "0-1" => Color::White,
+        "1/2-1/2" => {
+            let pos = *game.position();
+            let flagged = [Color::White, Color::Black]
+                .into_iter()
+                .find(|&c| pos.has_lone_king(c.other()));
+            let declared = match flagged {
+                Some(c) if on_time => game.flag(c),
+                _ => game.agree_draw(),
+            };
+            debug_assert!(declared.is_ok());
+            return;
+        }
+        _ => return,
+    };
+    if on_time && game.flag(loser).is_ok() && game.outcome().map(Outcome::result) != Some(result) {
+        game.undo();
+    }
+    if game.outcome().is_none() {
+        let declared = game.resign(loser);
+        debug_assert!(declared.is_ok());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_lines_short() {
+        let units: Vec<String> = (1..=40).map(|i| format!("{i}. Pe4 Pd5")).collect();
+        let text = wrap(&units, LINE_WIDTH);
+        assert!(text.lines().all(|l| l.chars().count() <= LINE_WIDTH));
+        assert_eq!(text.split_whitespace().count(), 120);
+    }
+
+    #[test]
+    fn lexer_splits_numbers_from_moves() {
+        let read = read_pgn("1.e4 d5 2.Be2 2...dxe4 3.Bb5#").unwrap();
+        assert_eq!(read.game.ply(), 5);
+        assert_eq!(read.result, "*");
+    }
+
+    #[test]
+    fn tag_escapes() {
+        let read = read_pgn(r#"[Event "a \"b\" \\ c"]"#).unwrap();
+        assert_eq!(read.tags.get("event"), Some(r#"a "b" \ c"#));
+        assert_eq!(escape_tag_value(r#"a "b" \ c"#), r#"a \"b\" \\ c"#);
+    }
+}
