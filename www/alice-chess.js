@@ -51,6 +51,7 @@ class AliceChessElement extends HTMLElement {
   #lastChange = null; // "fen|ply" of the last `change` event
   #outcomeKey = null; // the last game end announced with `gameover`
   #thinking = false; // the computer is choosing a move
+  #noComputer = false; // the computer opponent turned out not to be available
   #ready;
   #resolveReady;
   #rejectReady;
@@ -285,7 +286,7 @@ class AliceChessElement extends HTMLElement {
 
   #init(engine) {
     this.#engine = engine;
-    this.#opponent = createOpponent(engine);
+    this.#opponent = createOpponent();
     this.#ui.loading.remove();
     this.#board = createBoard(this.#ui.board, { onMove: (from, to) => this.#onBoardMove(from, to) });
     this.#moveList = createMoveList(this.#ui.moves, (ply) => this.#goTo(ply));
@@ -319,7 +320,7 @@ class AliceChessElement extends HTMLElement {
     if (this.#dirty.settings) {
       const s = readSettings(attr);
       const messages = [...s.errors];
-      if (s.mode === 'computer' && !this.#opponent) messages.push(UNAVAILABLE);
+      if (s.mode === 'computer') this.#checkComputer(messages);
       const modeChanged = s.mode !== this.#settings.mode;
       this.#settings = s;
       this.#board.set({ orientation: this.#orientation(), layout: s.layout });
@@ -366,6 +367,9 @@ class AliceChessElement extends HTMLElement {
     frame.classList.toggle('with-side', s.showMoves);
     frame.dataset.mode = s.mode;
     side.hidden = !s.showMoves;
+    // The ‹ › buttons sit under the move list when there is one, else in the bar under the board.
+    if (s.showMoves) side.append(navGroup);
+    else this.#ui.tools.prepend(navGroup);
     navGroup.hidden = !(s.mode === 'view' || s.showMoves || s.showControls);
     controls.hidden = !s.showControls;
     undo.hidden = s.mode === 'view';
@@ -509,11 +513,16 @@ class AliceChessElement extends HTMLElement {
     this.#maybeThink(outcome);
   }
 
+  /** Is the computer playing one side? */
+  #computerPlays() {
+    return this.#settings.mode === 'computer' && !!this.#opponent && !this.#noComputer;
+  }
+
   /** May the person at the board move now? */
   #playerMayMove(outcome) {
     const s = this.#settings;
     if (outcome || s.mode === 'view' || this.#thinking) return false;
-    if (s.mode === 'computer' && this.#opponent) return this.#game.turn() === s.playerColor;
+    if (this.#computerPlays()) return this.#game.turn() === s.playerColor;
     return true;
   }
 
@@ -571,16 +580,32 @@ class AliceChessElement extends HTMLElement {
     const g = this.#game;
     const s = this.#settings;
     if (!g.undo()) return;
-    if (s.mode === 'computer' && this.#opponent && g.turn() !== s.playerColor) g.undo();
+    if (this.#computerPlays() && g.turn() !== s.playerColor) g.undo();
     this.#afterTakeback();
   }
 
   // ---- the computer ---------------------------------------------------------------------------
 
+  /** Mode "computer": add the message when there is no opponent, or find out whether there is. */
+  #checkComputer(messages) {
+    if (this.#noComputer || !this.#opponent) {
+      this.#noComputer = true;
+      messages.push(UNAVAILABLE);
+      return;
+    }
+    this.#opponent.available.then((ok) => {
+      if (ok || this.#noComputer) return;
+      this.#noComputer = true;
+      this.#cancelThinking();
+      if (this.#settings.mode === 'computer') this.#setMessages('settings', [...this.#messages.settings, UNAVAILABLE]);
+      this.#sync();
+    });
+  }
+
   #maybeThink(outcome) {
     const s = this.#settings;
     const g = this.#game;
-    if (!this.#opponent || s.mode !== 'computer' || outcome || this.#thinking) return;
+    if (!this.#computerPlays() || outcome || this.#thinking) return;
     if (this.#viewPly !== null || g.turn() === s.playerColor || !this.isConnected) return;
     this.#thinking = true;
     const fen = g.fen();
@@ -598,7 +623,10 @@ class AliceChessElement extends HTMLElement {
       (err) => {
         if (!this.#thinking || this.#game !== g) return;
         this.#thinking = false;
-        this.#setMessages('engine', [`The computer could not choose a move: ${err.message}`]);
+        this.#noComputer = true;
+        this.#setMessages('engine', [
+          `The computer could not choose a move (${err.message}), so both sides are played here now.`,
+        ]);
         this.#sync();
       },
     );
