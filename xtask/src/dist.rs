@@ -1,12 +1,13 @@
 //! `cargo xtask build`: wasm32 release build → wasm-bindgen (web target) → wasm-opt → dist/.
 
-use crate::util::{self, fmt_bytes, root, run, show};
+use crate::util::{self, fmt_bytes, fmt_duration, root, run, show};
 use anyhow::{bail, Context, Result};
 use flate2::{write::GzEncoder, Compression};
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::Instant;
 use wasm_bindgen_cli_support::Bindgen;
 
 /// The root crate's library name; the generated files are `pkg/alice_chess.js` and
@@ -44,6 +45,7 @@ pub fn build(opts: &Options) -> Result<Report> {
     fs::create_dir_all(&pkg)?;
 
     eprintln!("wasm-bindgen (web target) → {}", rel(&pkg));
+    let t = Instant::now();
     Bindgen::new()
         .input_path(&input)
         .out_name(OUT_NAME)
@@ -56,6 +58,7 @@ pub fn build(opts: &Options) -> Result<Report> {
         .remove_producers_section(true)
         .generate(&pkg)
         .context("wasm-bindgen failed")?;
+    eprintln!("wasm-bindgen took {}", fmt_duration(t.elapsed()));
 
     let wasm = pkg.join(format!("{OUT_NAME}_bg.wasm"));
     let bindgen_size = fs::metadata(&wasm)?.len();
@@ -166,12 +169,14 @@ fn optimize(wasm: &Path) -> Result<()> {
             "--strip-debug",
             "--strip-producers",
         ]);
+    let t = Instant::now();
     if let Err(e) = run(&mut cmd) {
         let _ = fs::remove_file(&tmp);
         eprintln!("warning: {e:#}; the .wasm stays unoptimised");
         return Ok(());
     }
     fs::rename(&tmp, wasm)?;
+    eprintln!("wasm-opt took {}", fmt_duration(t.elapsed()));
     Ok(())
 }
 
