@@ -1,6 +1,7 @@
-// The hotseat game page: wires the engine (rules), the board (drawing and input), the move list,
-// the FEN and share-link tools, autosave, the clock and sounds. It holds no chess rules: every rule
-// question — legal moves, check, game end, notation — is answered by the engine.
+// The game page: wires the engine (rules), the board (drawing and input), the move list, the FEN,
+// PGN and share-link tools, autosave, the clock and sounds, and the computer opponent (a search in a
+// Web Worker, see computer.js). It holds no chess rules: every rule question — legal moves, check,
+// game end, notation, the computer's moves — is answered by the engine.
 //
 // createApp(root, engine) looks up its parts inside `root` by data-part attributes, so the same
 // code can drive the page or a copy of its markup elsewhere (for example inside a web component).
@@ -11,6 +12,10 @@ import * as saved from './storage.js';
 import * as clk from './clock.js';
 import { createSound } from './sound.js';
 import { colorName } from './labels.js';
+import { createComputer, historyFens, Cancelled } from './computer.js';
+import { createNewGameDialog, LEVELS } from './newgame-dialog.js';
+import { createPgnPanel } from './pgn-panel.js';
+import { whiteView, formatScore, whiteShare, describe } from './evaluation.js';
 
 const REASON_TITLES = {
   checkmate: 'Checkmate',
@@ -26,6 +31,19 @@ const REASON_TITLES = {
 
 const other = (c) => (c === 'w' ? 'b' : 'w');
 const now = () => performance.now();
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The computer never answers faster than this: an instant reply is hard to follow. */
+const MIN_THINK_MS = 400;
+/** Search time for a hint, for the evaluation display, and for weighing a draw offer. */
+const HINT_MS = 1000;
+const EVAL_MS = 300;
+const DRAW_MS = 600;
+/** The computer accepts a draw when it thinks it is at least this much worse (centipawns)… */
+const DRAW_ACCEPT_BELOW = -60;
+/** …or when the position is this close to equal after this many half-moves. */
+const DRAW_EQUAL_WITHIN = 20;
+const DRAW_EQUAL_AFTER = 60;
 
 /**
  * Start the app.
@@ -46,6 +64,11 @@ export function createApp(root, engine, env = {}) {
   const board = createBoard(el.board, { onMove: onBoardMove });
   board.set({ orientation: prefs.orientation, layout: prefs.layout });
   const moveList = createMoveList(el.moves, (ply) => goTo(ply));
+  // Two engine workers, started on first use: the opponent, and an analyst for hints, the
+  // evaluation and draw offers (so these never hold up the opponent's move, nor it them).
+  const computer = (env.createComputer ?? createComputer)({ name: 'alice-chess computer' });
+  const analyst = (env.createComputer ?? createComputer)({ name: 'alice-chess analysis' });
+  const dialog = createNewGameDialog(el.newgame, { onStart: startNewGame });
 
   /** The app's state: the live game, which ply is shown, and the open dialogs. */
   const app = {
@@ -58,6 +81,14 @@ export function createApp(root, engine, env = {}) {
     resultHidden: false, // the player closed the end-of-game banner
     clock: null, // clock state (clock.js) or null
     ticker: 0,
+    players: saved.HOTSEAT, // {mode:'hotseat'} or {mode:'computer', human, level, movetimeMs}
+    thinking: null, // the computer's search in progress: {game, fen}, or null
+    hint: null, // a hint for the live position: {fen, move} (move null while it is found)
+    assist: null, // a message about the live position (hint, draw offer): {fen, text}
+    drawOffer: null, // FEN of a draw offer the computer is weighing, or null
+    evals: new Map(), // FEN → the engine's score from White's view {cp, mate}
+    evalPending: null, // FEN being evaluated for the display
+    pgnTags: null, // tags of the PGN the game was loaded from, kept for its export
   };
 
   // ---- game lifecycle -------------------------------------------------------------------------
@@ -77,22 +108,62 @@ export function createApp(root, engine, env = {}) {
     return g;
   }
 
-  function setGame(g, end = null) {
+  function setGame(g, end = null, players = app.players) {
+    cancelThinking();
     if (app.game && app.game !== g) app.game.free?.();
     app.game = g;
     app.viewPly = null;
     app.end = end;
     app.outcomeKey = null;
     app.resultHidden = false;
+    app.players = players;
+    app.hint = null;
+    app.assist = null;
+    app.drawOffer = null;
+    app.evals.clear();
+    app.pgnTags = null;
     closeConfirm();
+    dialog.close();
     board.cancel();
     resetClock();
     sync();
   }
 
+  /** A new game with the new-game dialog's last choice (the banner's "New game": a rematch). */
   function newGame() {
-    setGame(engine.newGame());
+    startNewGame(prefs.setup, { remember: false });
+  }
+
+  /** Who plays, from a new-game choice ({mode, color: 'w'|'b'|'random', level, movetimeMs}). */
+  function playersOf(setup) {
+    if (setup.mode !== 'computer') return saved.HOTSEAT;
+    const human = setup.color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : setup.color;
+    return saved.checkPlayers({ mode: 'computer', human, level: setup.level, movetimeMs: setup.movetimeMs });
+  }
+
+  function startNewGame(setup, { remember = true } = {}) {
+    let players;
+    try {
+      players = playersOf(setup);
+    } catch {
+      players = saved.HOTSEAT;
+    }
+    if (remember) {
+      prefs.setup = { ...setup };
+      saved.savePrefs(storage, prefs);
+    }
+    if (players.mode === 'computer') faceHuman(players);
+    computer.newGame().catch(() => {});
+    setGame(engine.newGame(), null, players);
     setMoveError('');
+  }
+
+  /** Against the computer, the player's colour is at the bottom. */
+  function faceHuman(players) {
+    if (board.state.orientation === players.human) return;
+    prefs.orientation = players.human;
+    board.set({ orientation: prefs.orientation });
+    saved.savePrefs(storage, prefs);
   }
 
   /** Load the game of a share link; true when the hash held one (loaded or not). */
@@ -106,7 +177,10 @@ export function createApp(root, engine, env = {}) {
     }
     if (link.data) {
       try {
-        setGame(replay(link.data), link.data.end);
+        const players = link.data.players;
+        const g = replay(link.data);
+        if (players.mode === 'computer') faceHuman(players);
+        setGame(g, link.data.end, players);
         notify('Game loaded from the shared link.', 'info');
         return true;
       } catch (err) {
@@ -123,7 +197,7 @@ export function createApp(root, engine, env = {}) {
     const save = saved.loadGame(storage);
     if (save?.data) {
       try {
-        setGame(replay(save.data), save.data.end);
+        setGame(replay(save.data), save.data.end, save.data.players);
         return;
       } catch (err) {
         save.error = err.message;
@@ -153,7 +227,7 @@ export function createApp(root, engine, env = {}) {
 
     let fen;
     if (live) {
-      app.legal = outcome ? [] : g.legalMoves();
+      app.legal = outcome || !humanToMove() ? [] : g.legalMoves();
       const dests = new Map();
       for (const m of app.legal) {
         const to = dests.get(m.from);
@@ -161,13 +235,15 @@ export function createApp(root, engine, env = {}) {
         else if (!to.includes(m.to)) to.push(m.to);
       }
       const last = history[livePly - 1];
+      fen = g.fen();
+      const hint = app.hint?.fen === fen ? app.hint.move : null;
       board.setPosition({
         pieces: g.pieces(),
         dests,
         lastMove: last ? marks(last) : null,
         check: checkOf(status),
+        hint: hint ? marks(hint) : null,
       });
-      fen = g.fen();
     } else {
       app.legal = [];
       const v = g.positionAt(app.viewPly);
@@ -181,14 +257,20 @@ export function createApp(root, engine, env = {}) {
     }
 
     // Status line and players.
+    const vsComputer = app.players.mode === 'computer';
+    const mover = !vsComputer
+      ? colorName(status.turn)
+      : status.turn === app.players.human
+        ? `You (${colorName(status.turn)})`
+        : `The computer (${colorName(status.turn)})`;
     el.status.textContent = outcome
       ? outcome.text
-      : `${colorName(status.turn)} to move${status.check ? ' — check!' : ''}`;
+      : `${mover} to move${status.check ? ' — check!' : ''}`;
     el.status.classList.toggle('is-check', !outcome && !!status.check);
     el.status.classList.toggle('is-over', !!outcome);
     const top = board.state.orientation === 'w' ? 'b' : 'w';
-    el['name-top'].textContent = colorName(top);
-    el['name-bottom'].textContent = colorName(other(top));
+    el['name-top'].textContent = playerName(top);
+    el['name-bottom'].textContent = playerName(other(top));
     el['player-top'].dataset.color = top;
     el['player-bottom'].dataset.color = other(top);
     el['player-top'].classList.toggle('to-move', !outcome && status.turn === top);
@@ -213,10 +295,11 @@ export function createApp(root, engine, env = {}) {
     el['moves-empty'].textContent = `No moves yet. ${colorName(g.turn())} begins.`;
 
     // Buttons.
-    el.undo.disabled = !g.canUndo();
+    el.undo.disabled = !canUndo();
     el.redo.disabled = !g.canRedo();
     el.resign.disabled = !!outcome;
-    el.draw.disabled = !!outcome;
+    el.draw.disabled = !!outcome || (vsComputer && app.drawOffer !== null);
+    el.hint.disabled = !canHint();
     if (outcome && (app.confirm === 'draw' || app.confirm === 'resign')) closeConfirm();
 
     el.fen.textContent = fen;
@@ -243,11 +326,27 @@ export function createApp(root, engine, env = {}) {
 
     renderClocks();
     save(history);
+    maybeThink(outcome);
+    renderThinking();
+    renderAssist();
+    renderEval(fen);
+  }
+
+  /** The name on a player bar. */
+  function playerName(color) {
+    const p = app.players;
+    if (p.mode !== 'computer') return colorName(color);
+    return color === p.human ? 'You' : `Computer · ${LEVELS[p.level - 1]}`;
   }
 
   let lastSaved = null;
   function save(history) {
-    const data = { start: app.game.startFen(), moves: history.map((m) => m.uci), end: app.end };
+    const data = {
+      start: app.game.startFen(),
+      moves: history.map((m) => m.uci),
+      end: app.end,
+      players: app.players,
+    };
     const text = JSON.stringify(data);
     if (text === lastSaved) return;
     lastSaved = text;
@@ -280,12 +379,22 @@ export function createApp(root, engine, env = {}) {
 
   // ---- moves --------------------------------------------------------------------------------
 
-  /** Play a move in any notation the engine reads. Throws the engine's error (game unchanged). */
-  function playMove(text) {
+  /** Is it a person's turn to move (always, unless the computer plays and it is its turn)? */
+  function humanToMove() {
+    return app.players.mode !== 'computer' || app.game.turn() === app.players.human;
+  }
+
+  /**
+   * Play a move in any notation the engine reads. Throws the engine's error (game unchanged).
+   * The computer's moves (`byComputer`, with its `score` from White's view) leave a position from
+   * the history on screen.
+   */
+  function playMove(text, { byComputer = false, score = null } = {}) {
     const g = app.game;
     const mover = g.turn();
     const m = g.play(text);
-    app.viewPly = null;
+    if (score) app.evals.set(g.fen(), score); // the computer's own view of where its move leads
+    if (!byComputer) app.viewPly = null;
     if (app.confirm === 'draw' || app.confirm === 'resign') closeConfirm();
     if (app.clock) clk.press(app.clock, mover, now());
     const status = g.status();
@@ -329,13 +438,34 @@ export function createApp(root, engine, env = {}) {
     }
   }
 
+  /** Against the computer there must be a move of the player's (or a declared end) to take back. */
+  function canUndo() {
+    const g = app.game;
+    if (!g.canUndo()) return false;
+    if (app.players.mode !== 'computer' || app.end) return true;
+    return g.history().some((m) => m.color === app.players.human);
+  }
+
+  /** Take back a move; against the computer, back to the player's turn (usually two half-moves). */
   function undo() {
-    if (!app.game.undo()) return;
+    if (!canUndo()) return;
+    cancelThinking();
+    const g = app.game;
+    if (!g.undo()) return;
+    if (app.players.mode === 'computer') {
+      while (g.turn() !== app.players.human && g.canUndo()) g.undo();
+    }
     afterTakeback();
   }
 
   function redo() {
-    if (!app.game.redo()) return;
+    const g = app.game;
+    if (!g.canRedo()) return;
+    cancelThinking();
+    if (!g.redo()) return;
+    if (app.players.mode === 'computer') {
+      while (g.turn() !== app.players.human && g.canRedo()) g.redo();
+    }
     afterTakeback();
   }
 
@@ -379,7 +509,11 @@ export function createApp(root, engine, env = {}) {
       return b;
     };
     let text;
-    if (kind === 'draw') {
+    if (kind === 'resign' && app.players.mode === 'computer') {
+      text = 'Resign this game?';
+      button('Resign', 'resign-confirm', () => resign(app.players.human), true);
+      button('Cancel', 'confirm-cancel', closeConfirm);
+    } else if (kind === 'draw') {
       text = `${colorName(turn)} offers a draw. ${colorName(other(turn))}, do you accept?`;
       button('Accept draw', 'draw-accept', acceptDraw, true);
       button('Decline', 'draw-decline', closeConfirm);
@@ -388,11 +522,8 @@ export function createApp(root, engine, env = {}) {
       button(`${colorName(turn)} resigns`, 'resign-confirm', () => resign(turn), true);
       button(`${colorName(other(turn))} resigns`, 'resign-other', () => resign(other(turn)));
       button('Cancel', 'confirm-cancel', closeConfirm);
-    } else {
-      text = 'Start a new game? The current game will be replaced.';
-      button('Start new game', 'new-game-confirm', () => newGame(), true);
-      button('Cancel', 'confirm-cancel', closeConfirm);
     }
+    dialog.close();
     app.confirm = kind;
     el['confirm-text'].textContent = text;
     el['confirm-actions'].replaceChildren(...actions);
@@ -432,6 +563,222 @@ export function createApp(root, engine, env = {}) {
     }
     app.viewPly = null;
     sync();
+  }
+
+  // ---- the computer -----------------------------------------------------------------------------
+
+  /** Start the computer's search when it is its turn; stop a search that is no longer wanted. */
+  function maybeThink(outcome) {
+    const g = app.game;
+    const p = app.players;
+    const wanted = p.mode === 'computer' && !outcome && g.turn() !== p.human;
+    if (!wanted) return cancelThinking();
+    const fen = g.fen();
+    if (app.thinking?.game === g && app.thinking.fen === fen) return undefined;
+    cancelThinking();
+    const job = { game: g, fen };
+    app.thinking = job;
+    const started = now();
+    const turn = g.turn();
+    computer
+      .search({
+        fen,
+        history: historyFens(g),
+        level: p.level,
+        movetimeMs: thinkingTime(p, turn),
+        seed: Math.floor(Math.random() * 2 ** 31),
+      })
+      .then(async (res) => {
+        const left = MIN_THINK_MS - (now() - started);
+        if (left > 0) await wait(left);
+        // Only the answer to the search still wanted is ever played.
+        if (app.thinking !== job || app.game !== g || g.fen() !== fen) return;
+        app.thinking = null;
+        if (!res.uci) return sync();
+        try {
+          playMove(res.uci, { byComputer: true, score: whiteView(res, turn) });
+        } catch (err) {
+          notify(`The computer's move was refused: ${err.message}`);
+          sync();
+        }
+        return undefined;
+      })
+      .catch((err) => {
+        if (err instanceof Cancelled || app.thinking !== job) return;
+        app.thinking = null;
+        notify(`The computer could not choose a move: ${err.message}`);
+        renderThinking();
+      });
+    return undefined;
+  }
+
+  /** The computer's time for this move: its setting, less when its clock runs low. */
+  function thinkingTime(p, color) {
+    if (!app.clock) return p.movetimeMs;
+    const left = clk.timeLeft(app.clock, color, now());
+    return Math.max(50, Math.min(p.movetimeMs, left / 30 + app.clock.increment * 0.8));
+  }
+
+  function cancelThinking() {
+    if (!app.thinking) return;
+    app.thinking = null;
+    computer.cancel();
+    renderThinking();
+  }
+
+  function renderThinking() {
+    const thinking = !!app.thinking;
+    el.thinking.hidden = !thinking;
+    const top = board.state.orientation === 'w' ? 'b' : 'w';
+    const comp = app.players.mode === 'computer' ? other(app.players.human) : null;
+    el['player-top'].classList.toggle('thinking', thinking && comp === top);
+    el['player-bottom'].classList.toggle('thinking', thinking && comp === other(top));
+  }
+
+  // ---- hint, evaluation, draw offers (the analyst) --------------------------------------------
+
+  function canHint() {
+    const g = app.game;
+    return app.viewPly === null && !g.status().outcome && humanToMove() && app.hint?.fen !== g.fen();
+  }
+
+  /** Ask the engine for a good move for the player to move; show it on the board and in words. */
+  function askHint() {
+    if (!canHint()) return;
+    const g = app.game;
+    const fen = g.fen();
+    const turn = g.turn();
+    app.hint = { fen, move: null };
+    setAssist('Looking for a good move…');
+    analyst
+      .search({ fen, history: historyFens(g), movetimeMs: HINT_MS, seed: 1 })
+      .then((res) => {
+        if (app.hint?.fen !== fen || app.game !== g || g.fen() !== fen) return;
+        const move = g.legalMoves().find((m) => m.uci === res.uci) ?? null;
+        app.hint = { fen, move };
+        app.evals.set(fen, whiteView(res, turn));
+        setAssist(move ? `Hint: ${move.alice} (${move.from}–${move.to})` : 'No hint: there is no legal move.');
+        sync();
+      })
+      .catch((err) => {
+        if (err instanceof Cancelled || app.hint?.fen !== fen) return;
+        app.hint = null;
+        setAssist(`No hint: ${err.message}`);
+        sync();
+      });
+    sync();
+  }
+
+  /** Show a message about the live position (until it changes). */
+  function setAssist(text) {
+    app.assist = text ? { fen: app.game.fen(), text } : null;
+    renderAssist();
+  }
+
+  function renderAssist() {
+    const a = app.assist;
+    const show = !!a && app.viewPly === null && a.fen === app.game.fen();
+    el.assist.hidden = !show;
+    el.assist.textContent = show ? a.text : '';
+  }
+
+  /** The computer weighs a draw offer by its evaluation of the position. */
+  function offerDrawToComputer() {
+    const g = app.game;
+    const fen = g.fen();
+    if (app.drawOffer || g.status().outcome) return;
+    app.drawOffer = fen;
+    setAssist('You offer a draw. The computer is considering it…');
+    analyst
+      .search({ fen, history: historyFens(g), movetimeMs: DRAW_MS, seed: 1 })
+      .then((res) => {
+        if (app.drawOffer !== fen) return;
+        app.drawOffer = null;
+        if (app.game !== g || g.fen() !== fen || g.status().outcome) return sync();
+        const comp = other(app.players.human);
+        const score = g.turn() === comp ? res.score : -res.score;
+        const accept =
+          score <= DRAW_ACCEPT_BELOW || (Math.abs(score) <= DRAW_EQUAL_WITHIN && g.ply() >= DRAW_EQUAL_AFTER);
+        if (accept) {
+          setAssist('The computer accepts the draw.');
+          acceptDraw();
+        } else {
+          setAssist('The computer declines the draw. Play on!');
+          sync();
+        }
+        return undefined;
+      })
+      .catch((err) => {
+        if (err instanceof Cancelled || app.drawOffer !== fen) return;
+        app.drawOffer = null;
+        setAssist(`The computer could not weigh the offer: ${err.message}`);
+        sync();
+      });
+    sync();
+  }
+
+  /** FEN of the position on screen. */
+  function shownFen() {
+    return app.viewPly === null ? app.game.fen() : app.game.positionAt(app.viewPly).fen;
+  }
+
+  /** Show the evaluation of the shown position; find it first when it is not known yet. */
+  function renderEval(fen) {
+    el['eval-toggle'].setAttribute('aria-pressed', String(prefs.showEval));
+    el['eval-toggle'].title = prefs.showEval ? 'Hide the evaluation' : "Show the engine's evaluation";
+    el.eval.hidden = !prefs.showEval;
+    if (!prefs.showEval) return;
+    const g = app.game;
+    const live = app.viewPly === null;
+    const outcome = live ? g.status().outcome : null;
+    const known = app.evals.get(fen);
+    let text;
+    let share = 0.5;
+    let label;
+    if (outcome) {
+      text = outcome.result === '1/2-1/2' ? '½–½' : outcome.result.replace('-', '–');
+      share = outcome.winner === 'w' ? 1 : outcome.winner === 'b' ? 0 : 0.5;
+      label = `Game over: ${outcome.text}`;
+    } else if (known) {
+      text = formatScore(known);
+      share = whiteShare(known);
+      label = `Evaluation: ${describe(known)}`;
+    } else {
+      text = '…';
+      label = 'Evaluation: thinking';
+      share = Number(el.eval.dataset.share ?? 0.5);
+      evaluate(fen);
+    }
+    el['eval-text'].textContent = text;
+    el.eval.dataset.share = String(share);
+    el['eval-fill'].style.width = `${(share * 100).toFixed(1)}%`;
+    el.eval.setAttribute('aria-label', label);
+    el.eval.title = label;
+  }
+
+  /** Find the evaluation of `fen` (a short search) unless the computer's own search will tell. */
+  function evaluate(fen) {
+    if (app.evalPending === fen) return;
+    if (app.thinking && app.thinking.fen === fen) return; // its answer brings the score
+    const g = app.game;
+    const ply = app.viewPly;
+    let history = historyFens(g);
+    if (ply !== null) {
+      const moves = g.history();
+      history = ply === 0 ? [] : [g.startFen(), ...moves.slice(0, ply - 1).map((m) => m.fenAfter)];
+    }
+    const turn = fen.split(' ')[1] === 'b' ? 'b' : 'w';
+    app.evalPending = fen;
+    analyst
+      .search({ fen, history, movetimeMs: EVAL_MS, seed: 1 })
+      .then((res) => {
+        app.evals.set(fen, whiteView(res, turn));
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (app.evalPending === fen) app.evalPending = null;
+        if (app.game === g && prefs.showEval) renderEval(shownFen());
+      });
   }
 
   // ---- clock --------------------------------------------------------------------------------
@@ -534,8 +881,72 @@ export function createApp(root, engine, env = {}) {
   function shareLink() {
     const g = app.game;
     const base = loc ? `${loc.origin}${loc.pathname}${loc.search}` : '';
-    return base + saved.encodeHash({ start: g.startFen(), moves: g.history().map((m) => m.uci) });
+    return (
+      base + saved.encodeHash({ start: g.startFen(), moves: g.history().map((m) => m.uci), players: app.players })
+    );
   }
+
+  // ---- PGN ----------------------------------------------------------------------------------
+
+  const today = () => {
+    const d = new Date();
+    const two = (n) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
+  };
+
+  /** The PGN tags we set: the loaded game's own, completed with who played. */
+  function pgnTags() {
+    const p = app.players;
+    const ours = {
+      Event: 'Casual game',
+      Site: loc?.host || 'Alice Chess',
+      Date: today(),
+      White: 'Human',
+      Black: 'Human',
+    };
+    if (p.mode === 'computer') ours[other(p.human) === 'w' ? 'White' : 'Black'] = `Computer (level ${p.level})`;
+    const tags = new Map(app.pgnTags ?? []);
+    for (const [name, value] of Object.entries(ours)) {
+      if (!tags.get(name) || /^\?+$/.test(tags.get(name).replace(/[.]/g, ''))) tags.set(name, value);
+    }
+    return [...tags];
+  }
+
+  /** How a game read from PGN ended when not by a move, in the form the saves keep. */
+  function endOf(g) {
+    const o = g.status().outcome;
+    if (!o) return null;
+    if (o.reason === 'resignation') return { kind: 'resign', color: other(o.winner) };
+    if (o.reason === 'agreement') return { kind: 'draw' };
+    if (o.reason === 'timeout') return { kind: 'flag', color: other(o.winner) };
+    if (o.reason === 'timeout vs lone king') {
+      // The side that ran out is the one whose opponent has only a king left.
+      const white = g.pieces().filter((x) => x.piece[0] === 'w').length;
+      return { kind: 'flag', color: white === 1 ? 'b' : 'w' };
+    }
+    return null;
+  }
+
+  createPgnPanel(part, {
+    exportPgn: (notation) => app.game.pgn({ notation, tags: pgnTags() }),
+    fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
+    load(text) {
+      const g = engine.gameFromPgn(text); // throws the core's message; the game stays as it is
+      let tags = null;
+      try {
+        tags = engine.pgnTags(text);
+      } catch {
+        /* read once already */
+      }
+      setGame(g, endOf(g));
+      app.pgnTags = tags;
+      setFenError('');
+      const n = g.ply();
+      const outcome = g.status().outcome;
+      return `Loaded a game of ${n} half-move${n === 1 ? '' : 's'}${outcome ? ` (${outcome.result})` : ''}.`;
+    },
+    copy,
+  });
 
   // ---- events -------------------------------------------------------------------------------
 
@@ -545,8 +956,8 @@ export function createApp(root, engine, env = {}) {
 
   on('new-game', 'click', () => {
     const g = app.game;
-    if (g.ply() > 0 && !g.status().outcome) openConfirm('new');
-    else newGame();
+    closeConfirm();
+    dialog.open(prefs.setup, { replacing: g.ply() > 0 && !g.status().outcome });
   });
   on('result-new', 'click', () => newGame());
   on('result-close', 'click', () => {
@@ -562,7 +973,17 @@ export function createApp(root, engine, env = {}) {
     sync();
   });
   on('resign', 'click', () => (app.confirm === 'resign' ? closeConfirm() : openConfirm('resign')));
-  on('draw', 'click', () => (app.confirm === 'draw' ? closeConfirm() : openConfirm('draw')));
+  on('draw', 'click', () => {
+    if (app.players.mode === 'computer') offerDrawToComputer();
+    else if (app.confirm === 'draw') closeConfirm();
+    else openConfirm('draw');
+  });
+  on('hint', 'click', askHint);
+  on('eval-toggle', 'click', () => {
+    prefs.showEval = !prefs.showEval;
+    saved.savePrefs(storage, prefs);
+    renderEval(shownFen());
+  });
   on('view-toggle', 'click', () => {
     prefs.layout = prefs.layout === 'double' ? 'single' : 'double';
     applyLayout();
@@ -587,6 +1008,7 @@ export function createApp(root, engine, env = {}) {
     const input = el['move-input'];
     const text = input.value.trim();
     if (!text) return setMoveError('Type a move first, for example Pe4 or e2e4.');
+    if (!humanToMove()) return setMoveError("Wait — it is the computer's move.");
     try {
       playMove(text);
       input.value = '';
@@ -644,6 +1066,8 @@ export function createApp(root, engine, env = {}) {
       ArrowRight: () => step(1),
       Home: () => goTo(0),
       End: () => goTo(Infinity),
+      h: askHint,
+      H: askHint,
     };
     if (keys[e.key]) {
       e.preventDefault();
@@ -677,5 +1101,5 @@ export function createApp(root, engine, env = {}) {
   boot();
   el.loading?.remove();
 
-  return { app, board, sync, playMove, newGame };
+  return { app, board, sync, playMove, newGame, computer, analyst };
 }

@@ -224,6 +224,7 @@ function renderSquares(ctx) {
   const selPiece = sel ? state.pieces.find((p) => p.square === sel) : null;
   const lm = state.lastMove;
   const ck = state.check;
+  const hint = state.hint;
   const hover = state.drag?.over;
   for (const view of ctx.views) {
     const vb = view.board;
@@ -237,17 +238,22 @@ function renderSquares(ctx) {
         !!lm &&
         ((sq === lm.from && (!vb || vb === lm.fromBoard)) || (sq === lm.to && (!vb || vb === lm.toBoard)));
       const check = !!ck && sq === ck.square && (!vb || vb === ck.board);
+      const hinted =
+        !!hint &&
+        ((sq === hint.from && (!vb || vb === hint.fromBoard)) || (sq === hint.to && (!vb || vb === hint.toBoard)));
       s.classList.toggle('selected', selected);
       s.classList.toggle('move-dest', !!dest);
       s.classList.toggle('occupied', !!piece);
       s.classList.toggle('last-move', last);
       s.classList.toggle('check', check);
+      s.classList.toggle('hinted', hinted);
       s.classList.toggle('drag-over', !!dest && hover === sq);
       s.tabIndex = sq === focus ? 0 : -1;
       let label = squareLabel(sq, piece, vb);
       if (selected) label += ', selected';
       if (dest) label += piece ? ', capture possible' : ', move possible';
       if (check) label += ', in check';
+      if (hinted) label += ', suggested move';
       if (s.getAttribute('aria-label') !== label) s.setAttribute('aria-label', label);
       s.setAttribute('aria-selected', selected ? 'true' : 'false');
     }

@@ -19,6 +19,8 @@ export function createState() {
     lastMove: null,
     /** King in check: {square, board}, or null. */
     check: null,
+    /** A suggested move to highlight: {from, to, fromBoard, toBoard}, or null. */
+    hint: null,
     /** Draw file and rank labels. */
     coordinates: true,
     /** Piece animation; switched off for users who prefer reduced motion. */
@@ -57,10 +59,11 @@ export function selectSquare(state, square, canPick = true) {
 }
 
 /** Replace the shown position. Drops a selection that is no longer movable. */
-export function setPosition(state, { pieces, dests, lastMove, check }) {
+export function setPosition(state, { pieces, dests, lastMove, check, hint }) {
   state.pieces = pieces;
   state.dests = dests ?? new Map();
   state.lastMove = lastMove ?? null;
   state.check = check ?? null;
+  state.hint = hint ?? null;
   if (state.selected && !isMovable(state, state.selected)) state.selected = null;
 }

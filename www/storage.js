@@ -1,6 +1,6 @@
 // Saving the game in localStorage and in share links. Only plain data is stored: the start FEN, the
-// moves in coordinate notation, and how a game ended when it did not end by a move (resignation,
-// agreement, flag). Whatever is read back is checked before it reaches the engine; the engine then
+// moves in coordinate notation, how a game ended when it did not end by a move (resignation,
+// agreement, flag), and who plays (two people, or a person against the computer at a level). Whatever is read back is checked before it reaches the engine; the engine then
 // replays it, so a corrupt save can never give an illegal position.
 
 export const GAME_KEY = 'alice-chess.game';
@@ -12,6 +12,31 @@ export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0
 const MOVE = /^[A-Za-z0-9=+#-]{2,12}$/;
 const MAX_MOVES = 3000;
 const MAX_FEN = 200;
+
+/** The computer's levels (the engine's 1..MAX_LEVEL) and the allowed time per move. */
+export const MAX_LEVEL = 8;
+export const MOVETIME_MIN = 100;
+export const MOVETIME_MAX = 60_000;
+
+/** Two people on one screen. */
+export const HOTSEAT = Object.freeze({ mode: 'hotseat' });
+
+const isLevel = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL;
+const isMovetime = (n) => Number.isInteger(n) && n >= MOVETIME_MIN && n <= MOVETIME_MAX;
+
+/**
+ * Check who plays: {mode: 'hotseat'} or {mode: 'computer', human: 'w'|'b', level, movetimeMs}.
+ * Missing means hotseat. Returns the cleaned value or throws an Error saying what is wrong.
+ */
+export function checkPlayers(p) {
+  if (p == null || p.mode === 'hotseat') return HOTSEAT;
+  if (typeof p !== 'object' || p.mode !== 'computer') throw new Error('bad players');
+  if (p.human !== 'w' && p.human !== 'b') throw new Error('bad player colour');
+  if (!isLevel(p.level)) throw new Error('bad computer level');
+  const movetimeMs = p.movetimeMs ?? 1000;
+  if (!isMovetime(movetimeMs)) throw new Error('bad time per move');
+  return { mode: 'computer', human: p.human, level: p.level, movetimeMs };
+}
 
 /** Check a saved game's shape. Returns the cleaned data or throws an Error saying what is wrong. */
 export function checkGame(data) {
@@ -32,7 +57,7 @@ export function checkGame(data) {
     }
     end = kind === 'draw' ? { kind } : { kind, color };
   }
-  return { v: SAVE_VERSION, start, moves: [...data.moves], end };
+  return { v: SAVE_VERSION, start, moves: [...data.moves], end, players: checkPlayers(data.players) };
 }
 
 function read(store, key) {
@@ -84,6 +109,10 @@ export function loadPrefs(store) {
     layout: 'single',
     muted: false,
     clock: { enabled: false, minutes: 5, increment: 3 },
+    /** The new-game dialog's last choice (color may be 'random'). */
+    setup: { mode: 'hotseat', color: 'w', level: 3, movetimeMs: 1000 },
+    /** Show the evaluation. */
+    showEval: false,
   };
   try {
     const p = JSON.parse(read(store, PREFS_KEY) ?? '{}');
@@ -98,6 +127,14 @@ export function loadPrefs(store) {
         prefs.clock.increment = c.increment;
       }
     }
+    const g = p.setup;
+    if (g && typeof g === 'object') {
+      if (g.mode === 'hotseat' || g.mode === 'computer') prefs.setup.mode = g.mode;
+      if (['w', 'b', 'random'].includes(g.color)) prefs.setup.color = g.color;
+      if (isLevel(g.level)) prefs.setup.level = g.level;
+      if (isMovetime(g.movetimeMs)) prefs.setup.movetimeMs = g.movetimeMs;
+    }
+    if (typeof p.showEval === 'boolean') prefs.showEval = p.showEval;
   } catch {
     /* defaults */
   }
@@ -108,12 +145,32 @@ export function savePrefs(store, prefs) {
   write(store, PREFS_KEY, JSON.stringify(prefs));
 }
 
-/** The hash part of a share link: "#fen=…&moves=e2e4,d7d5" (fen left out for the start position). */
-export function encodeHash({ start, moves }) {
+/**
+ * The hash part of a share link: "#fen=…&moves=e2e4,d7d5" (fen left out for the start position),
+ * then "&vs=computer&you=b&level=3&ms=1000" for a game against the computer.
+ */
+export function encodeHash({ start, moves, players }) {
   const params = [];
   if (start && start !== START_FEN) params.push(`fen=${encodeURIComponent(start)}`);
   params.push(`moves=${moves.join(',')}`);
+  if (players?.mode === 'computer') {
+    params.push(`vs=computer&you=${players.human}&level=${players.level}&ms=${players.movetimeMs}`);
+  }
   return `#${params.join('&')}`;
+}
+
+/** The players of a share link's parameters (throws when they are malformed). */
+function linkPlayers(params) {
+  const vs = params.get('vs');
+  if (vs == null || vs === 'hotseat') return HOTSEAT;
+  if (vs !== 'computer') throw new Error(`unknown opponent "${vs.slice(0, 12)}"`);
+  const int = (name, fallback) => (params.has(name) ? Number(params.get(name)) : fallback);
+  return checkPlayers({
+    mode: 'computer',
+    human: params.get('you') ?? 'w',
+    level: int('level', 3),
+    movetimeMs: int('ms', 1000),
+  });
 }
 
 /**
@@ -134,7 +191,8 @@ export function decodeHash(hash) {
     const movesText = (params.get('moves') ?? '').trim();
     const moves = movesText ? movesText.split(/[\s,]+/).filter(Boolean) : [];
     const fen = params.get('fen');
-    return { data: checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves }) };
+    const players = linkPlayers(params);
+    return { data: checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves, players }) };
   } catch (err) {
     return { error: err.message };
   }

@@ -1,0 +1,86 @@
+// The computer player's thread: a module Web Worker holding one wasm `Engine`. The search is
+// synchronous and may take seconds, so it runs here and the page stays responsive. Started by
+// computer.js (`new Worker(url, {type: 'module'})`); to stop a search the page terminates this
+// worker and starts a fresh one.
+//
+// Messages in (every field but `id` and `type` optional):
+//   {id, type: 'search', fen, history: [fen…], level, movetimeMs, depth, nodes, seed}
+//   {id, type: 'evaluate', fen}
+//   {id, type: 'newgame'}
+// Messages out:
+//   {type: 'ready', version}                        once the wasm module is loaded
+//   {id, type: 'bestmove', uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}
+//   {id, type: 'evaluation', score}                 centipawns, side to move's view
+//   {id, type: 'done'}                              after 'newgame'
+//   {id, type: 'error', message}                    the core's error text (id null: loading failed)
+
+import init, { Engine, version } from '../pkg/alice_chess.js';
+
+/** Transposition table size in MB. */
+const HASH_MB = 16;
+
+let engine = null;
+const ready = init().then(() => {
+  engine = new Engine(HASH_MB);
+  self.postMessage({ type: 'ready', version: version() });
+});
+ready.catch((err) => {
+  const message = `the engine could not load: ${messageOf(err)}`;
+  self.postMessage({ id: null, type: 'error', message });
+  // Also as an uncaught error, so the page's worker.onerror hears it.
+  setTimeout(() => {
+    throw new Error(message);
+  });
+});
+
+function messageOf(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Copy a wasm result (possibly holding Maps) into plain, cloneable data. */
+function plain(v) {
+  if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [k, plain(x)]));
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+  return v === undefined ? null : v;
+}
+
+const handlers = {
+  search(msg) {
+    const options = {
+      history: Array.isArray(msg.history) ? msg.history : [],
+    };
+    for (const key of ['level', 'movetimeMs', 'depth', 'nodes', 'seed']) {
+      if (Number.isFinite(msg[key])) options[key] = msg[key];
+    }
+    return { type: 'bestmove', ...plain(engine.bestMove(String(msg.fen ?? ''), options)) };
+  },
+  evaluate(msg) {
+    return { type: 'evaluation', score: engine.evaluate(String(msg.fen ?? '')) };
+  },
+  newgame() {
+    engine.newGame();
+    return { type: 'done' };
+  },
+};
+
+// Set before any await, so no message is missed; each waits for the module, then runs in order.
+self.addEventListener('message', async (event) => {
+  const msg = event.data ?? {};
+  const id = msg.id ?? null;
+  try {
+    await ready;
+  } catch {
+    return; // reported once above
+  }
+  const handler = Object.hasOwn(handlers, msg.type) ? handlers[msg.type] : null;
+  if (!handler) {
+    self.postMessage({ id, type: 'error', message: `unknown request '${String(msg.type)}'` });
+    return;
+  }
+  try {
+    self.postMessage({ id, ...handler(msg) });
+  } catch (err) {
+    self.postMessage({ id, type: 'error', message: messageOf(err) });
+  }
+});
