@@ -64,7 +64,8 @@ export function pickPromotion(ctx, { square, board, color, choices }) {
         close(null);
       } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
-        const i = buttons.indexOf(document.activeElement);
+        // The focused button, also when the board is inside a shadow root (<alice-chess>).
+        const i = buttons.indexOf(overlay.getRootNode().activeElement);
         const n = buttons.length;
         buttons[(i + (e.key === 'ArrowDown' ? 1 : n - 1)) % n].focus();
       }
