@@ -378,6 +378,26 @@ test('methods and properties: play, undo, flip, loadFen, loadPgn, pgn, fen', asy
   await page.context().close();
 });
 
+test('importing the module defines the element and no other global name', async () => {
+  const page = await recordingPage();
+  await openFixture(page, 'blank.html', { wait: false });
+  const leaked = await page.evaluate(async (src) => {
+    const before = new Set(Object.getOwnPropertyNames(window));
+    const mod = await import(src);
+    const el = document.createElement('alice-chess');
+    document.body.append(el);
+    await el.ready;
+    const added = Object.getOwnPropertyNames(window).filter((n) => !before.has(n));
+    return { added, exports: Object.keys(mod), defined: customElements.get('alice-chess') === el.constructor };
+  }, url('www/alice-chess.js'));
+  // (window.__events / __csp are this test's own recorder, installed before the page started.)
+  assert.deepEqual(leaked.added, []);
+  assert.deepEqual(leaked.exports, ['AliceChessElement']);
+  assert.equal(leaked.defined, true);
+  await assertClean(page);
+  await page.context().close();
+});
+
 test('bad attributes: a clear error in the widget, an error event, and still a board', async () => {
   const page = await recordingPage();
   await openFixture(page, 'bad-attributes.html');
