@@ -458,7 +458,7 @@ class AliceChessElement extends HTMLElement {
       text = shownPly === 0 ? 'Start position' : `After ${numbered(history[shownPly - 1])}`;
       dot = fen.split(' ')[1];
     } else if (outcome) {
-      text = `${outcome.text} · ${score(outcome.result)}`;
+      text = outcome.text;
       dot = 'none';
     } else if (this.#thinking) {
       text = 'The computer is thinking…';
@@ -466,6 +466,12 @@ class AliceChessElement extends HTMLElement {
       text = `${colorName(status.turn)} to move${status.check ? ' — check!' : ''}`;
     }
     ui.statusText.textContent = text;
+    if (live && outcome) {
+      const result = document.createElement('span');
+      result.className = 'score';
+      result.textContent = ` · ${score(outcome.result)}`;
+      ui.statusText.append(result);
+    }
     ui.turnDot.dataset.color = dot;
     ui.status.classList.toggle('is-check', live && !outcome && !!status.check);
     ui.status.classList.toggle('is-over', live && !!outcome);
