@@ -478,7 +478,7 @@ test('bad attributes: a clear error in the widget, an error event, and still a b
   await page.context().close();
 });
 
-test('computer mode: the engine answers the player (or the widget says it cannot)', async () => {
+test('computer mode: the engine (in its Web Worker) answers the player, and moves first for Black', async () => {
   const page = await recordingPage();
   await openFixture(page, 'two-boards.html');
   await page.evaluate(() => {
@@ -488,25 +488,32 @@ test('computer mode: the engine answers the player (or the widget says it cannot
   });
   await page.waitForFunction(() => document.getElementById('a').mode === 'computer');
   await clickMove(page, 'a', 'e2e4');
-  const answered = await page
-    .waitForFunction(() => window.__events.filter((e) => e.id === 'a' && e.type === 'move').length >= 2, null, {
-      timeout: 20_000,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (answered) {
-    const moves = await events(page, 'a', 'move');
-    assert.equal(moves[1].detail.color, 'black');
-    assert.equal(await prop(page, 'a', 'ply'), 2);
-    assert.equal(await statusOf(page, 'a'), 'White to move');
-    // Undo takes back the computer's move and the player's.
-    await page.locator('#a [data-testid="undo"]').click();
-    assert.equal(await prop(page, 'a', 'ply'), 0);
-  } else {
-    assert.match(await errorBox(page, 'a').textContent(), /computer opponent is not available/);
-  }
+  // While it thinks, the player cannot move.
+  assert.equal(await page.locator('#a .movable').count(), 0);
+  await page.waitForFunction(() => window.__events.filter((e) => e.id === 'a' && e.type === 'move').length >= 2, null, {
+    timeout: 20_000,
+  });
+  const moves = await events(page, 'a', 'move');
+  assert.equal(moves[1].detail.color, 'black');
+  assert.equal(await prop(page, 'a', 'ply'), 2);
+  assert.equal(await statusOf(page, 'a'), 'White to move');
+  assert.equal(await errorBox(page, 'a').isVisible(), false);
+  // Undo takes back the computer's move and the player's.
+  await page.locator('#a [data-testid="undo"]').click();
+  assert.equal(await prop(page, 'a', 'ply'), 0);
+
+  // Playing Black: the board turns to Black, and the computer opens.
+  await page.evaluate(() => {
+    const el = document.getElementById('b');
+    el.removeAttribute('orientation');
+    el.removeAttribute('fen');
+    el.setAttribute('player-color', 'black');
+    el.setAttribute('mode', 'computer');
+  });
+  await page.waitForFunction(() => document.getElementById('b').ply === 1, null, { timeout: 20_000 });
+  assert.equal(await prop(page, 'b', 'orientation'), 'black');
+  assert.equal((await events(page, 'b', 'move')).at(-1).detail.color, 'white');
+  assert.equal(await prop(page, 'b', 'turn'), 'black');
   await assertClean(page);
   await page.context().close();
 });
