@@ -80,7 +80,11 @@ class AliceChessElement extends HTMLElement {
   }
 
   connectedCallback() {
-    if (this.#started) return;
+    if (this.#started) {
+      // Moved in the page: carry on (the computer may have a move to make).
+      this.#sync();
+      return;
+    }
     this.#started = true;
     loadEngine().then(
       (engine) => this.#init(engine),
@@ -327,6 +331,8 @@ class AliceChessElement extends HTMLElement {
       this.#applyLayout();
       this.#setMessages('settings', messages, false);
       if (modeChanged) this.#viewPly = null;
+      // The computer no longer plays the side to move: forget its search.
+      if (this.#thinking && !(this.#computerPlays() && this.#game?.turn() !== s.playerColor)) this.#cancelThinking();
     }
     if (this.#dirty.game) {
       const built = buildGame(this.#engine, { fen: attr('fen'), moves: attr('moves'), pgn: attr('pgn') });
@@ -538,6 +544,7 @@ class AliceChessElement extends HTMLElement {
   #playMove(text) {
     const g = this.#game;
     const m = g.play(text);
+    this.#cancelThinking(); // a move by anyone else makes a running search stale
     this.#viewPly = null;
     const detail = this.#moveDetail(m, g.fen(), g.ply());
     this.#board.cancel();
@@ -630,7 +637,8 @@ class AliceChessElement extends HTMLElement {
         if (!this.#thinking || this.#game !== g) return;
         this.#thinking = false;
         this.#noComputer = true;
-        this.#setMessages('engine', [
+        this.#setMessages('settings', [
+          ...this.#messages.settings,
           `The computer could not choose a move (${err.message}), so both sides are played here now.`,
         ]);
         this.#sync();
