@@ -219,6 +219,29 @@ test('embed.html: two boards under a strict CSP; moves, events, a view-only repl
   await page.context().close();
 });
 
+test('embed.html: the demo form sets the attributes live, and the snippet follows', async () => {
+  const page = await recordingPage();
+  await page.goto(url('embed.html'));
+  await boardsReady(page);
+  const snippet = page.locator('[data-testid="snippet-play"]');
+  assert.equal(await snippet.textContent(), '<alice-chess show-moves show-controls></alice-chess>');
+  await page.locator('[data-testid="option-mode"]').selectOption('computer');
+  await page.locator('[data-testid="option-level"]').selectOption('2');
+  assert.equal(await snippet.textContent(), '<alice-chess mode="computer" level="2" show-moves show-controls></alice-chess>');
+  await clickMove(page, 'play', 'e2e4');
+  await page.waitForFunction(() => document.getElementById('play').ply === 2, null, { timeout: 20_000 });
+  // The board's own flip button shows in the form and the snippet too.
+  await page.locator('#play [data-testid="flip"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="option-orientation"]').value === 'black');
+  assert.match(await snippet.textContent(), /orientation="black"/);
+  await page.locator('[data-testid="option-view"]').selectOption('two');
+  await page.waitForFunction(() => document.getElementById('play').shadowRoot.querySelectorAll('.board').length === 2);
+  await page.locator('#play').scrollIntoViewIfNeeded();
+  await screenshot(page, 'embed-demo-computer-two-boards');
+  await assertClean(page);
+  await page.context().close();
+});
+
 test('embed.html on a phone: the boards fit the screen and can be played by tapping', async () => {
   const page = await recordingPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   await page.goto(url('embed.html'));

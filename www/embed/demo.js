@@ -80,3 +80,40 @@ for (const button of document.querySelectorAll('[data-copy]')) {
     else done('Select & copy');
   });
 }
+
+// The first board's attributes, live: the form sets them, the snippet shows them.
+const play = document.getElementById('play');
+const options = document.querySelector('[data-testid="play-options"]');
+const playSnippet = document.querySelector('[data-part="play-snippet"]');
+const DEFAULTS = { mode: 'hotseat', level: '3', orientation: 'white', view: 'single' };
+
+function showPlaySnippet() {
+  const attrs = [];
+  for (const name of ['mode', 'level', 'orientation', 'view']) {
+    const value = play.getAttribute(name);
+    if (value !== null) attrs.push(`${name}="${value}"`);
+  }
+  playSnippet.textContent = `<alice-chess ${[...attrs, 'show-moves', 'show-controls'].join(' ')}></alice-chess>`;
+}
+
+if (play && options && playSnippet) {
+  options.addEventListener('change', (e) => {
+    const field = e.target;
+    if (!(field instanceof HTMLSelectElement)) return;
+    if (field.value === DEFAULTS[field.name] && field.name !== 'orientation') play.removeAttribute(field.name);
+    else play.setAttribute(field.name, field.value);
+    if (field.name === 'mode') {
+      options.elements.level.disabled = field.value !== 'computer';
+      if (field.value !== 'computer') play.removeAttribute('level');
+      else play.setAttribute('level', options.elements.level.value);
+    }
+    showPlaySnippet();
+  });
+  options.addEventListener('submit', (e) => e.preventDefault());
+  // The board's own buttons (flip, one/two boards) change its attributes too.
+  new MutationObserver(() => {
+    options.elements.orientation.value = play.getAttribute('orientation') === 'black' ? 'black' : 'white';
+    options.elements.view.value = play.getAttribute('view') === 'two' ? 'two' : 'single';
+    showPlaySnippet();
+  }).observe(play, { attributes: true, attributeFilter: ['orientation', 'view'] });
+}
