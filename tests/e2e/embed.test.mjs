@@ -397,6 +397,15 @@ test('methods and properties: play, undo, flip, loadFen, loadPgn, pgn, fen', asy
   assert.equal((await events(page, 'a', 'gameover')).at(-1).detail.reason, 'checkmate');
   // The board shows the loaded game.
   assert.deepEqual(await pieceOn(page, 'a', 'b5'), { piece: 'wB', board: 'A' });
+
+  // The pgn attribute: the game, with its players shown.
+  await page.evaluate(() =>
+    document.getElementById('b').setAttribute('pgn', '[White "Alice"]\n[Black "Red Queen"]\n\n1. e4 d5 2. Be2 {a trap} dxe4 (2... Nf6) 3. Bb5# 1-0'),
+  );
+  await page.waitForFunction(() => document.getElementById('b').ply === 5);
+  assert.equal(await page.locator('#b [data-testid="players"]').textContent(), 'White AliceBlack Red Queen');
+  assert.equal(await errorBox(page, 'b').isVisible(), false);
+  assert.match(await page.evaluate(() => document.getElementById('b').pgn()), /\[White "Alice"\][\s\S]*3\. Cb5#/);
   await assertClean(page);
   await page.context().close();
 });
