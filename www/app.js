@@ -744,11 +744,13 @@ export function createApp(root, engine, env = {}) {
       share = whiteShare(known);
       label = `Evaluation: ${describe(known)}`;
     } else {
-      text = '…';
+      // Not known yet: the last figure stays, greyed, until the new one arrives.
+      text = el['eval-text'].textContent || '…';
       label = 'Evaluation: thinking';
       share = Number(el.eval.dataset.share ?? 0.5);
       evaluate(fen);
     }
+    el.eval.classList.toggle('pending', !outcome && !known);
     el['eval-text'].textContent = text;
     el.eval.dataset.share = String(share);
     el['eval-fill'].style.width = `${(share * 100).toFixed(1)}%`;
@@ -756,9 +758,12 @@ export function createApp(root, engine, env = {}) {
     el.eval.title = label;
   }
 
-  /** Find the evaluation of `fen` (a short search) unless the computer's own search will tell. */
+  /**
+   * Find the evaluation of `fen` (a short search) unless the computer's own search will tell. One
+   * at a time: when it is done, the position then on screen is evaluated next.
+   */
   function evaluate(fen) {
-    if (app.evalPending === fen) return;
+    if (app.evalPending) return;
     if (app.thinking && app.thinking.fen === fen) return; // its answer brings the score
     const g = app.game;
     const ply = app.viewPly;
@@ -772,12 +777,12 @@ export function createApp(root, engine, env = {}) {
     analyst
       .search({ fen, history, movetimeMs: EVAL_MS, seed: 1 })
       .then((res) => {
-        app.evals.set(fen, whiteView(res, turn));
+        if (app.game === g) app.evals.set(fen, whiteView(res, turn));
       })
       .catch(() => {})
       .finally(() => {
         if (app.evalPending === fen) app.evalPending = null;
-        if (app.game === g && prefs.showEval) renderEval(shownFen());
+        if (prefs.showEval) renderEval(shownFen());
       });
   }
 
