@@ -418,7 +418,6 @@ class AliceChessElement extends HTMLElement {
   #sync(played = null) {
     const g = this.#game;
     if (!g || !this.#board) return;
-    const s = this.#settings;
     const ui = this.#ui;
     const status = g.status();
     const outcome = status.outcome ?? null;
