@@ -52,7 +52,8 @@ export function url(relative = '') {
 
 /**
  * A page in its own browser context (own localStorage, cookies), recording problems:
- * `page.errors` collects console errors, uncaught page errors and failed/4xx/5xx requests, as strings
+ * `page.errors` collects console errors, uncaught page errors and failed (not merely aborted) or
+ * 4xx/5xx requests, as strings
  * (a missing /favicon.ico, which Chromium requests by itself, is not counted).
  * Options: `viewport` (default DESKTOP), `isMobile`, `hasTouch`, any other context option.
  * Close it with `await page.context().close()` (or just close the browser).
@@ -71,7 +72,10 @@ export async function newPage(browser, { viewport = DESKTOP, ...contextOptions }
   });
   page.on('pageerror', (err) => page.errors.push(`page error: ${err.stack || err.message || err}`));
   page.on('requestfailed', (req) => {
-    page.errors.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+    const why = req.failure()?.errorText || '';
+    // ERR_ABORTED: the page navigated/reloaded or dropped the element while it loaded; not an error.
+    if (why === 'net::ERR_ABORTED') return;
+    page.errors.push(`request failed: ${req.url()} (${why})`);
   });
   page.on('response', (res) => {
     if (res.status() >= 400 && !/\/favicon\.ico$/.test(res.url())) {

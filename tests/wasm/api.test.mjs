@@ -91,6 +91,26 @@ describe('Game', { skip: typeof wasm.Game !== 'function' && 'Game is not exporte
     });
   });
 
+  test('results are plain JS objects and arrays (not Maps)', () => {
+    const g = new Game();
+    g.play('e4');
+    const plain = (what, v) =>
+      assert.equal(Object.getPrototypeOf(v), Object.prototype, `${what} must be a plain object`);
+    for (const [what, list] of [
+      ['legalMoves()', g.legalMoves()],
+      ['pieces()', g.pieces()],
+      ['history()', g.history()],
+      ['positionAt(1).pieces', g.positionAt(1).pieces],
+    ]) {
+      assert.ok(Array.isArray(list), `${what} must be an array`);
+      list.forEach((item, i) => plain(`${what}[${i}]`, item));
+    }
+    plain('status()', g.status());
+    plain('positionAt(1)', g.positionAt(1));
+    plain('positionAt(1).lastMove', g.positionAt(1).lastMove);
+    plain('play() result', g.play('d5'));
+  });
+
   test("the rules page's game ends in checkmate (Alice notation)", () => {
     const g = new Game();
     let last;
