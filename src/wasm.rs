@@ -473,3 +473,128 @@ fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsE
     }
     Ok((notation, tags))
 }
+
+// ----- the computer player (search) --------------------------------------------------------
+
+/// Options of [`WasmEngine::best_move`], from a plain JS object (every field optional).
+#[derive(serde::Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct SearchOptions {
+    movetime_ms: Option<f64>,
+    depth: Option<u32>,
+    nodes: Option<f64>,
+    level: Option<u8>,
+    seed: Option<f64>,
+    /// FENs of the game's earlier positions, oldest first (for repetitions).
+    history: Vec<String>,
+}
+
+/// What [`WasmEngine::best_move`] returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BestMoveView {
+    uci: Option<String>,
+    alice: Option<String>,
+    san: Option<String>,
+    /// Centipawns from the side to move's view; a mate is ±(100000 − moves).
+    score: i32,
+    /// Moves to mate (negative: the side to move is mated), or null.
+    mate: Option<i32>,
+    depth: u32,
+    nodes: f64,
+    time_ms: f64,
+    nps: f64,
+    pv: Vec<String>,
+    pv_alice: Vec<String>,
+}
+
+/// The computer player, exported to JS as `Engine`: one search at a time, synchronous (run it in
+/// a Web Worker). The transposition table is allocated once and carries over between moves.
+#[wasm_bindgen(js_name = Engine)]
+pub struct WasmEngine {
+    searcher: crate::search::Searcher,
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl WasmEngine {
+    /// `new Engine(hashMb?)`: an engine with a transposition table of `hashMb` MB (default 16).
+    #[wasm_bindgen(constructor)]
+    pub fn new(hash_mb: Option<u32>) -> WasmEngine {
+        let mb = hash_mb.unwrap_or(16).clamp(1, 1024) as usize;
+        WasmEngine {
+            searcher: crate::search::Searcher::new(mb, Box::new(js_sys::Date::now)),
+        }
+    }
+
+    /// `bestMove(fen, {movetimeMs, depth, nodes, level, seed, history})` →
+    /// `{uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}` (`uci` null when
+    /// the position has no legal move). Without limits: 1000 ms. Throws on a bad FEN or options.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&mut self, fen: &str, options: JsValue) -> Result<JsValue, JsError> {
+        let pos = parse_fen(fen).map_err(err)?;
+        let opts: SearchOptions = if options.is_undefined() || options.is_null() {
+            SearchOptions::default()
+        } else {
+            serde_wasm_bindgen::from_value(options).map_err(err)?
+        };
+        let mut history = Vec::with_capacity(opts.history.len());
+        for f in &opts.history {
+            history.push(parse_fen(f).map_err(err)?.repetition_key());
+        }
+        let mut limits = crate::search::Limits {
+            movetime_ms: opts.movetime_ms.filter(|t| *t > 0.0),
+            depth: opts.depth.filter(|d| *d > 0),
+            nodes: opts.nodes.filter(|n| *n >= 1.0).map(|n| n as u64),
+            level: opts
+                .level
+                .unwrap_or(crate::search::MAX_LEVEL)
+                .clamp(1, crate::search::MAX_LEVEL),
+            seed: opts.seed.map_or(0, |s| s.abs() as u64),
+        };
+        if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
+            limits.movetime_ms = Some(1000.0);
+        }
+        let result = self.searcher.search(&pos, &history, &limits, &mut |_| {});
+        let (score, mate) = match result.score {
+            crate::search::Score::Cp(cp) => (cp, None),
+            crate::search::Score::Mate(n) if n > 0 => (100_000 - n, Some(n)),
+            crate::search::Score::Mate(n) => (-100_000 - n, Some(n)),
+        };
+        let mut pv = Vec::new();
+        let mut pv_alice = Vec::new();
+        let mut line = pos;
+        for &m in &result.pv {
+            if !line.is_legal(m) {
+                break;
+            }
+            pv.push(m.uci());
+            pv_alice.push(write_move(&line, m, Notation::Alice));
+            line.play_unchecked(m);
+        }
+        to_js(&BestMoveView {
+            uci: result.best.map(|m| m.uci()),
+            alice: result.best.map(|m| write_move(&pos, m, Notation::Alice)),
+            san: result.best.map(|m| write_move(&pos, m, Notation::San)),
+            score,
+            mate,
+            depth: result.depth,
+            nodes: result.nodes as f64,
+            time_ms: result.time_ms,
+            nps: result.nodes as f64 * 1000.0 / result.time_ms.max(1.0),
+            pv,
+            pv_alice,
+        })
+    }
+
+    /// The static evaluation of a position in centipawns, from the side to move's view.
+    pub fn evaluate(&self, fen: &str) -> Result<i32, JsError> {
+        let pos = parse_fen(fen).map_err(err)?;
+        Ok(self.searcher.evaluate(&pos))
+    }
+
+    /// Forgets what earlier searches learnt (call it for a new game).
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+    }
+}

@@ -163,24 +163,28 @@ fn distance(a: Square, b: Square) -> i32 {
     df.max(dr)
 }
 
-/// The squares ahead of a pawn of `color` on `sq`, on its file and the two beside it.
+/// The squares where a pawn of the other colour is *not* passed because of `pawns` (of `color`):
+/// the squares behind each of them (from `color`'s view) on its file and the two beside it.
 #[inline]
-fn front_span(color: Color, sq: Square) -> Bitboard {
-    let f = sq.file();
-    let mut files = Bitboard::file(f);
-    if f > 0 {
-        files |= Bitboard::file(f - 1);
+fn pawn_span(color: Color, pawns: Bitboard) -> Bitboard {
+    let mut fill = pawns.0;
+    match color {
+        Color::White => {
+            fill |= fill << 8;
+            fill |= fill << 16;
+            fill |= fill << 32;
+            fill <<= 8;
+        }
+        Color::Black => {
+            fill |= fill >> 8;
+            fill |= fill >> 16;
+            fill |= fill >> 32;
+            fill >>= 8;
+        }
     }
-    if f < 7 {
-        files |= Bitboard::file(f + 1);
-    }
-    let r = u32::from(sq.rank());
-    let ahead = match color {
-        Color::White if r < 7 => !0u64 << (8 * (r + 1)),
-        Color::Black if r > 0 => !0u64 >> (8 * (8 - r)),
-        _ => 0,
-    };
-    files & Bitboard(ahead)
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    Bitboard(fill | ((fill << 1) & NOT_A) | ((fill >> 1) & NOT_H))
 }
 
 /// Where a king stands and which squares matter around it.
@@ -232,6 +236,7 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
     for color in Color::ALL {
         let c = color.index();
         let enemy_king = &kings[color.other().index()];
+        let blocked = pawn_span(color.other(), pos.pieces(color.other(), Role::Pawn));
         for board in Board::ALL {
             let b = board.index();
             let ours = pos.by_color(color) & occ_on[b];
@@ -266,7 +271,7 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
                     7 - sq.rank()
                 } as usize;
                 both[c] += p.material[0] + p.pawn_rank[rel];
-                if (front_span(color, sq) & pos.pieces(color.other(), Role::Pawn)).is_empty() {
+                if !blocked.contains(sq) {
                     both[c] += p.passed[rel];
                 }
             }
@@ -380,15 +385,18 @@ mod tests {
     }
 
     #[test]
-    fn front_span_is_ahead_only() {
-        let e4 = Square::parse("e4").expect("square");
-        let white = front_span(Color::White, e4);
-        assert!(white.contains(Square::parse("d5").expect("sq")));
-        assert!(white.contains(Square::parse("f8").expect("sq")));
-        assert!(!white.contains(Square::parse("e4").expect("sq")));
-        assert!(!white.contains(Square::parse("e3").expect("sq")));
-        let black = front_span(Color::Black, e4);
-        assert!(black.contains(Square::parse("d1").expect("sq")));
-        assert!(!black.contains(Square::parse("e5").expect("sq")));
+    fn passed_pawns_by_span() {
+        let sq = |t: &str| Square::parse(t).expect("square");
+        // A black pawn on d6 stops white pawns below it on c, d and e files.
+        let black = pawn_span(Color::Black, sq("d6").bb());
+        for t in ["c5", "d2", "e5", "e3"] {
+            assert!(black.contains(sq(t)), "{t}");
+        }
+        for t in ["d6", "d7", "c6", "f5", "b4"] {
+            assert!(!black.contains(sq(t)), "{t}");
+        }
+        let white = pawn_span(Color::White, sq("e4").bb());
+        assert!(white.contains(sq("d5")) && white.contains(sq("f8")) && white.contains(sq("e7")));
+        assert!(!white.contains(sq("e4")) && !white.contains(sq("d3")));
     }
 }

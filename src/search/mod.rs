@@ -31,7 +31,7 @@ use crate::position::Position;
 use eval::{evaluate, Params};
 pub use levels::MAX_LEVEL;
 use levels::{choose, Level, Rng};
-use ordering::{is_noisy, History, MovePicker};
+use ordering::{capture_gain, is_noisy, History, MovePicker};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -165,6 +165,64 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
+/// Search techniques that can be switched off, and their margins: for measuring by self-play
+/// what each is worth (see `src/search/TUNING.md`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Switches {
+    /// Null-move pruning.
+    pub null_move: bool,
+    /// The null move's depth reduction at depth 3 (it grows by one every 4 plies).
+    pub null_reduction: i32,
+    /// Late-move reductions.
+    pub lmr: bool,
+    /// Reverse futility pruning, with this margin per ply (0: off).
+    pub rfp_margin: i32,
+    /// Extend checks by one ply.
+    pub check_extension: bool,
+    /// Delta pruning in quiescence search, with this margin (0: off).
+    pub delta_margin: i32,
+}
+
+impl Switches {
+    /// Everything on: the engine as it plays.
+    pub const DEFAULT: Switches = Switches {
+        null_move: true,
+        null_reduction: 3,
+        lmr: true,
+        rfp_margin: 90,
+        check_extension: true,
+        delta_margin: 200,
+    };
+
+    /// Sets a switch by name (`null_move`, `null_reduction`, `lmr`, `rfp_margin`, `check_extension`,
+    /// `delta_margin`); booleans
+    /// are `0`/`1`.
+    ///
+    /// # Errors
+    /// A message naming the unknown switch or the bad value.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let v: i32 = value
+            .parse()
+            .map_err(|_| format!("switch {name}: '{value}' is not a whole number"))?;
+        match name {
+            "null_move" => self.null_move = v != 0,
+            "null_reduction" => self.null_reduction = v,
+            "lmr" => self.lmr = v != 0,
+            "rfp_margin" => self.rfp_margin = v,
+            "check_extension" => self.check_extension = v != 0,
+            "delta_margin" => self.delta_margin = v,
+            _ => return Err(format!("unknown switch '{name}'")),
+        }
+        Ok(())
+    }
+}
+
+impl Default for Switches {
+    fn default() -> Self {
+        Switches::DEFAULT
+    }
+}
+
 /// A root move and its score in the last iteration.
 #[derive(Copy, Clone, Debug)]
 struct RootMove {
@@ -189,6 +247,8 @@ pub struct Searcher {
     stop: Arc<AtomicBool>,
     /// The evaluation's numbers (public for tuning by self-play).
     pub params: Params,
+    /// The search techniques in use (public for measuring them by self-play).
+    pub switches: Switches,
     // Per search:
     nodes: u64,
     seldepth: usize,
@@ -221,6 +281,7 @@ impl Searcher {
             clock,
             stop: Arc::new(AtomicBool::new(false)),
             params: Params::DEFAULT,
+            switches: Switches::DEFAULT,
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -355,10 +416,6 @@ impl Searcher {
             on_info(&info);
             self.can_stop = true;
             if self.stopped || self.nodes >= self.node_limit {
-                break;
-            }
-            // Another iteration would likely not finish in the time left.
-            if self.elapsed() > self.time_limit_ms * 0.5 {
                 break;
             }
             // A forced mate found within this depth will not change.
@@ -539,7 +596,7 @@ impl Searcher {
     ) -> i32 {
         self.pv_len[ply] = 0;
         let in_check = pos.is_check();
-        if in_check && ply < 2 * MAX_PLY / 3 {
+        if in_check && self.switches.check_extension && ply < 2 * MAX_PLY / 3 {
             depth += 1;
         }
         if depth <= 0 {
@@ -585,13 +642,19 @@ impl Searcher {
 
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta near the leaves.
-            if depth <= 6 && eval - 90 * depth >= beta {
+            let margin = self.switches.rfp_margin;
+            if margin > 0 && depth <= 6 && eval - margin * depth >= beta {
                 return eval;
             }
             // Null move: if passing still holds beta, a real move will too (zugzwang aside).
-            if allow_null && depth >= 3 && eval >= beta && has_pieces(pos) {
+            if self.switches.null_move
+                && allow_null
+                && depth >= 3
+                && eval >= beta
+                && has_pieces(pos)
+            {
                 if let Some(child) = pos.null_move() {
-                    let r = 3 + depth / 4;
+                    let r = self.switches.null_reduction + (depth - 3) / 4;
                     self.keys.push(repetition_key(pos));
                     let score = -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false);
                     self.keys.pop();
@@ -626,7 +689,13 @@ impl Searcher {
                 -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true)
             } else {
                 let mut r = 0;
-                if depth >= 3 && searched > 3 && !noisy && !in_check && !child.is_check() {
+                if self.switches.lmr
+                    && depth >= 3
+                    && searched > 3
+                    && !noisy
+                    && !in_check
+                    && !child.is_check()
+                {
                     r = i32::from(self.lmr[depth.min(63) as usize][searched.min(63)]);
                     if pv_node {
                         r -= 1;
@@ -718,6 +787,7 @@ impl Searcher {
         let in_check = pos.is_check();
         let mut best;
         let mut picker;
+        let mut stand_pat = -INFINITY;
         if in_check {
             picker = MovePicker::new(pos, None, [None; 2]);
             if picker.legal_count() == 0 {
@@ -725,7 +795,7 @@ impl Searcher {
             }
             best = -INFINITY;
         } else {
-            let stand_pat = self.evaluate(pos);
+            stand_pat = self.evaluate(pos);
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -733,7 +803,12 @@ impl Searcher {
             best = stand_pat;
             picker = MovePicker::noisy(pos);
         }
+        let delta = self.switches.delta_margin;
         while let Some(m) = picker.next(pos, &self.history) {
+            // Delta pruning: even winning this piece for free would not reach alpha.
+            if !in_check && delta > 0 && stand_pat + capture_gain(pos, m) + delta <= alpha {
+                continue;
+            }
             let mut child = *pos;
             child.play_unchecked(m);
             let score = -self.quiescence(&child, ply + 1, -beta, -alpha);

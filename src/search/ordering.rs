@@ -73,6 +73,16 @@ pub fn is_capture(pos: &Position, m: Move) -> bool {
     m.kind == MoveKind::EnPassant || pos.occupied().contains(m.to)
 }
 
+/// What a noisy move wins at most: the captured piece plus a promotion's gain.
+#[inline]
+pub fn capture_gain(pos: &Position, m: Move) -> i32 {
+    let victim = match m.kind {
+        MoveKind::EnPassant => VALUE[0],
+        _ => pos.role_at(m.to).map_or(0, |r| VALUE[r.index()]),
+    };
+    victim + m.promotion().map_or(0, |r| VALUE[r.index()] - VALUE[0])
+}
+
 /// Ordering score of a noisy move: victim value × 8 − attacker rank, plus the promotion; below
 /// zero when the capture is bad (see the module docs).
 fn noisy_score(pos: &Position, m: Move) -> i32 {

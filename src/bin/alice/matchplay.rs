@@ -6,7 +6,8 @@
 //! level `1`..`8` or `baseline` (the two-ply material-only minimax). Games end by the rules
 //! (`Game::outcome`) or as a draw after `--max-plies` half-moves (default 200). Prints one line
 //! per game, then `score: A 47.5 - B 2.5 (95.0%)`. `--a-param`/`--b-param` change one evaluation
-//! number of that side (for tuning by self-play); `--jobs` plays games in parallel threads.
+//! number of that side, or with a `search.` prefix one search switch (`search.lmr=0`), for tuning
+//! by self-play; `--jobs` plays games in parallel threads.
 
 use alice_chess::search::baseline::baseline_move;
 use alice_chess::search::levels::Rng;
@@ -27,7 +28,7 @@ const OPENINGS: [&str; 16] = [
     "b1c3 e7e6",
     "e2e3 d7d5 f1b5",
     "d2d4 e7e5 d4e5",
-    "e2e4 d7d5 f1e2 d5e4",
+    "e2e4 d7d5 b1c3",
     "g1f3 g8f6 b1c3",
     "c2c3 b8c6",
     "f2f4 e7e5",
@@ -108,7 +109,10 @@ impl Player {
             Some(level) => {
                 let mut searcher = Box::new(Searcher::native(hash_mb));
                 for (k, v) in &side.params {
-                    searcher.params.set(k, v)?;
+                    match k.strip_prefix("search.") {
+                        Some(switch) => searcher.switches.set(switch, v)?,
+                        None => searcher.params.set(k, v)?,
+                    }
                 }
                 Player::Engine { searcher, level }
             }
