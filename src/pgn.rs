@@ -817,7 +817,7 @@ fn next_raw_game(lexer: &mut Lexer) -> Result<Option<RawGame>, PgnError> {
 fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
     if let Some(variant) = raw.tags.get("Variant") {
         let v = variant.trim();
-        if !(v.is_empty() || v == "?" || v.to_lowercase().contains("alice")) {
+        if !(v.is_empty() || v == "?" || v.to_ascii_lowercase().contains("alice")) {
             return Err(PgnError::Variant {
                 line: raw.tag_line("Variant"),
                 value: shorten(v, 40),
@@ -892,7 +892,7 @@ fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
 
 /// Records a result the rules did not produce as declared by the players.
 fn declare(game: &mut Game, result: &str, termination: &str) {
-    let on_time = termination.to_lowercase().contains("time");
+    let on_time = termination.to_ascii_lowercase().contains("time");
     let loser = match result {
         "1-0" => Color::Black,
         "0-1" => Color::White,

@@ -11,7 +11,7 @@ use crate::perft::perft as perft_count;
 use crate::position::Position;
 use crate::san::{write_move, Notation};
 use crate::square::Square;
-use crate::types::{Board, Color, Role};
+use crate::types::{Board, Color};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -21,7 +21,9 @@ fn start() {
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
     value
         .serialize(&serializer)
         .map_err(|e| JsError::new(&e.to_string()))
@@ -385,16 +387,6 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// Names of the piece roles by letter (for screen-reader labels): `{"K":"king",...}`.
-#[wasm_bindgen(js_name = roleNames)]
-pub fn role_names() -> Result<JsValue, JsError> {
-    let names: std::collections::BTreeMap<String, &str> = Role::ALL
-        .iter()
-        .map(|r| (r.letter_a().to_string(), r.name()))
-        .collect();
-    to_js(&names)
-}
-
 /// PGN in and out (see [`crate::pgn`]).
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
@@ -467,8 +459,18 @@ fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsE
         let value = pair.get(1);
         let value = value
             .as_string()
-            .or_else(|| value.as_f64().map(|n| n.to_string()))
-            .ok_or_else(|| err(format!("PGN tag '{name}' must be a string or a number")))?;
+            .or_else(|| {
+                // Whole numbers only: formatting floats would pull ~13 KB into the wasm.
+                value
+                    .as_f64()
+                    .filter(|n| n.fract() == 0.0 && n.abs() < 1e15)
+                    .map(|n| (n as i64).to_string())
+            })
+            .ok_or_else(|| {
+                err(format!(
+                    "PGN tag '{name}' must be a string or a whole number"
+                ))
+            })?;
         tags.set(name, value);
     }
     Ok((notation, tags))
