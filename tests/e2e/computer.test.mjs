@@ -4,11 +4,11 @@
 //
 // The machine may be busy: every test uses the lowest levels and short times, except the
 // responsiveness test, which wants a long search to measure the page during it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, assertNoErrors, screenshot, newPage, url, PHONE, SCREENSHOT_DIR } from './harness.mjs';
+import { useBrowser, assertNoErrors, screenshot, newPage, url, PHONE, SCREENSHOT_DIR } from './harness.mjs';
 import {
   START_FEN,
   openGame,
@@ -25,13 +25,7 @@ import {
   loadFen,
 } from './play-helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 const thinking = (page) => page.locator('[data-testid="thinking"]');
 
@@ -99,7 +93,7 @@ async function clickSomeMove(page, wishes = []) {
 }
 
 test('a game against the computer: it answers every move, shown on the board and in the list', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await startComputerGame(page, { color: 'w', level: 1, movetime: 500 });
   assert.equal(await page.locator('[data-part="name-bottom"]').textContent(), 'You');
   assert.match(await page.locator('[data-part="name-top"]').textContent(), /^Computer · Beginner$/);
@@ -134,7 +128,7 @@ test('a game against the computer: it answers every move, shown on the board and
 test('the page stays responsive while the computer thinks, and undo cancels the search', async () => {
   // The strongest level with a minute for its move (more than the dialog offers, so through a
   // share link): a long search to look at the page during. It is its turn after 1.e4.
-  const page = await openGame(browser, { hash: '#moves=e2e4&vs=computer&you=w&level=8&ms=60000' });
+  const page = await openGame(ctx.browser, { hash: '#moves=e2e4&vs=computer&you=w&level=8&ms=60000' });
   await thinking(page).waitFor({ state: 'visible' });
   assert.equal(await moveCount(page), 1);
   await settlePieces(page);
@@ -193,7 +187,7 @@ test('the page stays responsive while the computer thinks, and undo cancels the 
 });
 
 test('a cancelled search never plays its move (undo, new game, loading a FEN)', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   // 1 s per move: well before the waits below end, an uncancelled search would have answered.
   await startComputerGame(page, { color: 'w', level: 8, movetime: 1000 });
   await clickMove(page, 'e2e4');
@@ -229,7 +223,7 @@ test('a cancelled search never plays its move (undo, new game, loading a FEN)', 
 });
 
 test('the computer plays White when the player chooses Black, and the board turns', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await startComputerGame(page, { color: 'b', level: 1, movetime: 500 });
   await waitForComputer(page, 1);
   const y = async (sq) => (await square(page, sq).boundingBox()).y;
@@ -254,7 +248,7 @@ test('the computer plays White when the player chooses Black, and the board turn
 });
 
 test('hint: shows a legal move on the board and in words', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await startComputerGame(page, { color: 'w', level: 1, movetime: 500 });
   await page.locator('[data-testid="hint"]').click();
   const assist = page.locator('[data-testid="assist"]');
@@ -279,7 +273,7 @@ test('hint: shows a legal move on the board and in words', async () => {
 });
 
 test('evaluation display: toggled on, it shows a score, and stays off once hidden', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const display = page.locator('[data-testid="eval"]');
   assert.equal(await display.isVisible(), false);
   await page.locator('[data-testid="eval-toggle"]').click();
@@ -302,7 +296,7 @@ test('evaluation display: toggled on, it shows a score, and stays off once hidde
 });
 
 test('resign and draw offers against the computer', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await startComputerGame(page, { color: 'w', level: 1, movetime: 500 });
   // At the start the computer sees no reason to agree.
   await page.locator('[data-testid="draw"]').click();
@@ -329,7 +323,7 @@ test('resign and draw offers against the computer', async () => {
 });
 
 test('a game against the computer survives a reload and a share link; it thinks again if it is its turn', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await startComputerGame(page, { color: 'b', level: 2, movetime: 500 });
   await waitForComputer(page, 1);
   await clickSomeMove(page, ['e7e5', 'd7d5']);
@@ -362,7 +356,7 @@ test('a game against the computer survives a reload and a share link; it thinks 
   await page.locator('[data-testid="share"]').click();
   const link = await page.locator('[data-testid="share-link"]').inputValue();
   assert.match(link, /#moves=e2e4,[a-h][1-8][a-h][1-8]&vs=computer&you=w&level=1&ms=500$/);
-  const other = await newPage(browser);
+  const other = await newPage(ctx.browser);
   await other.goto(link);
   await ready(other);
   assert.equal(await moveCount(other), 2);
@@ -376,7 +370,7 @@ test('a game against the computer survives a reload and a share link; it thinks 
 });
 
 test('the new-game dialog: looks, remembers the last choice, hotseat hides the computer fields', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await page.locator('[data-testid="new-game"]').click();
   const dialog = page.locator('[data-testid="new-game-dialog"]');
   await dialog.waitFor();
@@ -409,7 +403,7 @@ test('the new-game dialog: looks, remembers the last choice, hotseat hides the c
 });
 
 test('on a 360 px phone: the dialog and the computer game fit', async () => {
-  const page = await newPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await newPage(ctx.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   await page.goto(url());
   await ready(page);
   await page.locator('[data-testid="new-game"]').click();

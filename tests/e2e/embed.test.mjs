@@ -5,31 +5,25 @@
 //
 // Test pages: embed.html (the demo, two boards) and the pages in fixtures/, served at the site's
 // address through page.route() so that they load www/alice-chess.js from the real server.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, newPage, assertNoErrors, url, screenshot, PHONE } from './harness.mjs';
+import { useBrowser, newPage, assertNoErrors, url, screenshot, PHONE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 /**
  * A page that records, from its very start, every event of every <alice-chess> (window.__events:
  * {id, type, detail}), every CSP violation (window.__csp) and every request for the wasm file.
  */
 async function recordingPage(options) {
-  const page = await newPage(browser, options);
+  const page = await newPage(ctx.browser, options);
   page.wasmRequests = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('.wasm')) page.wasmRequests++;

@@ -1,7 +1,7 @@
 // Playing on the game page: clicks, drags, special moves, illegal moves, undo/redo, history, game end.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, assertNoErrors, screenshot } from './harness.mjs';
+import { useBrowser, assertNoErrors, screenshot } from './harness.mjs';
 import {
   START_FEN,
   RULES_GAME,
@@ -21,16 +21,10 @@ import {
   waitForMoves,
 } from './play-helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 test('the start position is drawn with labelled squares and pieces', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   assert.equal(await page.locator('[data-square]').count(), 64);
   assert.equal(await page.locator('[data-piece]').count(), 32);
   assert.equal(await page.locator('[data-piece][data-board="A"]').count(), 32);
@@ -53,7 +47,7 @@ test('the start position is drawn with labelled squares and pieces', async () =>
 });
 
 test('clicking plays the rules-page game to checkmate, with the banner', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await square(page, 'e2').click();
   // The selected pawn shows its two destinations.
   assert.equal(await page.locator('.move-dest').count(), 2);
@@ -83,7 +77,7 @@ test('clicking plays the rules-page game to checkmate, with the banner', async (
 });
 
 test('dragging plays the rules-page game to checkmate', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   for (const m of RULES_GAME) await dragMove(page, m);
   assert.deepEqual(await moveList(page), RULES_GAME_ALICE);
   assert.equal(await status(page), 'Checkmate — White wins');
@@ -93,7 +87,7 @@ test('dragging plays the rules-page game to checkmate', async () => {
 });
 
 test('both castlings, by click and by drag; king and rook land on board B', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await loadFen(page, 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
   await clickMove(page, 'e1g1');
   assert.deepEqual(await pieceOn(page, 'g1'), { piece: 'wK', board: 'B' });
@@ -109,7 +103,7 @@ test('both castlings, by click and by drag; king and rook land on board B', asyn
 });
 
 test('en passant across the boards', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await loadFen(page, '4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1');
   await clickMove(page, 'd7d5');
   assert.deepEqual(await pieceOn(page, 'd5'), { piece: 'bP', board: 'B' });
@@ -127,7 +121,7 @@ test('en passant across the boards', async () => {
 });
 
 test('promotion through the picker, by click and by drag', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await loadFen(page, '8/4P3/8/8/8/8/k3p3/7K w - - 0 1');
   await square(page, 'e7').click();
   await square(page, 'e8').click();
@@ -153,7 +147,7 @@ test('promotion through the picker, by click and by drag', async () => {
 });
 
 test('backing out of the promotion picker plays nothing', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await loadFen(page, '8/4P3/8/8/8/8/k7/7K w - - 0 1');
   await square(page, 'e7').click();
   await square(page, 'e8').click();
@@ -167,7 +161,7 @@ test('backing out of the promotion picker plays nothing', async () => {
 });
 
 test('an illegal move is refused and the game stays as it was', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
   const fenBefore = await fen(page);
   // Click: the black pawn cannot go three squares.
@@ -198,7 +192,7 @@ test('an illegal move is refused and the game stays as it was', async () => {
 });
 
 test('undo and redo', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   assert.equal(await page.locator('[data-testid="undo"]').isDisabled(), true);
   await clickMove(page, 'e2e4');
   const afterFirst = await fen(page);
@@ -226,7 +220,7 @@ test('undo and redo', async () => {
 });
 
 test('history: click a move or use the arrow keys to view it, then back to live', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const fens = [START_FEN];
   for (const m of RULES_GAME.slice(0, 4)) {
     await clickMove(page, m);
@@ -258,7 +252,7 @@ test('history: click a move or use the arrow keys to view it, then back to live'
 });
 
 test('resignation and draw by agreement', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
   await page.locator('[data-testid="resign"]').click();
   await page.locator('[data-testid="resign-confirm"]').click(); // Black, to move, resigns
@@ -282,7 +276,7 @@ test('resignation and draw by agreement', async () => {
 });
 
 test('the board can be played from the keyboard', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await square(page, 'e2').focus();
   await page.keyboard.press('Enter'); // pick up the e-pawn
   await page.keyboard.press('ArrowUp');
@@ -304,7 +298,7 @@ test('the board can be played from the keyboard', async () => {
 });
 
 test('flip turns the board', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const y = async (sq) => (await square(page, sq).boundingBox()).y;
   assert.ok((await y('e1')) > (await y('e8')));
   await page.locator('[data-testid="flip"]').click();
@@ -316,7 +310,7 @@ test('flip turns the board', async () => {
 });
 
 test('new game: asks first while a game is going on', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await page.locator('[data-testid="new-game"]').click(); // nothing to lose: no question
   await clickMove(page, 'e2e4');
   await page.locator('[data-testid="new-game"]').click();

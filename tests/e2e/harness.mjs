@@ -4,6 +4,7 @@
 //   BASE_URL     where dist/ is served, ends with "/" (default http://127.0.0.1:8080/ for
 //                running against `cargo xtask serve` by hand)
 //   CHROME_PATH  the Chromium executable (default /usr/bin/chromium)
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,22 @@ export async function launchBrowser(options = {}) {
     args: CHROME_ARGS,
     ...options,
   });
+}
+
+/**
+ * The test file's browser: started before its first test and closed after its last (this registers
+ * node:test `before`/`after` hooks, so call it once, at the top level of the file). Returns a holder
+ * whose `browser` is set once started: `const ctx = useBrowser(); … await newPage(ctx.browser)`.
+ */
+export function useBrowser(options) {
+  const ctx = { browser: null };
+  before(async () => {
+    ctx.browser = await launchBrowser(options);
+  });
+  after(async () => {
+    await ctx.browser?.close();
+  });
+  return ctx;
 }
 
 /** An absolute URL under BASE_URL: `url('index.html?x=1')`, `url('#moves=...')`. */

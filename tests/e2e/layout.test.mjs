@@ -1,7 +1,7 @@
 // The two-board view, the phone-sized page, the controls' reachability, and the clock.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, assertNoErrors, screenshot, PHONE } from './harness.mjs';
+import { useBrowser, assertNoErrors, screenshot, PHONE } from './harness.mjs';
 import {
   RULES_GAME,
   openGame,
@@ -16,20 +16,14 @@ import {
   waitForMoves,
 } from './play-helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 /** Horizontal overflow of the document, in px (0 = none). */
 const overflow = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('the two-board view shows A and B side by side, and both boards play', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const toggle = page.locator('[data-testid="view-toggle"]');
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
   await toggle.click();
@@ -71,7 +65,7 @@ test('the two-board view shows A and B side by side, and both boards play', asyn
 });
 
 test('phone-sized page: no horizontal overflow, the board fits, taps play', async () => {
-  const page = await openGame(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await openGame(ctx.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   assert.equal(await overflow(page), 0);
   const board = await page.locator('.board').boundingBox();
   assert.ok(board.width >= 300 && board.x >= 0 && board.x + board.width <= PHONE.width, 'board fits');
@@ -106,7 +100,7 @@ test('phone-sized page: no horizontal overflow, the board fits, taps play', asyn
 });
 
 test('every control is reachable with Tab and shows its focus', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4'); // so that Undo is enabled
   await page.locator('body').click({ position: { x: 2, y: 2 } }); // start tabbing from the top
   const wanted = new Set(['new-game', 'undo', 'flip', 'resign', 'draw', 'view-toggle', 'move-input', 'fen-input', 'fen-load', 'fen-copy', 'share']);
@@ -139,7 +133,7 @@ test('every control is reachable with Tab and shows its focus', async () => {
 });
 
 test('the chess clock runs for the side to move', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await page.locator('[data-part="clock-card"] summary').click();
   await page.locator('[data-testid="clock-minutes"]').fill('3');
   await page.locator('[data-testid="clock-increment"]').fill('2');
@@ -162,7 +156,7 @@ test('the chess clock runs for the side to move', async () => {
 });
 
 test('running out of time: a loss, or a draw against a lone king', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   // A 3-second clock (the settings form offers whole minutes; the saved preference may be shorter).
   await page.evaluate(() =>
     localStorage.setItem(
@@ -190,7 +184,7 @@ test('running out of time: a loss, or a draw against a lone king', async () => {
 });
 
 test('sound can be muted, and the choice is remembered', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const mute = page.locator('[data-testid="mute"]');
   assert.equal(await mute.getAttribute('aria-pressed'), 'false');
   await clickMove(page, 'e2e4'); // plays a sound (synthesised; no files are fetched)

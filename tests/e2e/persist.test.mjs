@@ -1,7 +1,7 @@
 // FEN loading, autosave and reload, share links, and what happens with bad saved data or links.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage, assertNoErrors, url } from './harness.mjs';
+import { useBrowser, newPage, assertNoErrors, url } from './harness.mjs';
 import {
   START_FEN,
   RULES_GAME,
@@ -17,16 +17,10 @@ import {
   loadFen,
 } from './play-helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 test('a bad FEN shows the core error and leaves the game alone', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
   const before = await fen(page);
   const error = page.locator('[data-testid="fen-error"]');
@@ -52,7 +46,7 @@ test('a bad FEN shows the core error and leaves the game alone', async () => {
 });
 
 test('a reload resumes the game, also from a loaded FEN', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   for (const m of RULES_GAME.slice(0, 3)) await clickMove(page, m);
   const f = await fen(page);
   await reload(page);
@@ -74,7 +68,7 @@ test('a reload resumes the game, also from a loaded FEN', async () => {
 });
 
 test('a finished game stays finished after a reload (resignation)', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
   await page.locator('[data-testid="resign"]').click();
   await page.locator('[data-testid="resign-confirm"]').click();
@@ -93,7 +87,7 @@ test('corrupt or old saved data gives a fresh game and a notice', async () => {
     JSON.stringify({ v: 1, start: 'garbage', moves: [] }),
     JSON.stringify({ v: 1, start: START_FEN, moves: ['<b>x</b>'] }),
   ]) {
-    const page = await newPage(browser);
+    const page = await newPage(ctx.browser);
     await page.goto(url());
     await ready(page);
     await page.evaluate((text) => localStorage.setItem('alice-chess.game', text), bad);
@@ -113,7 +107,7 @@ test('corrupt or old saved data gives a fresh game and a notice', async () => {
 });
 
 test('a share link restores the game in a fresh browser', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await loadFen(page, 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1');
   await clickMove(page, 'e1g1');
   await clickMove(page, 'e8c8');
@@ -123,7 +117,7 @@ test('a share link restores the game in a fresh browser', async () => {
   assert.match(link, /#fen=.*&moves=e1g1,e8c8$/);
   await page.context().close();
 
-  const other = await newPage(browser);
+  const other = await newPage(ctx.browser);
   await other.goto(link);
   await ready(other);
   assert.equal(await fen(other), f);
@@ -137,7 +131,7 @@ test('a share link restores the game in a fresh browser', async () => {
 });
 
 test('a hand-written link with moves only works too', async () => {
-  const page = await openGame(browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4,e2b5' });
+  const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4,e2b5' });
   assert.equal(await status(page), 'Checkmate — White wins');
   assert.equal(await moveCount(page), 5);
   assertNoErrors(page);
@@ -146,7 +140,7 @@ test('a hand-written link with moves only works too', async () => {
 
 test('a bad share link gives a fresh game and a notice', async () => {
   for (const hash of ['#moves=e2e4,e7e4', '#fen=nonsense&moves=', '#moves=%3Cscript%3E']) {
-    const page = await openGame(browser, { hash });
+    const page = await openGame(ctx.browser, { hash });
     const notice = page.locator('[data-testid="notice"]');
     assert.equal(await notice.isVisible(), true, `a notice for ${hash}`);
     assert.match(await notice.textContent(), /link/);

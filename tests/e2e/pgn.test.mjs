@@ -1,10 +1,10 @@
 // PGN on the game page: export (copy, download; Alice notation or plain SAN, with who played),
 // import by pasting or from a file, errors shown inline with the current game kept, and PGN text
 // never becoming markup.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launchBrowser, assertNoErrors, screenshot } from './harness.mjs';
+import { useBrowser, assertNoErrors, screenshot } from './harness.mjs';
 import {
   START_FEN,
   RULES_GAME,
@@ -17,13 +17,7 @@ import {
   waitForMoves,
 } from './play-helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
 
@@ -40,7 +34,7 @@ async function paste(page, text) {
 }
 
 test('export then import: the same moves and position come back', async () => {
-  const page = await openGame(browser, { acceptDownloads: true });
+  const page = await openGame(ctx.browser, { acceptDownloads: true });
   for (const m of RULES_GAME.slice(0, 4)) await clickMove(page, m);
   const moves = await moveList(page);
   const position = await fen(page);
@@ -93,7 +87,7 @@ test('export then import: the same moves and position come back', async () => {
 });
 
 test('a malformed PGN shows the engine\'s error and keeps the game', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
   await clickMove(page, 'd7d5');
   const moves = await moveList(page);
@@ -125,7 +119,7 @@ test('a malformed PGN shows the engine\'s error and keeps the game', async () =>
 });
 
 test('import from a file, with the FEN dialect and a finished game', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const pgn = [
     '[Event "From a file"]',
     '[White "Tweedledum"]',
@@ -171,7 +165,7 @@ test('import from a file, with the FEN dialect and a finished game', async () =>
 });
 
 test('PGN text is shown as text, never as markup', async () => {
-  const page = await openGame(browser);
+  const page = await openGame(ctx.browser);
   const evil = '[Event "<img src=x id=evil>"]\n\n1. e4 <b id=bold>x</b> *\n';
   await paste(page, evil);
   const error = tid(page, 'pgn-error');
@@ -187,7 +181,7 @@ test('PGN text is shown as text, never as markup', async () => {
 });
 
 test('a game against the computer exports who played', async () => {
-  const page = await openGame(browser, { acceptDownloads: true });
+  const page = await openGame(ctx.browser, { acceptDownloads: true });
   await tid(page, 'new-game').click();
   await page.selectOption('[data-testid="mode"]', 'computer');
   await page.selectOption('[data-testid="player-color"]', 'b');
@@ -205,7 +199,7 @@ test('a game against the computer exports who played', async () => {
 });
 
 test('the start position exports and imports as an empty game', async () => {
-  const page = await openGame(browser, { acceptDownloads: true });
+  const page = await openGame(ctx.browser, { acceptDownloads: true });
   const { text } = await download(page);
   assert.match(text, /\[Result "\*"\]/);
   await clickMove(page, 'e2e4');

@@ -1,18 +1,12 @@
 // Smoke test: the served site loads in headless Chromium and the wasm package works there.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage, assertNoErrors, url, screenshot } from './harness.mjs';
+import { useBrowser, newPage, assertNoErrors, url, screenshot } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const ctx = useBrowser();
 
 test('the wasm module is served with the right MIME types', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(ctx.browser);
   const js = await page.request.get(url('pkg/alice_chess.js'));
   assert.equal(js.status(), 200);
   assert.match(js.headers()['content-type'], /^text\/javascript/);
@@ -25,7 +19,7 @@ test('the wasm module is served with the right MIME types', async () => {
 });
 
 test('the page loads without errors and the wasm package initialises in it', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(ctx.browser);
   // The front end's index.html when it exists; otherwise any document of the same origin.
   const index = await page.request.get(url());
   const hasIndex = index.status() === 200;
