@@ -181,6 +181,11 @@ pub struct Switches {
     pub check_extension: bool,
     /// Delta pruning in quiescence search, with this margin (0: off).
     pub delta_margin: i32,
+    /// Late-move pruning: near the leaves, skip quiet moves after the first `3 + depth²`.
+    pub late_move_pruning: bool,
+    /// Futility pruning: at depth ≤ 3, skip quiet moves when the evaluation plus this margin per
+    /// ply is below alpha (0: off).
+    pub futility_margin: i32,
 }
 
 impl Switches {
@@ -192,10 +197,11 @@ impl Switches {
         rfp_margin: 90,
         check_extension: true,
         delta_margin: 200,
+        late_move_pruning: true,
+        futility_margin: 100,
     };
 
-    /// Sets a switch by name (`null_move`, `null_reduction`, `lmr`, `rfp_margin`, `check_extension`,
-    /// `delta_margin`); booleans
+    /// Sets a switch by name (the field's name); booleans
     /// are `0`/`1`.
     ///
     /// # Errors
@@ -211,6 +217,8 @@ impl Switches {
             "rfp_margin" => self.rfp_margin = v,
             "check_extension" => self.check_extension = v != 0,
             "delta_margin" => self.delta_margin = v,
+            "late_move_pruning" => self.late_move_pruning = v != 0,
+            "futility_margin" => self.futility_margin = v,
             _ => return Err(format!("unknown switch '{name}'")),
         }
         Ok(())
@@ -678,11 +686,31 @@ impl Searcher {
         let mut bound = Bound::Upper;
         let mut quiets = [None; 64];
         let mut quiet_count = 0;
-        let mut searched = 0;
+        let mut searched: i32 = 0;
+        let prune_quiets = !pv_node && !in_check && depth <= 3;
+        let futile = {
+            let margin = self.switches.futility_margin;
+            prune_quiets && margin > 0 && eval + margin * depth <= alpha
+        };
+        let late_move_limit = if prune_quiets && self.switches.late_move_pruning {
+            3 + depth * depth
+        } else {
+            i32::MAX
+        };
         while let Some(m) = picker.next(pos, &self.history) {
             let noisy = is_noisy(pos, m);
             let mut child = *pos;
             child.play_unchecked(m);
+            // Near the leaves, late or hopeless quiet moves are not worth a look (but one move
+            // is always searched, so that a mate is never mistaken for a pruned tree).
+            if !noisy
+                && searched > 0
+                && best > -MATE_BOUND
+                && (futile || searched >= late_move_limit)
+                && !child.is_check()
+            {
+                continue;
+            }
             searched += 1;
             let new_depth = depth - 1;
             let score = if searched == 1 {
@@ -696,7 +724,7 @@ impl Searcher {
                     && !in_check
                     && !child.is_check()
                 {
-                    r = i32::from(self.lmr[depth.min(63) as usize][searched.min(63)]);
+                    r = i32::from(self.lmr[depth.min(63) as usize][searched.min(63) as usize]);
                     if pv_node {
                         r -= 1;
                     }
