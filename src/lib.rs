@@ -13,6 +13,8 @@
 //! assert!(pos.is_checkmate()); // 3...Kd7 is not a legal move on board A
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod attacks;
 pub mod bitboard;
 pub mod fen;

@@ -12,7 +12,6 @@
 
 mod bestmove;
 mod matchplay;
-
 mod pgn;
 
 use alice_chess::fen::{parse_fen, START_FEN};
