@@ -4,30 +4,9 @@
 
 use alice_chess::fen::{parse_fen, write_fen, START_FEN};
 use alice_chess::pgn::{read_all, read_pgn, write_pgn, PgnError, PgnTags};
+use alice_chess::search::levels::Rng;
 use alice_chess::{Color, Game, Notation, Outcome, Position};
 use std::path::PathBuf;
-
-/// xorshift64*: small and seeded.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
 
 /// Start positions: the usual one, pieces on board B, castling, en passant, promotions, and
 /// black to move.

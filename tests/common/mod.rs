@@ -4,30 +4,7 @@
 
 use alice_chess::Position;
 
-/// xorshift64*: small, seeded, good enough for test games.
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a non-zero seed (zero is mapped to a constant).
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.max(1).wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
+pub use alice_chess::search::levels::Rng;
 
 /// Start positions for random games: the usual start and a few with pieces on both boards.
 pub const STARTS: [&str; 5] = [
