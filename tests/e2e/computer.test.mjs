@@ -300,14 +300,17 @@ test('resign and draw offers against the computer', async () => {
   await startComputerGame(page, { color: 'w', level: 1, movetime: 500 });
   // At the start the computer sees no reason to agree.
   await page.locator('[data-testid="draw"]').click();
-  await page.waitForFunction(() =>
-    /declines/.test(document.querySelector('[data-testid="assist"]').textContent),
+  // The analyst worker loads the wasm on first use, then searches 0.6 s: allow for a busy machine.
+  await page.waitForFunction(
+    () => /declines/.test(document.querySelector('[data-testid="assist"]').textContent),
+    undefined,
+    { timeout: 30_000 },
   );
   assert.equal(await page.locator('[data-testid="result"]').isVisible(), false);
   // A queen down, it accepts gladly.
   await loadFen(page, '4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
   await page.locator('[data-testid="draw"]').click();
-  await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });
+  await page.locator('[data-testid="result"]').waitFor({ state: 'visible', timeout: 30_000 });
   assert.equal(await page.locator('[data-part="result-title"]').textContent(), 'Draw agreed');
   await page.locator('[data-part="result-close"]').click();
 
