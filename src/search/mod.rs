@@ -181,11 +181,20 @@ pub struct Switches {
     pub check_extension: bool,
     /// Delta pruning in quiescence search, with this margin (0: off).
     pub delta_margin: i32,
-    /// Late-move pruning: near the leaves, skip quiet moves after the first `3 + depth²`.
+    /// Late-move pruning: near the leaves, skip quiet moves after the first
+    /// `3 + depth² · lmp_percent / 100`.
     pub late_move_pruning: bool,
-    /// Futility pruning: at depth ≤ 3, skip quiet moves when the evaluation plus this margin per
-    /// ply is below alpha (0: off).
+    /// See `late_move_pruning`.
+    pub lmp_percent: i32,
+    /// Futility pruning: near the leaves, skip quiet moves when the evaluation plus this margin
+    /// per ply is below alpha (0: off).
     pub futility_margin: i32,
+    /// Deepest remaining depth where late-move and futility pruning apply.
+    pub prune_depth: i32,
+    /// Late-move reduction = 0.75 + ln(depth) · ln(move number) / (this / 100).
+    pub lmr_divisor: i32,
+    /// Internal iterative reduction: one ply less where the table has no move (depth ≥ 4).
+    pub iir: bool,
 }
 
 impl Switches {
@@ -198,7 +207,11 @@ impl Switches {
         check_extension: true,
         delta_margin: 200,
         late_move_pruning: true,
+        lmp_percent: 50,
         futility_margin: 100,
+        prune_depth: 3,
+        lmr_divisor: 225,
+        iir: true,
     };
 
     /// Sets a switch by name (the field's name); booleans
@@ -219,6 +232,10 @@ impl Switches {
             "delta_margin" => self.delta_margin = v,
             "late_move_pruning" => self.late_move_pruning = v != 0,
             "futility_margin" => self.futility_margin = v,
+            "lmp_percent" => self.lmp_percent = v,
+            "prune_depth" => self.prune_depth = v,
+            "lmr_divisor" => self.lmr_divisor = v.max(1),
+            "iir" => self.iir = v != 0,
             _ => return Err(format!("unknown switch '{name}'")),
         }
         Ok(())
@@ -271,19 +288,13 @@ pub struct Searcher {
 impl Searcher {
     /// A searcher with a transposition table of about `tt_megabytes` MB and a millisecond clock.
     pub fn new(tt_megabytes: usize, clock: Clock) -> Searcher {
-        let mut lmr = [[0u8; 64]; 64];
-        for (depth, row) in lmr.iter_mut().enumerate().skip(1) {
-            for (n, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (depth as f64).ln() * (n as f64).ln() / 2.25) as u8;
-            }
-        }
         Searcher {
             tt: TranspositionTable::new(tt_megabytes),
             history: History::new(),
             killers: [[None; 2]; MAX_PLY + 2],
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
             pv_len: [0; MAX_PLY + 2],
-            lmr,
+            lmr: [[0; 64]; 64],
             keys: Vec::new(),
             root_moves: Vec::new(),
             clock,
@@ -352,6 +363,13 @@ impl Searcher {
         self.keys.reserve(history.len() + MAX_PLY + 4);
         self.keys.extend_from_slice(history);
         self.killers = [[None; 2]; MAX_PLY + 2];
+        let divisor = f64::from(self.switches.lmr_divisor.max(1)) / 100.0;
+        for (depth, row) in self.lmr.iter_mut().enumerate() {
+            for (n, r) in row.iter_mut().enumerate() {
+                let (d, n) = (depth.max(1) as f64, n.max(1) as f64);
+                *r = (0.75 + d.ln() * n.ln() / divisor) as u8;
+            }
+        }
 
         let level = Level::get(limits.level);
         let mut rng = Rng::new(limits.seed ^ pos.hash());
@@ -676,7 +694,11 @@ impl Searcher {
             }
         }
 
-        let mut picker = MovePicker::new(pos, hit.and_then(|h| h.mv), self.killers[ply]);
+        let hash_move = hit.and_then(|h| h.mv);
+        if self.switches.iir && depth >= 4 && hash_move.is_none() {
+            depth -= 1;
+        }
+        let mut picker = MovePicker::new(pos, hash_move, self.killers[ply]);
         if picker.legal_count() == 0 {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
@@ -687,13 +709,13 @@ impl Searcher {
         let mut quiets = [None; 64];
         let mut quiet_count = 0;
         let mut searched: i32 = 0;
-        let prune_quiets = !pv_node && !in_check && depth <= 3;
+        let prune_quiets = !pv_node && !in_check && depth <= self.switches.prune_depth;
         let futile = {
             let margin = self.switches.futility_margin;
             prune_quiets && margin > 0 && eval + margin * depth <= alpha
         };
         let late_move_limit = if prune_quiets && self.switches.late_move_pruning {
-            3 + depth * depth
+            3 + depth * depth * self.switches.lmp_percent / 100
         } else {
             i32::MAX
         };
