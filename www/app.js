@@ -40,7 +40,7 @@ const HINT_MS = 1000;
 const EVAL_MS = 300;
 const DRAW_MS = 600;
 /** The computer accepts a draw when it thinks it is at least this much worse (centipawns)… */
-const DRAW_ACCEPT_BELOW = -60;
+const DRAW_ACCEPT_BELOW = -200;
 /** …or when the position is this close to equal after this many half-moves. */
 const DRAW_EQUAL_WITHIN = 20;
 const DRAW_EQUAL_AFTER = 60;
