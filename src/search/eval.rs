@@ -57,12 +57,6 @@ pub struct Params {
     pub lone_king_edge: i32,
     /// Against a lone king: bonus per step the kings are closer (7 − distance).
     pub lone_king_close: i32,
-    /// Penalty per piece (by role) attacked by an enemy pawn on its board.
-    pub pawn_threat: [i32; 6],
-    /// Penalty per piece (by role) attacked on its board and not defended. In Alice a piece is
-    /// defended from the *other* board: the capturer lands there, so only our pieces there can
-    /// take it back.
-    pub hanging: [i32; 6],
     /// Bonus for the side to move.
     pub tempo: i32,
 }
@@ -88,8 +82,6 @@ impl Params {
         bishop_pair: 30,
         lone_king_edge: 20,
         lone_king_close: 10,
-        pawn_threat: [0, 0, 0, 0, 0, 0],
-        hanging: [0, 0, 0, 0, 0, 0],
         tempo: 10,
     };
 
@@ -119,8 +111,6 @@ impl Params {
             "pawn_rank" => Some(&mut self.pawn_rank),
             "passed" => Some(&mut self.passed),
             "safe_check" => Some(&mut self.safe_check),
-            "pawn_threat" => Some(&mut self.pawn_threat),
-            "hanging" => Some(&mut self.hanging),
             _ => None,
         };
         if let Some(array) = array {
@@ -242,7 +232,6 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
     // Squares each side attacks on each board, and where it could land giving check.
     let mut attacked = [[Bitboard::EMPTY; 2]; 2];
     let mut checks = [[Bitboard::EMPTY; 6]; 2];
-    let mut pawn_attacked = [[Bitboard::EMPTY; 2]; 2];
 
     for color in Color::ALL {
         let c = color.index();
@@ -276,7 +265,6 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
             }
             for sq in ours & pos.pieces(color, Role::Pawn) {
                 attacked[c][b] |= pawn_attacks(color, sq);
-                pawn_attacked[c][b] |= pawn_attacks(color, sq);
                 let rel = if color == Color::White {
                     sq.rank()
                 } else {
@@ -300,33 +288,6 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
         };
         mg[c] -= p.king_advance * i32::from(rel_rank);
         eg[c] += p.center[Role::King.index()] * centrality(ksq);
-    }
-
-    // Threats: pieces attacked by pawns, pieces attacked and not defended from the other board.
-    for color in Color::ALL {
-        let c = color.index();
-        let e = color.other().index();
-        for board in Board::ALL {
-            let b = board.index();
-            let ours = pos.by_color(color) & occ_on[b];
-            let by_pawns = ours & pawn_attacked[e][b];
-            let hanging = ours & attacked[e][b] & !attacked[c][board.other().index()];
-            if (by_pawns | hanging).is_empty() {
-                continue;
-            }
-            for role in [
-                Role::Pawn,
-                Role::Knight,
-                Role::Bishop,
-                Role::Rook,
-                Role::Queen,
-            ] {
-                let r = role.index();
-                let pieces = pos.pieces(color, role);
-                both[c] -= p.pawn_threat[r] * (by_pawns & pieces).count() as i32
-                    + p.hanging[r] * (hanging & pieces).count() as i32;
-            }
-        }
     }
 
     // King danger, charged to the king's owner.
