@@ -1,4 +1,4 @@
-//! Perft counts from `tests/data/alice.perft` (copied from `shared/rules`): every listed count
+//! Perft counts from `tests/data/alice.perft` (the counts of `docs/RULES.md` §9): every listed count
 //! must match. Counts above `QUICK_NODE_LIMIT` run only with `--ignored` (CI runs them).
 
 use alice_chess::{perft::perft, Position};

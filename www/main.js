@@ -1,7 +1,7 @@
 // Page entry point: load the rules engine (wasm), then start the app on this page's markup.
 
-import { loadEngine } from './engine.js';
-import { createApp } from './app.js';
+import { loadEngine } from './core/wasm.js';
+import { createApp } from './page/app.js';
 
 function showLoadError(err) {
   const box = document.querySelector('[data-part="loading"]');
@@ -18,7 +18,7 @@ function showLoadError(err) {
 // `index.html?embed=1&fen=…&moves=…`: just the board, filling an iframe (www/embed/frame.js).
 const embed = new URLSearchParams(location.search).get('embed');
 if (embed === '1' || embed === 'true') {
-  import('./embed/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError);
+  import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError);
 } else {
   loadEngine().then((engine) => {
     createApp(document.body, engine);

@@ -1,7 +1,7 @@
 // The only module that touches the wasm package. Every rule question goes through here to the
 // Rust core; see notes/wasm_api.md for the contract. Results are handed on as plain JS data.
 
-import init, { Game, validateFen, version } from '../pkg/alice_chess.js';
+import init, { Game, validateFen, version } from '../../pkg/alice_chess.js';
 
 /** Deep-copy a value from the wasm boundary into plain objects (a Map becomes an object). */
 function plain(v) {

@@ -14,7 +14,7 @@
 //   {id, type: 'done'}                              after 'newgame'
 //   {id, type: 'error', message}                    the core's error text (id null: loading failed)
 
-import init, { Engine, version } from '../pkg/alice_chess.js';
+import init, { Engine, version } from '../../pkg/alice_chess.js';
 
 /** Transposition table size in MB. */
 const HASH_MB = 16;

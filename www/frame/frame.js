@@ -3,7 +3,7 @@
 // parameters are the element's attributes (same names, same checks, same error messages);
 // show-moves and show-controls default to on here. Unknown parameters are named in a notice.
 
-import { ATTRIBUTES, readBool } from './config.js';
+import { ATTRIBUTES, readBool } from '../widget/config.js';
 import '../alice-chess.js';
 
 const ON_BY_DEFAULT = ['show-moves', 'show-controls'];

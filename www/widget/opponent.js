@@ -2,7 +2,7 @@
 // Worker www/engine-worker.js (one worker for all the boards of a page, started on first use), so
 // the page never freezes while it thinks. The element only needs think() / cancel() / available.
 
-const WORKER_URL = new URL('../engine-worker.js', import.meta.url);
+const WORKER_URL = new URL('../core/engine-worker.js', import.meta.url);
 /** Upper bound of a search per level (the lower levels stop earlier, at their depth). */
 const MOVETIME_MS = [300, 400, 500, 700, 900, 1100, 1400, 2000];
 /** The computer never answers faster than this: an instant reply is hard to follow. */

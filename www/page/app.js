@@ -6,16 +6,16 @@
 // createApp(root, engine) looks up its parts inside `root` by data-part attributes, so the same
 // code can drive the page or a copy of its markup elsewhere (for example inside a web component).
 
-import { createBoard } from './board.js';
-import { createMoveList } from './movelist.js';
+import { createBoard } from '../board/board.js';
+import { createMoveList } from '../ui/movelist.js';
 import * as saved from './storage.js';
-import * as clk from './clock.js';
-import { createSound } from './sound.js';
-import { colorName } from './labels.js';
-import { createComputer, historyFens, Cancelled } from './computer.js';
+import * as clk from '../game/clock.js';
+import { createSound } from '../ui/sound.js';
+import { colorName } from '../board/labels.js';
+import { createComputer, historyFens, Cancelled } from '../core/engine-client.js';
 import { createNewGameDialog, LEVELS } from './newgame-dialog.js';
 import { createPgnPanel } from './pgn-panel.js';
-import { whiteView, formatScore, whiteShare, describe } from './evaluation.js';
+import { whiteView, formatScore, whiteShare, describe } from '../game/evaluation.js';
 
 const REASON_TITLES = {
   checkmate: 'Checkmate',
