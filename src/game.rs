@@ -172,6 +172,19 @@ pub struct Game {
     redo: Vec<Move>,
     /// An ending the players declared (resignation, agreement, timeout).
     declared: Option<Outcome>,
+    /// Who declared it: the side that resigned or whose flag fell (none for an agreed draw).
+    declarer: Option<Color>,
+}
+
+/// An ending the players declared rather than one made by a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Declared {
+    /// This side resigned.
+    Resignation(Color),
+    /// Both players agreed to a draw.
+    Agreement,
+    /// This side's clock ran out (a loss, or a draw when the opponent has only a king left).
+    Flag(Color),
 }
 
 impl Default for Game {
@@ -189,6 +202,7 @@ impl Game {
             moves: Vec::new(),
             redo: Vec::new(),
             declared: None,
+            declarer: None,
         }
     }
 
@@ -307,6 +321,7 @@ impl Game {
     /// anything was undone.
     pub fn undo(&mut self) -> bool {
         if self.declared.take().is_some() {
+            self.declarer = None;
             return true;
         }
         match self.moves.pop() {
@@ -346,12 +361,24 @@ impl Game {
         self.declared.is_none() && !self.redo.is_empty()
     }
 
-    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+    fn declare(&mut self, outcome: Outcome, by: Option<Color>) -> Result<(), GameError> {
         if let Some(existing) = self.outcome() {
             return Err(GameError::Over(existing));
         }
         self.declared = Some(outcome);
+        self.declarer = by;
         Ok(())
+    }
+
+    /// How the game ended when the players declared it (resignation, agreement, a fallen flag —
+    /// also when that was a draw against a lone king) rather than by a move; `None` otherwise.
+    pub fn declared(&self) -> Option<Declared> {
+        let outcome = self.declared?;
+        Some(match self.declarer {
+            Some(color) if outcome.reason() == "resignation" => Declared::Resignation(color),
+            Some(color) => Declared::Flag(color),
+            None => Declared::Agreement,
+        })
     }
 
     /// `color` resigns.
@@ -359,10 +386,13 @@ impl Game {
     /// # Errors
     /// [`GameError::Over`] if the game already ended.
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
-        self.declare(Outcome::Win {
-            winner: color.other(),
-            reason: WinReason::Resignation,
-        })
+        self.declare(
+            Outcome::Win {
+                winner: color.other(),
+                reason: WinReason::Resignation,
+            },
+            Some(color),
+        )
     }
 
     /// Both players agree to a draw.
@@ -370,9 +400,12 @@ impl Game {
     /// # Errors
     /// [`GameError::Over`] if the game already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
-        self.declare(Outcome::Draw {
-            reason: DrawReason::Agreement,
-        })
+        self.declare(
+            Outcome::Draw {
+                reason: DrawReason::Agreement,
+            },
+            None,
+        )
     }
 
     /// `color`'s clock ran out: a loss, or a draw if the opponent has only a king left.
@@ -390,7 +423,7 @@ impl Game {
                 reason: WinReason::Timeout,
             }
         };
-        self.declare(outcome)
+        self.declare(outcome, Some(color))
     }
 }
 
@@ -471,6 +504,14 @@ mod tests {
         let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R b - - 0 1").unwrap();
         g.flag(Color::White).unwrap();
         assert_eq!(g.outcome().unwrap().reason(), "timeout vs lone king");
+        assert_eq!(g.declared(), Some(Declared::Flag(Color::White)));
+        assert!(g.undo());
+        assert_eq!(g.declared(), None);
+        g.resign(Color::Black).unwrap();
+        assert_eq!(g.declared(), Some(Declared::Resignation(Color::Black)));
+        g.undo();
+        g.agree_draw().unwrap();
+        assert_eq!(g.declared(), Some(Declared::Agreement));
         let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
         g.flag(Color::Black).unwrap();
         assert_eq!(

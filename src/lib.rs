@@ -35,7 +35,7 @@ mod wasm;
 
 pub use bitboard::Bitboard;
 pub use fen::{FenError, FenStyle};
-pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
+pub use game::{Declared, DrawReason, Game, GameError, Outcome, WinReason};
 pub use moves::{Move, MoveKind, MoveList};
 pub use pgn::{read_pgn, write_pgn, PgnError, PgnGame, PgnTags};
 pub use position::{IllegalMoveError, Position};

@@ -489,6 +489,31 @@ pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     Ok(games)
 }
 
+/// Splits a plain move list (not a whole PGN) into its moves: tokens separated by whitespace,
+/// commas or semicolons; move numbers (`1.`, `12...`, `12…`, also glued to a move: `1.Pe4`) and a
+/// result (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) are skipped. The moves themselves are not checked.
+///
+/// ```
+/// use alice_chess::pgn::split_moves;
+/// assert_eq!(split_moves("1.e4 e5 2. Nf3, Nc6; 1-0"), ["e4", "e5", "Nf3", "Nc6"]);
+/// ```
+pub fn split_moves(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter_map(|token| {
+            let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let rest = &token[digits..];
+            let dots = rest.trim_start_matches(['.', '…']);
+            let token = if digits > 0 && dots.len() < rest.len() {
+                dots
+            } else {
+                token
+            };
+            let result = matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*");
+            (!token.is_empty() && !result).then(|| token.to_string())
+        })
+        .collect()
+}
+
 /// A lexical token of PGN (comments, NAGs and dots are skipped by the lexer).
 #[derive(Clone, Debug)]
 enum Token {
@@ -929,6 +954,28 @@ mod tests {
         let text = wrap(&units, LINE_WIDTH);
         assert!(text.lines().all(|l| l.chars().count() <= LINE_WIDTH));
         assert_eq!(text.split_whitespace().count(), 120);
+    }
+
+    #[test]
+    fn split_moves_skips_numbers_and_results() {
+        let cases: &[(&str, &[&str])] = &[
+            ("", &[]),
+            ("   ", &[]),
+            ("1.e4 e5 2.Nf3", &["e4", "e5", "Nf3"]),
+            ("e4,d5; Be2", &["e4", "d5", "Be2"]),
+            ("1...d5", &["d5"]),
+            ("12… Sdxe4", &["Sdxe4"]),
+            ("e4 *", &["e4"]),
+            (
+                "1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# 1-0",
+                &["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"],
+            ),
+            ("e2e4 a7a8q O-O-O 1/2-1/2", &["e2e4", "a7a8q", "O-O-O"]),
+            ("12 ..", &["12", ".."]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(split_moves(text), *want, "{text:?}");
+        }
     }
 
     #[test]

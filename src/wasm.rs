@@ -57,7 +57,7 @@ struct PieceView {
 }
 
 /// A move with everything the page needs to draw and describe it.
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 struct MoveView {
     uci: String,
@@ -127,7 +127,7 @@ impl MoveView {
 }
 
 /// A move of the game's history.
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 #[serde(rename_all = "camelCase")]
 struct HistoryView {
     #[serde(flatten)]
@@ -136,6 +136,84 @@ struct HistoryView {
     check: bool,
     number: u32,
     color: char,
+    /// 1 for the first move of the game.
+    ply: usize,
+}
+
+impl HistoryView {
+    /// The entry of the move `m` played from `before` as the game's `ply`-th half-move.
+    fn new(before: &Position, m: Move, ply: usize) -> HistoryView {
+        let mut after = *before;
+        after.play_unchecked(m);
+        HistoryView {
+            mv: MoveView::new(before, m),
+            fen_after: write_fen(&after),
+            check: after.is_check(),
+            number: before.fullmove_number(),
+            color: before.turn().char(),
+            ply,
+        }
+    }
+}
+
+/// A legal destination of a piece, for the board.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DestView {
+    to: String,
+    uci: String,
+    to_board: &'static str,
+    promotion: Option<String>,
+}
+
+/// A square of a king in check.
+#[derive(Serialize)]
+struct CheckView {
+    square: String,
+    board: &'static str,
+}
+
+/// An ending the players declared: `{kind: "resign" | "flag", color}` or `{kind: "draw"}`.
+#[derive(Serialize)]
+struct EndView {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    color: Option<char>,
+}
+
+/// Everything a view draws for one position of a game.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SnapshotView {
+    ply: usize,
+    game_ply: usize,
+    live: bool,
+    fen: String,
+    turn: char,
+    fullmove: u32,
+    pieces: Vec<PieceView>,
+    check: Option<CheckView>,
+    last_move: Option<MoveView>,
+    /// From-square → destinations (insertion-ordered pairs, serialised as an object).
+    dests: DestMap,
+    outcome: Option<OutcomeView>,
+    end: Option<EndView>,
+    can_undo: bool,
+    can_redo: bool,
+}
+
+/// Legal destinations grouped by from-square, serialised as a JS object.
+struct DestMap(Vec<(String, Vec<DestView>)>);
+
+impl Serialize for DestMap {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (from, dests) in &self.0 {
+            map.serialize_entry(from, dests)?;
+        }
+        map.end()
+    }
 }
 
 /// A position to draw: pieces, check, and the move that led to it.
@@ -152,7 +230,7 @@ struct PositionView {
 }
 
 /// How the game ended.
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 struct OutcomeView {
     result: &'static str,
     winner: Option<char>,
@@ -169,6 +247,7 @@ struct StatusView {
     check_square: Option<String>,
     check_board: Option<&'static str>,
     outcome: Option<OutcomeView>,
+    end: Option<EndView>,
 }
 
 fn pieces_of(pos: &Position) -> Vec<PieceView> {
@@ -196,6 +275,84 @@ fn check_of(pos: &Position) -> (bool, Option<String>, Option<&'static str>) {
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
+    /// The history entries of the moves played, kept as they are played (never rebuilt).
+    entries: Vec<HistoryView>,
+}
+
+impl WasmGame {
+    fn wrap(game: Game) -> WasmGame {
+        let entries = (0..game.ply())
+            .filter_map(|i| {
+                Some(HistoryView::new(
+                    game.position_at(i)?,
+                    game.moves()[i],
+                    i + 1,
+                ))
+            })
+            .collect();
+        WasmGame { game, entries }
+    }
+
+    /// Bring the cached entries in line after an undo or a redo.
+    fn sync_entries(&mut self) {
+        let ply = self.game.ply();
+        self.entries.truncate(ply);
+        while self.entries.len() < ply {
+            let i = self.entries.len();
+            match self.game.position_at(i) {
+                Some(before) => {
+                    self.entries
+                        .push(HistoryView::new(before, self.game.moves()[i], i + 1))
+                }
+                None => break,
+            }
+        }
+    }
+
+    fn outcome_view(&self) -> Option<OutcomeView> {
+        self.game.outcome().map(|o| OutcomeView {
+            result: o.result(),
+            winner: o.winner().map(Color::char),
+            reason: o.reason(),
+            text: o.to_string(),
+        })
+    }
+
+    fn end_view(&self) -> Option<EndView> {
+        use crate::game::Declared;
+        self.game.declared().map(|d| match d {
+            Declared::Resignation(c) => EndView {
+                kind: "resign",
+                color: Some(c.char()),
+            },
+            Declared::Flag(c) => EndView {
+                kind: "flag",
+                color: Some(c.char()),
+            },
+            Declared::Agreement => EndView {
+                kind: "draw",
+                color: None,
+            },
+        })
+    }
+}
+
+/// A ply given from JS: `undefined`/`null` → `None`; otherwise a whole number ≥ 0.
+fn ply_arg(value: &JsValue) -> Result<Option<usize>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(n) if n >= 0.0 && n.fract() == 0.0 && n < 1e9 => Ok(Some(n as usize)),
+        _ => Err(err("the ply must be a whole number of at least 0")),
+    }
+}
+
+/// A string given from JS, or an error naming what it should have been.
+fn str_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| err(format!("{what} must be a string")))
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -207,7 +364,7 @@ impl WasmGame {
             None | Some("") => Game::default(),
             Some(text) => Game::from_fen(text).map_err(err)?,
         };
-        Ok(WasmGame { game })
+        Ok(WasmGame::wrap(game))
     }
 
     /// The current FEN.
@@ -263,64 +420,117 @@ impl WasmGame {
         to_js(&moves)
     }
 
-    /// Plays a move written in any accepted notation and returns it; on error the game is
-    /// unchanged.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+    /// Plays a move written in any accepted notation and returns its history entry (the move,
+    /// `fenAfter`, `check`, `number`, `color`, `ply`); on error the game is unchanged.
+    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsError> {
+        let text = str_arg(&text, "a move")?;
         let before = *self.game.position();
-        let m = self.game.play_text(text).map_err(err)?;
-        to_js(&MoveView::new(&before, m))
+        let m = self.game.play_text(&text).map_err(err)?;
+        let entry = HistoryView::new(&before, m, self.game.ply());
+        let out = to_js(&entry);
+        self.entries.push(entry);
+        out
     }
 
     /// Takes back a declared ending or the last move.
     pub fn undo(&mut self) -> bool {
-        self.game.undo()
+        let undone = self.game.undo();
+        self.sync_entries();
+        undone
     }
 
     /// Replays the last undone move.
     pub fn redo(&mut self) -> bool {
-        self.game.redo()
+        let redone = self.game.redo();
+        self.sync_entries();
+        redone
     }
 
-    /// The moves played, with the FEN after each.
+    /// The moves played, with the FEN after each (kept as the moves are played).
     pub fn history(&self) -> Result<JsValue, JsError> {
-        let entries: Vec<HistoryView> = (0..self.game.ply())
-            .filter_map(|i| {
-                let before = self.game.position_at(i)?;
-                let after = self.game.position_at(i + 1)?;
-                Some(HistoryView {
-                    mv: MoveView::new(before, self.game.moves()[i]),
-                    fen_after: write_fen(after),
-                    check: after.is_check(),
-                    number: before.fullmove_number(),
-                    color: before.turn().char(),
-                })
-            })
-            .collect();
-        to_js(&entries)
+        to_js(&self.entries)
     }
 
-    /// Side to move, check, and the outcome if the game is over.
+    /// Everything a view draws for the position after `ply` half-moves (the current one when
+    /// `ply` is `undefined` or `null`): `{ply, gamePly, live, fen, turn, fullmove, pieces, check,
+    /// lastMove, dests, outcome, end, canUndo, canRedo}`. `dests` holds the legal moves by
+    /// from-square (`{e2: [{to, uci, toBoard, promotion}]}`) for the live position of a game still
+    /// going on, and is empty otherwise. Throws when `ply` is not a whole number of the game.
+    pub fn snapshot(&self, ply: JsValue) -> Result<JsValue, JsError> {
+        let game_ply = self.game.ply();
+        let ply = ply_arg(&ply)?.unwrap_or(game_ply);
+        let pos = self.game.position_at(ply).ok_or_else(|| {
+            err(format!(
+                "no position at ply {ply}: the game has {game_ply} half-moves"
+            ))
+        })?;
+        let live = ply == game_ply;
+        let outcome = self.outcome_view();
+        let mut dests: Vec<(String, Vec<DestView>)> = Vec::new();
+        if live && outcome.is_none() {
+            for m in pos.legal_moves().iter() {
+                let board = pos.board_of(m.from);
+                let dest = DestView {
+                    to: m.to.to_string(),
+                    uci: m.uci(),
+                    to_board: board_str(board.other()),
+                    promotion: m
+                        .promotion()
+                        .map(|r| r.letter_a().to_ascii_lowercase().to_string()),
+                };
+                let from = m.from.to_string();
+                match dests.iter_mut().find(|(f, _)| *f == from) {
+                    Some((_, list)) => list.push(dest),
+                    None => dests.push((from, vec![dest])),
+                }
+            }
+        }
+        let check = pos.is_check().then(|| {
+            let (sq, board) = pos.king(pos.turn());
+            CheckView {
+                square: sq.to_string(),
+                board: board_str(board),
+            }
+        });
+        to_js(&SnapshotView {
+            ply,
+            game_ply,
+            live,
+            fen: write_fen(pos),
+            turn: pos.turn().char(),
+            fullmove: pos.fullmove_number(),
+            pieces: pieces_of(pos),
+            check,
+            last_move: ply
+                .checked_sub(1)
+                .and_then(|i| self.entries.get(i))
+                .map(|e| e.mv.clone()),
+            dests: DestMap(dests),
+            outcome,
+            end: self.end_view(),
+            can_undo: self.game.can_undo(),
+            can_redo: self.game.can_redo(),
+        })
+    }
+
+    /// Side to move, check, the outcome if the game is over, and how it was declared (`end`).
     pub fn status(&self) -> Result<JsValue, JsError> {
         let pos = self.game.position();
         let (check, check_square, check_board) = check_of(pos);
-        let outcome = self.game.outcome().map(|o| OutcomeView {
-            result: o.result(),
-            winner: o.winner().map(Color::char),
-            reason: o.reason(),
-            text: o.to_string(),
-        });
         to_js(&StatusView {
             turn: pos.turn().char(),
             check,
             check_square,
             check_board,
-            outcome,
+            outcome: self.outcome_view(),
+            end: self.end_view(),
         })
     }
 
     /// The position after `ply` half-moves (0 = start) with the move that led there.
     #[wasm_bindgen(js_name = positionAt)]
-    pub fn position_at(&self, ply: usize) -> Result<JsValue, JsError> {
+    pub fn position_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
+        let ply = ply_arg(&ply)?.ok_or_else(|| err("positionAt needs a ply"))?;
         let pos = self.game.position_at(ply).ok_or_else(|| {
             err(format!(
                 "no position at ply {ply}: the game has {} half-moves",
@@ -347,8 +557,8 @@ impl WasmGame {
     }
 
     /// `color` (`"w"` or `"b"`) resigns.
-    pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
-        let color = parse_color(color)?;
+    pub fn resign(&mut self, color: JsValue) -> Result<(), JsError> {
+        let color = parse_color(&str_arg(&color, "the colour")?)?;
         self.game.resign(color).map_err(err)
     }
 
@@ -359,8 +569,8 @@ impl WasmGame {
     }
 
     /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).
-    pub fn flag(&mut self, color: &str) -> Result<(), JsError> {
-        let color = parse_color(color)?;
+    pub fn flag(&mut self, color: JsValue) -> Result<(), JsError> {
+        let color = parse_color(&str_arg(&color, "the colour")?)?;
         self.game.flag(color).map_err(err)
     }
 }
@@ -379,6 +589,13 @@ pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
 #[wasm_bindgen(js_name = validateFen)]
 pub fn validate_fen(fen: &str) -> Result<String, JsError> {
     parse_fen(fen.trim()).map(|p| write_fen(&p)).map_err(err)
+}
+
+/// Splits a move list into its moves (numbers and a result skipped); see
+/// [`crate::pgn::split_moves`].
+#[wasm_bindgen(js_name = splitMoves)]
+pub fn split_moves(text: JsValue) -> Result<Vec<String>, JsError> {
+    Ok(crate::pgn::split_moves(&str_arg(&text, "the move list")?))
 }
 
 /// The crate version.
@@ -403,7 +620,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str) -> Result<WasmGame, JsError> {
         let read = crate::pgn::read_pgn(text).map_err(err)?;
-        Ok(WasmGame { game: read.game })
+        Ok(WasmGame::wrap(read.game))
     }
 
     /// The tags of the first game of a PGN text as `[[name, value], …]` in order (pass them back

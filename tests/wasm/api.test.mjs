@@ -1,5 +1,5 @@
 // wasm tests: load the built package (dist/pkg, the very files the page uses, after wasm-opt) in
-// Node and check the JS API promised in notes/wasm_api.md. Run by `cargo xtask test` and
+// Node and check the JS API documented in src/wasm.rs. Run by `cargo xtask test` and
 // `cargo xtask wasm-test`; by hand: `ALICE_PKG_DIR=dist/pkg node --test tests/wasm/`.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
