@@ -1,8 +1,10 @@
-// Page entry point: load the rules engine (wasm), then start the app on this page's markup.
+// Page entry point: load the rules core (wasm), then start the game page on this page's markup —
+// or, for `index.html?embed=1&fen=…&moves=…`, just the board filling an iframe (frame/frame.js).
 
-import { loadEngine } from './core/wasm.js';
+import { loadCore } from './core/wasm.js';
 import { createApp } from './page/app.js';
 
+/** @param {unknown} err */
 function showLoadError(err) {
   const box = document.querySelector('[data-part="loading"]');
   const msg = `The rules engine could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
@@ -15,13 +17,12 @@ function showLoadError(err) {
   console.error(err);
 }
 
-// `index.html?embed=1&fen=…&moves=…`: just the board, filling an iframe (www/embed/frame.js).
 const embed = new URLSearchParams(location.search).get('embed');
 if (embed === '1' || embed === 'true') {
   import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError);
 } else {
-  loadEngine().then((engine) => {
-    createApp(document.body, engine);
+  loadCore().then((core) => {
+    createApp(document.body, core);
     document.documentElement.classList.add('ready');
   }, showLoadError);
 }

@@ -1,7 +1,10 @@
-// The page's side of the engine worker (engine-worker.js): requests go out with an id, answers come
-// back as promises. A wasm search cannot be interrupted, so cancel() terminates the worker — every
-// pending request is rejected at once and can never resolve later — and the next request starts a
-// fresh one.
+// The one client of the engine worker (core/engine-worker.js), used by every screen: requests go
+// out with an id and come back as promises. A wasm search cannot be interrupted, so cancel()
+// terminates the worker — every pending request is rejected at once with `Cancelled` and can never
+// resolve later — and the next request starts a fresh worker.
+
+/** @typedef {import('./boundary').SearchRequest} SearchRequest */
+/** @typedef {import('./boundary').SearchResult} SearchResult */
 
 const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
 
@@ -14,23 +17,33 @@ export class Cancelled extends Error {
 }
 
 /**
- * A computer player in its own worker.
- * @param {{url?: URL|string, name?: string}} options
- * @returns {{
- *   search: (req: {fen: string, history?: string[], level?: number, movetimeMs?: number,
- *                  depth?: number, nodes?: number, seed?: number}) => Promise<object>,
- *   evaluate: (fen: string) => Promise<number>,
- *   newGame: () => Promise<void>,
- *   cancel: () => boolean,
- *   readonly busy: boolean,
- *   dispose: () => void,
- * }}
+ * @typedef {object} EngineClient
+ * @property {(req: SearchRequest) => Promise<SearchResult>} search  the best move and its score
+ * @property {(fen: string) => Promise<number>} evaluate  static evaluation, side to move's view
+ * @property {() => Promise<void>} newGame  forget what earlier searches learnt
+ * @property {() => Promise<boolean>} available  starts the worker; whether the engine loaded
+ * @property {() => boolean} cancel  stop whatever runs (true when something was)
+ * @property {() => void} dispose  stop for good (the next request starts again)
+ * @property {boolean} busy  a request is pending
  */
-export function createComputer({ url = WORKER_URL, name = 'alice-chess engine' } = {}) {
-  let worker = null;
-  let nextId = 1;
-  const pending = new Map(); // id → {resolve, reject}
 
+/**
+ * An engine in its own module Web Worker, started on first use.
+ * @param {{url?: URL|string, name?: string}} [options]
+ * @returns {EngineClient}
+ */
+export function createEngineClient({ url = WORKER_URL, name = 'alice-chess engine' } = {}) {
+  /** @type {Worker|null} */
+  let worker = null;
+  /** @type {Promise<boolean>|null} resolves once the worker said 'ready' (true) or failed (false) */
+  let loaded = null;
+  /** @type {(ok: boolean) => void} */
+  let markLoaded = () => {};
+  let nextId = 1;
+  /** @type {Map<number, {resolve: (msg: any) => void, reject: (err: Error) => void}>} */
+  const pending = new Map();
+
+  /** @param {Error} err */
   function rejectAll(err) {
     const waiting = [...pending.values()];
     pending.clear();
@@ -40,42 +53,55 @@ export function createComputer({ url = WORKER_URL, name = 'alice-chess engine' }
   function stop() {
     worker?.terminate();
     worker = null;
+    loaded = null;
   }
 
+  /** @param {string} message */
+  function broken(message) {
+    markLoaded(false);
+    stop();
+    rejectAll(new Error(message));
+  }
+
+  /** @returns {Worker} */
   function start() {
     if (worker) return worker;
-    const w = new Worker(url, { type: 'module', name });
+    loaded = new Promise((resolve) => {
+      markLoaded = resolve;
+    });
+    const w = new Worker(url, { type: 'module', name }); // throws across origins
     w.addEventListener('message', (e) => {
       if (w !== worker) return; // a terminated worker's last words
       const msg = e.data ?? {};
-      if (msg.type === 'ready') return;
-      if (msg.type === 'error' && msg.id == null) {
-        stop();
-        rejectAll(new Error(msg.message));
-        return;
-      }
+      if (msg.type === 'ready') return markLoaded(true);
+      if (msg.type === 'error' && msg.id == null) return broken(msg.message);
       const p = pending.get(msg.id);
-      if (!p) return;
+      if (!p) return undefined;
       pending.delete(msg.id);
       if (msg.type === 'error') p.reject(new Error(msg.message));
       else p.resolve(msg);
+      return undefined;
     });
     w.addEventListener('error', (e) => {
       if (w !== worker) return;
       e.preventDefault();
-      stop();
-      rejectAll(new Error(`the engine stopped${e.message ? `: ${e.message}` : ''}`));
+      broken(`the engine stopped${e.message ? `: ${e.message}` : ''}`);
     });
     worker = w;
     return w;
   }
 
+  /**
+   * @param {object} msg
+   * @returns {Promise<any>}
+   */
   function request(msg) {
     let w;
     try {
       w = start();
     } catch (err) {
-      return Promise.reject(err); // no module workers here
+      markLoaded(false);
+      return Promise.reject(new Error(`the engine worker could not be started (${/** @type {Error} */ (err).message})`));
     }
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -88,7 +114,14 @@ export function createComputer({ url = WORKER_URL, name = 'alice-chess engine' }
     search: (req) => request({ ...req, type: 'search' }),
     evaluate: (fen) => request({ type: 'evaluate', fen }).then((m) => m.score),
     newGame: () => (worker ? request({ type: 'newgame' }).then(() => undefined) : Promise.resolve()),
-    /** Stop whatever is running; true when something was. */
+    available() {
+      try {
+        start();
+      } catch {
+        return Promise.resolve(false);
+      }
+      return /** @type {Promise<boolean>} */ (loaded);
+    },
     cancel() {
       if (pending.size === 0) return false;
       stop();
@@ -103,11 +136,4 @@ export function createComputer({ url = WORKER_URL, name = 'alice-chess engine' }
       rejectAll(new Cancelled());
     },
   };
-}
-
-/** FENs of the positions before the current one, oldest first (the search's repetition history). */
-export function historyFens(game) {
-  const moves = game.history();
-  if (moves.length === 0) return [];
-  return [game.startFen(), ...moves.slice(0, -1).map((m) => m.fenAfter)];
 }

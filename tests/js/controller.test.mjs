@@ -1,0 +1,279 @@
+// The game controller (www/game/controller.js) in Node against the real built wasm core: moves,
+// promotion, history stepping, results, restoring saved games, bad input, and the computer
+// opponent through a fake engine client (so its timing is the test's).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createCore } from '../../www/core/core.js';
+import { createGameController, COMPUTER_MIN_DELAY_MS } from '../../www/game/controller.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkgDir = path.resolve(process.env.ALICE_PKG_DIR || path.join(here, '../../dist/pkg'));
+const bindings = await import(pathToFileURL(path.join(pkgDir, 'alice_chess.js')).href);
+await bindings.default({ module_or_path: fs.readFileSync(path.join(pkgDir, 'alice_chess_bg.wasm')) });
+const core = createCore(bindings);
+
+const RULES_GAME = ['Pe4', 'Pd5', 'Be2', 'Sdxe4', 'Cb5'];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fake engine client: each search waits until the test answers it. */
+function fakeEngine() {
+  const searches = [];
+  const engine = {
+    searches,
+    cancels: 0,
+    search(req) {
+      return new Promise((resolve, reject) => searches.push({ req, resolve, reject }));
+    },
+    cancel() {
+      engine.cancels++;
+      const err = new Error('cancelled');
+      err.name = 'Cancelled';
+      for (const s of searches.splice(0)) s.reject(err);
+      return true;
+    },
+    newGame: () => Promise.resolve(),
+    available: () => Promise.resolve(true),
+    dispose() {},
+  };
+  return engine;
+}
+
+/** Records every event of a controller. */
+function record(c) {
+  const events = [];
+  for (const type of ['move', 'takeback', 'change', 'gameover', 'error']) c.on(type, (d) => events.push([type, d]));
+  return events;
+}
+
+test('the start position: pieces, movable squares, nothing played', () => {
+  const c = createGameController({ core });
+  const s = c.snapshot;
+  assert.equal(s.ply, 0);
+  assert.equal(s.live, true);
+  assert.equal(s.pieces.length, 32);
+  assert.deepEqual([...s.dests.keys()].sort(), ['a2', 'b1', 'b2', 'c2', 'd2', 'e2', 'f2', 'g1', 'g2', 'h2'].sort());
+  assert.deepEqual(s.dests.get('e2').sort(), ['e3', 'e4']);
+  assert.equal(s.history.length, 0);
+  assert.equal(s.canUndo, false);
+  assert.ok(Object.isFrozen(s));
+});
+
+test('a board move plays, with one move event then the change; an illegal one changes nothing', () => {
+  const c = createGameController({ core });
+  const events = record(c);
+  assert.equal(c.move('e2', 'e5'), 'illegal');
+  assert.equal(c.snapshot.gamePly, 0);
+  assert.equal(c.move('e2', 'e4'), 'played');
+  const s = c.snapshot;
+  assert.equal(s.gamePly, 1);
+  assert.equal(s.history[0].alice, 'Pe4');
+  assert.equal(s.history[0].ply, 1);
+  assert.deepEqual(s.pieces.find((p) => p.square === 'e4'), { square: 'e4', board: 'B', piece: 'wP' });
+  assert.deepEqual(s.lastMove && [s.lastMove.from, s.lastMove.to], ['e2', 'e4']);
+  const types = events.map(([t]) => t);
+  assert.deepEqual(types.slice(-2), ['move', 'change']);
+  const move = events.find(([t]) => t === 'move')[1];
+  assert.equal(move.source, 'player');
+  assert.equal(move.mover, 'w');
+});
+
+test('play() takes any notation; a refused move throws the core reason and leaves the game as it was', () => {
+  const c = createGameController({ core });
+  c.play('e2e4');
+  c.play('Pd5');
+  const before = c.snapshot;
+  assert.throws(() => c.play('Qd4'), /illegal|Qd4/i);
+  assert.throws(() => c.play('garbage!!'), Error);
+  assert.throws(() => c.play(42), TypeError);
+  assert.throws(() => c.play({}), TypeError);
+  assert.equal(c.snapshot, before, 'no new snapshot after a refused move');
+  assert.equal(c.snapshot.gamePly, 2);
+});
+
+test('promotion: the move waits for a choice; the choice plays it, a cancel does not', () => {
+  const c = createGameController({ core });
+  c.load({ fen: '8/P7/8/8/8/8/8/4K2k w - - 0 1', strict: true });
+  assert.equal(c.move('a7', 'a8'), 'promotion');
+  const p = c.snapshot.promotion;
+  assert.deepEqual(p.choices.sort(), ['b', 'n', 'q', 'r']);
+  assert.equal(p.toBoard, 'B');
+  assert.equal(c.promote(null), false);
+  assert.equal(c.snapshot.promotion, null);
+  assert.equal(c.snapshot.gamePly, 0);
+  assert.equal(c.move('a7', 'a8'), 'promotion');
+  assert.equal(c.promote('n'), true);
+  assert.equal(c.snapshot.history[0].promotion, 'n');
+  assert.deepEqual(c.snapshot.pieces.find((x) => x.square === 'a8'), { square: 'a8', board: 'B', piece: 'wN' });
+});
+
+test('history stepping shows earlier positions and takes no moves there', () => {
+  const c = createGameController({ core });
+  for (const m of ['e4', 'd5', 'Be2']) c.play(m);
+  c.goTo(1);
+  let s = c.snapshot;
+  assert.equal(s.live, false);
+  assert.equal(s.ply, 1);
+  assert.equal(s.dests.size, 0);
+  assert.equal(s.liveTurn, 'b');
+  assert.equal(c.move('d7', 'd5'), 'illegal');
+  c.step(-5);
+  assert.equal(c.snapshot.ply, 0);
+  c.step(1);
+  assert.equal(c.snapshot.ply, 1);
+  c.goTo(Infinity);
+  s = c.snapshot;
+  assert.equal(s.live, true);
+  assert.equal(s.ply, 3);
+  c.goTo(1);
+  c.play('Sdxe4');
+  assert.equal(c.snapshot.live, true, 'a move goes back to the live position');
+  assert.equal(c.snapshot.gamePly, 4);
+});
+
+test('checkmate ends the game: outcome, gameover once, no moves, undo reopens it', () => {
+  const c = createGameController({ core });
+  const events = record(c);
+  for (const m of RULES_GAME) c.play(m);
+  const s = c.snapshot;
+  assert.equal(s.outcome.reason, 'checkmate');
+  assert.equal(s.outcome.result, '1-0');
+  assert.equal(s.dests.size, 0);
+  assert.deepEqual(s.check && s.check.square, 'e8');
+  const over = events.filter(([t]) => t === 'gameover');
+  assert.equal(over.length, 1);
+  assert.equal(over[0][1].loaded, false);
+  assert.equal(c.undo(), true);
+  assert.equal(c.snapshot.outcome, null);
+  assert.ok(c.snapshot.dests.size > 0);
+});
+
+test('declared endings come from the core with who declared them, and replay from saved data', () => {
+  const c = createGameController({ core });
+  c.play('e4');
+  c.resign('b');
+  assert.equal(c.snapshot.outcome.reason, 'resignation');
+  assert.deepEqual(c.snapshot.end, { kind: 'resign', color: 'b' });
+  const saved = { fen: c.snapshot.startFen, moves: c.snapshot.history.map((m) => m.uci), end: c.snapshot.end };
+  const d = createGameController({ core });
+  const events = record(d);
+  d.load({ ...saved, strict: true });
+  assert.equal(d.snapshot.outcome.result, '1-0');
+  assert.equal(events.find(([t]) => t === 'gameover')[1].loaded, true);
+  // A flag against a lone king is a draw, and the core says whose flag fell.
+  const e = createGameController({ core });
+  e.load({ fen: '4k3/8/8/8/8/8/8/4K2R b - - 0 1', end: { kind: 'flag', color: 'w' }, strict: true });
+  assert.equal(e.snapshot.outcome.reason, 'timeout vs lone king');
+  assert.deepEqual(e.snapshot.end, { kind: 'flag', color: 'w' });
+});
+
+test('bad input: load() says what it could not use and keeps what it could; strict load keeps the old game', () => {
+  const c = createGameController({ core });
+  let r = c.load({ moves: '1. e4 e5 2. Qxe5 Nc6' });
+  assert.equal(r.error.part, 'moves');
+  assert.equal(r.error.index, 2);
+  assert.equal(r.error.token, 'Qxe5');
+  assert.equal(r.error.total, 4);
+  assert.equal(r.error.fullmove, 2);
+  assert.equal(r.error.turn, 'w');
+  assert.equal(c.snapshot.gamePly, 2);
+  r = c.load({ fen: 'not a fen', moves: 'e4' });
+  assert.equal(r.error.part, 'fen');
+  assert.equal(c.snapshot.gamePly, 0);
+  r = c.load({ pgn: '1. e4 Kzz' });
+  assert.equal(r.error.part, 'pgn');
+  c.play('e4');
+  const before = c.snapshot;
+  assert.throws(() => c.load({ fen: 'rnbqkbnr/pppppppp/9/8 w', strict: true }), Error);
+  assert.throws(() => c.load({ moves: ['e4', 'Ke3'], strict: true }), Error);
+  assert.throws(() => c.load({ pgn: '1. e4 Kzz', strict: true }), /Kzz/);
+  assert.equal(c.snapshot, before);
+  assert.throws(() => c.goTo('x'), TypeError);
+  assert.throws(() => c.resign('green'), TypeError);
+  assert.equal(c.snapshot.gamePly, 1);
+});
+
+test('the computer answers through the engine client, never faster than the minimum delay', async () => {
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine });
+  c.newGame({ players: { mode: 'computer', human: 'w', level: 2 } });
+  assert.equal(engine.searches.length, 0, 'the player moves first');
+  c.play('e4', { source: 'player' });
+  assert.equal(engine.searches.length, 1);
+  assert.equal(c.snapshot.thinking, true);
+  assert.equal(c.snapshot.dests.size, 0, 'no moves for the player while the computer thinks');
+  const { req } = engine.searches[0];
+  assert.equal(req.level, 2);
+  assert.deepEqual(req.history, [c.snapshot.startFen]);
+  const started = Date.now();
+  const moved = new Promise((resolve) => c.on('move', resolve));
+  engine.searches.shift().resolve({ uci: 'd7d5', score: 0, mate: null });
+  const ev = await moved;
+  assert.ok(Date.now() - started >= COMPUTER_MIN_DELAY_MS - 20, 'waited the minimum delay');
+  assert.equal(ev.source, 'computer');
+  assert.equal(c.snapshot.thinking, false);
+  assert.equal(c.snapshot.gamePly, 2);
+});
+
+test('undo against the computer goes back to the player and cancels a search in progress', async () => {
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine });
+  c.newGame({ players: { mode: 'computer', human: 'w', level: 1 } });
+  assert.equal(c.snapshot.canUndo, false);
+  c.play('e4', { source: 'player' });
+  engine.searches.shift().resolve({ uci: 'd7d5', score: 0, mate: null });
+  await new Promise((resolve) => c.on('move', resolve));
+  c.play('Be2', { source: 'player' });
+  assert.equal(engine.searches.length, 1, 'thinking about its second move');
+  assert.equal(c.takeBack(), true);
+  assert.equal(engine.cancels, 1, 'the search was cancelled');
+  assert.equal(c.snapshot.gamePly, 2, "back to the player's turn: only the player's move was taken back");
+  assert.equal(c.snapshot.thinking, false);
+  assert.equal(c.takeBack(), true);
+  assert.equal(c.snapshot.gamePly, 0, 'the player move and the answer');
+  assert.equal(c.snapshot.canUndo, false);
+  await sleep(COMPUTER_MIN_DELAY_MS + 50);
+  assert.equal(c.snapshot.gamePly, 0, 'a cancelled search never plays');
+});
+
+test('a move from play() makes a running search stale: it is cancelled and a new one starts', () => {
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine });
+  c.newGame({ players: { mode: 'computer', human: 'b', level: 3 } });
+  assert.equal(engine.searches.length, 1, 'the computer has White and moves first');
+  c.play('e4'); // the host plays for it
+  assert.equal(engine.cancels, 1);
+  assert.equal(engine.searches.length, 0, 'the player (Black) is to move now');
+  assert.equal(c.snapshot.thinking, false);
+});
+
+test('when the engine fails, both sides are played here and the error says so', async () => {
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine });
+  const errors = [];
+  c.on('error', (e) => errors.push(e.message));
+  c.newGame({ players: { mode: 'computer', human: 'w', level: 3 } });
+  c.play('e4', { source: 'player' });
+  engine.searches.shift().reject(new Error('no worker here'));
+  await sleep(10);
+  assert.match(errors[0], /no worker here.*both sides/);
+  assert.equal(c.snapshot.thinking, false);
+  assert.ok(c.snapshot.dests.size > 0, 'the person may move Black now');
+});
+
+test('view-only games take no board moves; the clock flags the side that runs out', async () => {
+  const c = createGameController({ core });
+  c.setViewOnly(true);
+  assert.equal(c.snapshot.dests.size, 0);
+  assert.equal(c.move('e2', 'e4'), 'illegal');
+  c.setViewOnly(false);
+  c.setClock({ minutes: 0.001, increment: 0 }); // 60 ms each
+  c.play('e4');
+  assert.equal(c.snapshot.clock.running, 'b');
+  await sleep(150);
+  assert.equal(c.snapshot.outcome?.reason, 'timeout');
+  assert.deepEqual(c.snapshot.end, { kind: 'flag', color: 'b' });
+  assert.equal(c.snapshot.clock.running, null);
+});

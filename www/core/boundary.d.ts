@@ -1,0 +1,163 @@
+// The shapes that cross the wasm boundary (src/wasm.rs) as the front end uses them, for the JS type
+// check (`cargo xtask typecheck`). Browsers never load this file.
+
+/** 'w' (White) or 'b' (Black). */
+export type Color = 'w' | 'b';
+/** Board A (where every piece starts) or board B, through the looking-glass. */
+export type BoardName = 'A' | 'B';
+/** A promotion piece letter. */
+export type PromotionRole = 'q' | 'r' | 'b' | 'n';
+
+/** A piece of a position: `{square: 'e4', board: 'B', piece: 'wP'}`. */
+export interface Piece {
+  square: string;
+  board: BoardName;
+  /** Colour letter and role letter: `wK`, `bP`, … */
+  piece: string;
+}
+
+/** A move with what is needed to draw and describe it. */
+export interface MoveView {
+  uci: string;
+  from: string;
+  to: string;
+  fromBoard: BoardName;
+  toBoard: BoardName;
+  piece: string;
+  captured: string | null;
+  capturedSquare: string | null;
+  promotion: PromotionRole | null;
+  castle: 'O-O' | 'O-O-O' | null;
+  rookFrom: string | null;
+  rookTo: string | null;
+  enPassant: boolean;
+  /** Alice notation (`Pe4`, `Sdxe4`, `Cb5#`). */
+  alice: string;
+  /** Plain SAN (`e4`, `dxe4`, `Bb5#`). */
+  san: string;
+}
+
+/** A move of the game's history. */
+export interface HistoryEntry extends MoveView {
+  /** FEN after the move. */
+  fenAfter: string;
+  /** The move gives check. */
+  check: boolean;
+  /** Its fullmove number. */
+  number: number;
+  /** The mover. */
+  color: Color;
+  /** Its ply (1 = the first move). */
+  ply: number;
+}
+
+/** How the game ended. */
+export interface Outcome {
+  result: '1-0' | '0-1' | '1/2-1/2';
+  winner: Color | null;
+  /** `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`, `bare kings`,
+   * `resignation`, `agreement`, `timeout`, `timeout vs lone king`. */
+  reason: string;
+  /** `Checkmate — White wins`, `Draw by stalemate`, … */
+  text: string;
+}
+
+/** An ending the players declared (not made by a move). `color`: who resigned / whose flag fell. */
+export type DeclaredEnd = { kind: 'resign'; color: Color } | { kind: 'flag'; color: Color } | { kind: 'draw' };
+
+/** A legal destination of a piece. */
+export interface Dest {
+  to: string;
+  uci: string;
+  toBoard: BoardName;
+  promotion: PromotionRole | null;
+}
+
+/** Everything a view draws for one position of a game (`Game.snapshot(ply)`). */
+export interface Snapshot {
+  ply: number;
+  gamePly: number;
+  live: boolean;
+  fen: string;
+  turn: Color;
+  fullmove: number;
+  pieces: Piece[];
+  check: { square: string; board: BoardName } | null;
+  lastMove: MoveView | null;
+  /** Legal moves by from-square (only for the live position of a game still going on). */
+  dests: Record<string, Dest[]>;
+  outcome: Outcome | null;
+  end: DeclaredEnd | null;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** `pgn()` options. */
+export interface PgnOptions {
+  notation?: 'alice' | 'san';
+  tags?: Record<string, string | number> | Array<[string, string | number]>;
+}
+
+/** One game of the core. Every method that takes input throws an Error (game unchanged) on bad input. */
+export interface CoreGame {
+  fen(): string;
+  startFen(): string;
+  turn(): Color;
+  ply(): number;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  snapshot(ply?: number): Snapshot;
+  history(): HistoryEntry[];
+  play(move: string): HistoryEntry;
+  undo(): boolean;
+  redo(): boolean;
+  resign(color: Color): void;
+  agreeDraw(): void;
+  flag(color: Color): void;
+  pgn(options?: PgnOptions): string;
+  free(): void;
+}
+
+/** The core API (`createCore(bindings)`, `loadCore()`). */
+export interface Core {
+  /** A new game from a FEN (either dialect), or the start position. */
+  newGame(fen?: string | null): CoreGame;
+  /** The first game of a PGN text. */
+  gameFromPgn(text: string): CoreGame;
+  /** The tags of the first game of a PGN text, in order. */
+  pgnTags(text: string): Array<[string, string]>;
+  /** A move list split into moves (numbers and a result skipped). */
+  splitMoves(text: string): string[];
+  /** The FEN normalised, or an Error with the reason. */
+  validateFen(fen: string): string;
+  version(): string;
+}
+
+/** The engine's answer to a search (the worker's `bestmove` message). */
+export interface SearchResult {
+  uci: string | null;
+  alice: string | null;
+  san: string | null;
+  /** Centipawns from the side to move's view; a mate is ±(100000 − moves). */
+  score: number;
+  /** Moves to mate (negative: the side to move is mated), or null. */
+  mate: number | null;
+  depth: number;
+  nodes: number;
+  timeMs: number;
+  nps: number;
+  pv: string[];
+  pvAlice: string[];
+}
+
+/** A search request to the engine worker. */
+export interface SearchRequest {
+  fen: string;
+  /** FENs of the game's earlier positions, oldest first (for repetitions). */
+  history?: string[];
+  level?: number;
+  movetimeMs?: number;
+  depth?: number;
+  nodes?: number;
+  seed?: number;
+}

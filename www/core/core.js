@@ -1,0 +1,226 @@
+// The rules core as JavaScript sees it: a thin, type-checked layer over the wasm-bindgen package
+// (the Rust core, src/wasm.rs). Every rule question of the front end comes through here; nothing
+// here knows a rule. It takes the package's bindings as an argument, so the same code runs in the
+// browser (core/wasm.js loads the package) and in Node tests (tests/js/).
+//
+// A value of the wrong type never reaches the wasm: it is refused with a TypeError that names the
+// argument, and the game is left as it was (a wasm trap would end the page's engine for good).
+
+/** @typedef {import('./boundary').Snapshot} Snapshot */
+/** @typedef {import('./boundary').HistoryEntry} HistoryEntry */
+/** @typedef {import('./boundary').Outcome} Outcome */
+/** @typedef {import('./boundary').PgnOptions} PgnOptions */
+/** @typedef {import('./boundary').Core} Core */
+/** @typedef {import('./boundary').CoreGame} CoreGame */
+
+/**
+ * Checks that `value` is a string; otherwise throws a TypeError naming `what`.
+ * @param {unknown} value
+ * @param {string} what
+ * @returns {string}
+ */
+export function requireString(value, what) {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${what} must be a string, not ${describeType(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Checks a colour: 'w' | 'b' (also 'white' | 'black').
+ * @param {unknown} value
+ * @param {string} what
+ * @returns {'w'|'b'}
+ */
+export function requireColor(value, what) {
+  if (value === 'w' || value === 'white') return 'w';
+  if (value === 'b' || value === 'black') return 'b';
+  throw new TypeError(`${what} must be "w" or "b" ("white" or "black"), not ${describeType(value)}`);
+}
+
+/**
+ * Checks a whole number of at least 0.
+ * @param {unknown} value
+ * @param {string} what
+ * @returns {number}
+ */
+export function requirePly(value, what) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new TypeError(`${what} must be a whole number of at least 0, not ${describeType(value)}`);
+  }
+  return value;
+}
+
+/**
+ * A short description of a value for an error message: `the number 42`, `an object`, `undefined`.
+ * @param {unknown} value
+ */
+export function describeType(value) {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'string') return `the text "${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
+  if (typeof value === 'number' || typeof value === 'boolean') return `the ${typeof value} ${String(value)}`;
+  if (Array.isArray(value)) return 'an array';
+  return `a${typeof value === 'object' ? 'n object' : ` ${typeof value}`}`;
+}
+
+/**
+ * The error the core threw, as an Error (wasm-bindgen's JsError already is one).
+ * @param {unknown} err
+ * @returns {Error}
+ */
+function asError(err) {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Runs a core call and turns whatever it throws into an Error.
+ * @template T
+ * @param {() => T} call
+ * @returns {T}
+ */
+function guarded(call) {
+  try {
+    return call();
+  } catch (err) {
+    throw asError(err);
+  }
+}
+
+/**
+ * One game of the core (a wasm `Game`), with checked arguments.
+ * @implements {CoreGame}
+ */
+class GameHandle {
+  /** @type {any} */
+  #g;
+
+  /** @param {any} wasmGame a wasm-bindgen `Game` */
+  constructor(wasmGame) {
+    this.#g = wasmGame;
+  }
+
+  fen() {
+    return this.#g.fen();
+  }
+
+  startFen() {
+    return this.#g.startFen();
+  }
+
+  /** @returns {'w'|'b'} */
+  turn() {
+    return this.#g.turn();
+  }
+
+  ply() {
+    return this.#g.ply();
+  }
+
+  canUndo() {
+    return this.#g.canUndo();
+  }
+
+  canRedo() {
+    return this.#g.canRedo();
+  }
+
+  /**
+   * Everything a view draws for the position after `ply` half-moves (the current one when omitted).
+   * @param {number} [ply]
+   * @returns {Snapshot}
+   */
+  snapshot(ply) {
+    if (ply !== undefined && ply !== null) requirePly(ply, 'the ply');
+    return guarded(() => this.#g.snapshot(ply ?? undefined));
+  }
+
+  /** @returns {HistoryEntry[]} the moves played (kept by the core as they are played) */
+  history() {
+    return this.#g.history();
+  }
+
+  /**
+   * Plays a move in any notation the core reads. Throws an Error with the core's reason; the game
+   * is then unchanged.
+   * @param {string} move
+   * @returns {HistoryEntry}
+   */
+  play(move) {
+    requireString(move, 'a move');
+    return guarded(() => this.#g.play(move));
+  }
+
+  undo() {
+    return this.#g.undo();
+  }
+
+  redo() {
+    return this.#g.redo();
+  }
+
+  /** @param {'w'|'b'} color */
+  resign(color) {
+    const c = requireColor(color, 'the resigning colour');
+    guarded(() => this.#g.resign(c));
+  }
+
+  agreeDraw() {
+    guarded(() => this.#g.agreeDraw());
+  }
+
+  /** @param {'w'|'b'} color the side whose time ran out */
+  flag(color) {
+    const c = requireColor(color, 'the colour whose time ran out');
+    guarded(() => this.#g.flag(c));
+  }
+
+  /**
+   * The game as PGN text.
+   * @param {PgnOptions} [options]
+   */
+  pgn(options) {
+    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+      throw new TypeError(`PGN options must be an object {notation, tags}, not ${describeType(options)}`);
+    }
+    return guarded(() => this.#g.pgn(options ?? undefined));
+  }
+
+  /** Releases the wasm memory; the handle must not be used afterwards. */
+  free() {
+    this.#g.free();
+  }
+}
+
+/**
+ * The core API over a loaded wasm-bindgen package.
+ * @param {any} bindings the package's exports (after its `init()` resolved)
+ * @returns {Core}
+ */
+export function createCore(bindings) {
+  const { Game } = bindings;
+  return Object.freeze({
+    newGame(fen) {
+      if (fen !== undefined && fen !== null) requireString(fen, 'the FEN');
+      const text = (fen ?? '').trim();
+      return new GameHandle(guarded(() => (text ? new Game(text) : new Game())));
+    },
+    gameFromPgn(text) {
+      requireString(text, 'the PGN text');
+      return new GameHandle(guarded(() => Game.fromPgn(text)));
+    },
+    pgnTags(text) {
+      requireString(text, 'the PGN text');
+      return guarded(() => Game.pgnTags(text));
+    },
+    splitMoves(text) {
+      requireString(text, 'the move list');
+      return guarded(() => bindings.splitMoves(text));
+    },
+    validateFen(fen) {
+      requireString(fen, 'the FEN');
+      return guarded(() => bindings.validateFen(fen));
+    },
+    version: () => bindings.version(),
+  });
+}

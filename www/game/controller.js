@@ -1,0 +1,563 @@
+// The game controller: one game, headless (no DOM), shared by the page, the <alice-chess> widget
+// and the iframe route. It owns the game (start position, moves, the cursor in the history, a
+// pending promotion, who plays — two people, or a person against the computer —, the clock, the
+// result) and publishes an immutable snapshot after every change. It is the only code that calls the
+// rules core for a game; views render snapshots and turn input into the calls below.
+//
+// Events (`on(type, fn)`, in this order for one change): 'move' {move, source, mover, search},
+// 'takeback', 'change' (the snapshot), 'gameover' {outcome, loaded}, 'error' {message}. A move's
+// `source` is 'player' (board or keyboard input), 'api' (a call of play()) or 'computer'.
+//
+// Side effects of the game itself live in one place, `afterChange()`: stopping the clock at the end,
+// the flag timer, and starting (or dropping) the computer's search.
+
+import * as clk from './clock.js';
+
+/** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('../core/boundary').CoreGame} CoreGame */
+/** @typedef {import('../core/boundary').Color} Color */
+/** @typedef {import('../core/boundary').HistoryEntry} HistoryEntry */
+/** @typedef {import('../core/boundary').Dest} Dest */
+/** @typedef {import('../core/boundary').DeclaredEnd} DeclaredEnd */
+/** @typedef {import('../core/boundary').SearchResult} SearchResult */
+/** @typedef {import('../core/engine-client').EngineClient} EngineClient */
+/** @typedef {import('./types').Players} Players */
+/** @typedef {import('./types').GameSnapshot} GameSnapshot */
+/** @typedef {import('./types').LoadResult} LoadResult */
+/** @typedef {import('./types').Promotion} Promotion */
+
+/** The computer never answers faster than this: an instant reply is hard to follow. */
+export const COMPUTER_MIN_DELAY_MS = 400;
+/** The computer's time per move by level, when no time is given. */
+export const LEVEL_MOVETIME_MS = [300, 400, 500, 700, 900, 1100, 1400, 2000];
+/** Two people at one screen. */
+export const HOTSEAT = Object.freeze({ mode: 'hotseat' });
+
+/** @param {Color} c */
+const other = (c) => (c === 'w' ? 'b' : 'w');
+/** @param {unknown} err */
+const isCancelled = (err) => err instanceof Error && err.name === 'Cancelled';
+/** @param {unknown} err */
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * A game controller.
+ * @param {{core: Core, engine?: EngineClient|null, now?: () => number,
+ *          timers?: {setTimeout: typeof setTimeout, clearTimeout: typeof clearTimeout},
+ *          random?: () => number}} deps
+ */
+export function createGameController({ core, engine = null, now = () => performance.now(), timers = globalThis, random = Math.random }) {
+  /** @type {CoreGame} */
+  let game = core.newGame();
+  /** @type {readonly HistoryEntry[]} */
+  let history = Object.freeze([]);
+  /** @type {number|null} ply shown from the history, or null for the live position */
+  let cursor = null;
+  /** @type {Promotion|null} */
+  let promotion = null;
+  /** @type {Players} */
+  let players = HOTSEAT;
+  let viewOnly = false;
+  let active = true; // false while the view is away (a widget taken out of the page)
+  /** @type {{minutes: number, increment: number}|null} */
+  let clockSettings = null;
+  /** @type {ReturnType<typeof clk.createClock>|null} */
+  let clock = null;
+  /** @type {{fen: string}|null} the computer's search in progress */
+  let thinking = null;
+  let computerFailed = false; // the engine could not play: both sides move here
+  /** @type {Array<[string, string]>} */
+  let tags = [];
+  let gameId = 0;
+  /** @type {string|null} */
+  let outcomeKey = null;
+  /** @type {any} */
+  let flagTimer = null;
+  /** @type {GameSnapshot} */
+  let snapshot;
+  /** @type {Map<string, Set<(detail: any) => void>>} */
+  const listeners = new Map();
+
+  /**
+   * @param {string} type
+   * @param {any} detail
+   */
+  function emit(type, detail) {
+    for (const fn of [...(listeners.get(type) ?? [])]) fn(detail);
+  }
+
+  // ---- snapshots ------------------------------------------------------------------------------
+
+  /** @param {Color} turn */
+  const humanToMove = (turn) => players.mode !== 'computer' || computerFailed || turn === players.human;
+  const computerPlays = () => players.mode === 'computer' && !computerFailed && !!engine;
+
+  /** Against the computer, a take-back needs a move of the player's (or a declared end). */
+  function canTakeBack() {
+    if (!game.canUndo()) return false;
+    if (!computerPlays() || snapshot?.end) return true;
+    return history.some((m) => m.color === /** @type {any} */ (players).human);
+  }
+
+  /** @returns {GameSnapshot} */
+  function build() {
+    const live = cursor === null;
+    const s = game.snapshot(live ? undefined : /** @type {number} */ (cursor));
+    const mayMove = live && !s.outcome && !viewOnly && !thinking && humanToMove(s.turn);
+    /** @type {Map<string, string[]>} */
+    const dests = new Map();
+    if (mayMove) {
+      for (const [from, list] of Object.entries(s.dests)) dests.set(from, [...new Set(list.map((d) => d.to))]);
+    }
+    return Object.freeze({
+      ...s,
+      dests,
+      legal: mayMove ? s.dests : {},
+      gameId,
+      history,
+      startFen: game.startFen(),
+      liveTurn: game.turn(),
+      players,
+      viewOnly,
+      thinking: !!thinking,
+      promotion,
+      canUndo: false, // set below: the rule needs the snapshot's `end`
+      clock: clock ? Object.freeze({ remaining: { ...clock.remaining }, running: clock.running, since: clock.since, increment: clock.increment }) : null,
+      tags,
+    });
+  }
+
+  /**
+   * Publish a new snapshot: first the given events, then 'change', then 'gameover' when the game
+   * just ended; then the game's own side effects.
+   * @param {Array<[string, any]>} events
+   * @param {boolean} loaded the game was just loaded (its end, if any, is not news of a move)
+   */
+  function publish(events = [], loaded = false) {
+    snapshot = build();
+    snapshot = Object.freeze({ ...snapshot, canUndo: canTakeBack() });
+    for (const [type, detail] of events) emit(type, detail);
+    emit('change', snapshot);
+    const o = snapshot.outcome;
+    const key = o ? `${gameId}:${snapshot.gamePly}:${o.reason}:${o.result}` : null;
+    if (key !== outcomeKey) {
+      outcomeKey = key;
+      if (o) emit('gameover', { outcome: o, loaded });
+    }
+    afterChange();
+  }
+
+  // ---- side effects of the game ---------------------------------------------------------------
+
+  function afterChange() {
+    const over = !!snapshot.outcome;
+    if (over && clock?.running) {
+      clk.stop(clock, now());
+    }
+    armFlagTimer();
+    const wanted = active && computerPlays() && !over && game.turn() !== /** @type {any} */ (players).human;
+    if (!wanted) {
+      if (thinking) cancelThinking(true);
+      return;
+    }
+    if (thinking?.fen !== game.fen()) think();
+  }
+
+  function armFlagTimer() {
+    timers.clearTimeout(flagTimer);
+    flagTimer = null;
+    if (!clock?.running || snapshot.outcome) return;
+    const left = clk.timeLeft(clock, clock.running, now());
+    flagTimer = timers.setTimeout(checkFlag, Math.max(0, left) + 5);
+  }
+
+  function checkFlag() {
+    flagTimer = null;
+    if (!clock) return;
+    const t = now();
+    const flagged = clk.flagged(clock, t);
+    if (!flagged) return armFlagTimer();
+    clk.stop(clock, t);
+    try {
+      game.flag(flagged);
+    } catch {
+      /* already over */
+    }
+    publish();
+    return undefined;
+  }
+
+  /** The game's earlier positions, oldest first (the search's repetition history). */
+  function historyFens() {
+    if (history.length === 0) return [];
+    return [game.startFen(), ...history.slice(0, -1).map((m) => m.fenAfter)];
+  }
+
+  /** The computer's time for this move: its setting (or its level's), less when its clock runs low. */
+  function thinkingTime() {
+    const p = /** @type {any} */ (players);
+    const base = p.movetimeMs ?? LEVEL_MOVETIME_MS[p.level - 1] ?? 1000;
+    if (!clock) return base;
+    const left = clk.timeLeft(clock, game.turn(), now());
+    return Math.max(50, Math.min(base, left / 30 + clock.increment * 0.8));
+  }
+
+  function think() {
+    if (thinking) cancelThinking(false);
+    const fen = game.fen();
+    const job = { fen };
+    thinking = job;
+    const started = now();
+    const p = /** @type {any} */ (players);
+    /** @type {EngineClient} */ (engine)
+      .search({ fen, history: historyFens(), level: p.level, movetimeMs: thinkingTime(), seed: Math.floor(random() * 2 ** 31) })
+      .then(async (res) => {
+        const left = COMPUTER_MIN_DELAY_MS - (now() - started);
+        if (left > 0) await new Promise((resolve) => timers.setTimeout(resolve, left));
+        // Only the answer to the search still wanted is ever played.
+        if (thinking !== job || game.fen() !== fen) return;
+        thinking = null;
+        if (!res.uci) return publish();
+        try {
+          playText(res.uci, 'computer', res);
+        } catch (err) {
+          publish([['error', { message: `The computer's move was refused: ${messageOf(err)}` }]]);
+        }
+        return undefined;
+      })
+      .catch((err) => {
+        if (isCancelled(err) || thinking !== job) return;
+        thinking = null;
+        computerFailed = true;
+        publish([['error', { message: `The computer could not choose a move (${messageOf(err)}), so both sides are played here now.`, computer: true }]]);
+      });
+    publish();
+  }
+
+  /** @param {boolean} republish */
+  function cancelThinking(republish) {
+    if (!thinking) return;
+    thinking = null;
+    engine?.cancel();
+    if (republish) publish();
+  }
+
+  // ---- playing --------------------------------------------------------------------------------
+
+  /**
+   * @param {string} text
+   * @param {'player'|'api'|'computer'} source
+   * @param {SearchResult|null} search the computer's search that chose it
+   */
+  function playText(text, source, search = null) {
+    const mover = game.turn();
+    const entry = game.play(text); // throws the core's reason; the game is unchanged
+    history = Object.freeze([...history, entry]);
+    promotion = null;
+    if (source !== 'computer') {
+      cursor = null;
+      if (thinking) cancelThinking(false); // a move by anyone else makes the search stale
+    }
+    if (clock) clk.press(clock, mover, now());
+    publish([['move', { move: entry, source, mover, search }]]);
+    return entry;
+  }
+
+  /**
+   * Replace the game (the old one is freed).
+   * @param {CoreGame} g
+   * @param {{tags?: Array<[string, string]>, players?: Players}} [options]
+   */
+  function install(g, options = {}) {
+    cancelThinking(false);
+    if (game !== g) game.free();
+    game = g;
+    history = Object.freeze(g.history());
+    cursor = null;
+    promotion = null;
+    tags = options.tags ?? [];
+    if (options.players) players = options.players;
+    computerFailed = false;
+    gameId++;
+    outcomeKey = null;
+    clock = clockSettings ? clk.createClock(clockSettings) : null;
+    publish([], true);
+  }
+
+  /**
+   * @param {CoreGame} g
+   * @param {DeclaredEnd|null|undefined} end
+   */
+  function applyEnd(g, end) {
+    if (!end) return;
+    if (end.kind === 'resign') g.resign(end.color);
+    else if (end.kind === 'draw') g.agreeDraw();
+    else if (end.kind === 'flag') g.flag(end.color);
+  }
+
+  /** @param {() => void} fn */
+  function afterTakeback(fn) {
+    if (thinking) cancelThinking(false);
+    const before = game.ply();
+    fn();
+    if (game.ply() < before) history = Object.freeze(history.slice(0, game.ply()));
+    else if (game.ply() > before) history = Object.freeze(game.history());
+    cursor = null;
+    promotion = null;
+    if (clock?.running) clk.start(clock, game.turn(), now());
+    publish([['takeback', {}]]);
+  }
+
+  publish([], true);
+
+  return {
+    /** The latest snapshot. */
+    get snapshot() {
+      return snapshot;
+    },
+
+    /**
+     * Listen to an event; returns the function that stops listening.
+     * @param {'change'|'move'|'takeback'|'gameover'|'error'} type
+     * @param {(detail: any) => void} fn
+     */
+    on(type, fn) {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type)?.add(fn);
+      return () => listeners.get(type)?.delete(fn);
+    },
+
+    /**
+     * The player moved a piece from → to (board input). Plays it, opens the promotion choice, or
+     * refuses it (an illegal move changes nothing; the view redraws the position).
+     * @param {string} from
+     * @param {string} to
+     * @returns {'played'|'promotion'|'illegal'}
+     */
+    move(from, to) {
+      const cands = (snapshot.legal[from] ?? []).filter((d) => d.to === to);
+      if (cands.length === 0) {
+        publish();
+        return 'illegal';
+      }
+      if (cands[0].promotion) {
+        /** @type {any} */
+        const choices = cands.map((d) => d.promotion);
+        promotion = Object.freeze({ from, to, toBoard: cands[0].toBoard, color: snapshot.turn, choices });
+        publish();
+        return 'promotion';
+      }
+      playText(cands[0].uci, 'player');
+      return 'played';
+    },
+
+    /**
+     * The promotion choice ('q'|'r'|'b'|'n'), or null to cancel it.
+     * @param {string|null} choice
+     */
+    promote(choice) {
+      const p = promotion;
+      promotion = null;
+      const d = p && choice ? (snapshot.legal[p.from] ?? []).find((x) => x.to === p.to && x.promotion === choice) : null;
+      if (!d) {
+        publish();
+        return false;
+      }
+      playText(d.uci, 'player');
+      return true;
+    },
+
+    /**
+     * Play a move in any notation; throws an Error (game unchanged) when it cannot be played.
+     * @param {string} text
+     * @param {{source?: 'player'|'api'}} [options]
+     */
+    play(text, { source = 'api' } = {}) {
+      if (typeof text !== 'string') throw new TypeError('a move must be a string, like "Pe4" or "e2e4"');
+      return playText(text, source);
+    },
+
+    /** Take back one half-move (or a declared ending); false when there is none. */
+    undo() {
+      if (!game.canUndo()) return false;
+      afterTakeback(() => game.undo());
+      return true;
+    },
+
+    /** The Undo button: against the computer, back to the player's own turn. */
+    takeBack() {
+      if (!canTakeBack()) return false;
+      afterTakeback(() => {
+        game.undo();
+        if (computerPlays()) while (game.turn() !== /** @type {any} */ (players).human && game.canUndo()) game.undo();
+      });
+      return true;
+    },
+
+    /** Replay what was taken back (against the computer, up to the player's turn). */
+    redo() {
+      if (!game.canRedo()) return false;
+      afterTakeback(() => {
+        game.redo();
+        if (computerPlays()) while (game.turn() !== /** @type {any} */ (players).human && game.canRedo()) game.redo();
+      });
+      return true;
+    },
+
+    /**
+     * Show the position after `ply` half-moves (the live one from the last ply on).
+     * @param {number} ply
+     */
+    goTo(ply) {
+      const n = Number(ply);
+      if (Number.isNaN(n)) throw new TypeError('the ply must be a number');
+      cursor = n >= game.ply() ? null : Math.max(0, Math.floor(n));
+      promotion = null;
+      publish();
+    },
+
+    /** @param {number} delta half-moves forward (+) or back (−) from the shown position */
+    step(delta) {
+      this.goTo((cursor ?? game.ply()) + delta);
+    },
+
+    /** @param {Color} color */
+    resign(color) {
+      game.resign(color);
+      cursor = null;
+      publish();
+    },
+
+    agreeDraw() {
+      game.agreeDraw();
+      publish();
+    },
+
+    /**
+     * A new game: from `fen` (the start position when omitted), with who plays.
+     * @param {{fen?: string, players?: Players}} [options]
+     */
+    newGame({ fen, players: who } = {}) {
+      install(core.newGame(fen), { players: who });
+      engine?.newGame().catch(() => {});
+    },
+
+    /**
+     * Load a game from its parts — a PGN text, or a FEN and moves — as far as they go. Never throws:
+     * what could not be used is described in the result, and the game holds what could be.
+     * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, end?: DeclaredEnd|null,
+     *          players?: Players, strict?: boolean}} parts  strict: throw instead of loading part of it
+     * @returns {LoadResult}
+     */
+    load({ fen = null, moves = null, pgn = null, end = null, players: who, strict = false }) {
+      if (pgn && pgn.trim()) {
+        let g;
+        try {
+          g = core.gameFromPgn(pgn);
+        } catch (err) {
+          if (strict) throw err;
+          install(core.newGame(), { players: who });
+          return { error: { part: 'pgn', message: messageOf(err) } };
+        }
+        install(g, { tags: core.pgnTags(pgn), players: who });
+        return { error: null };
+      }
+      const list = typeof moves === 'string' ? core.splitMoves(moves) : (moves ?? []);
+      let g;
+      try {
+        g = core.newGame(fen && fen.trim() ? fen.trim() : undefined);
+      } catch (err) {
+        if (strict) throw err;
+        install(core.newGame(), { players: who });
+        return { error: { part: 'fen', message: messageOf(err), total: list.length } };
+      }
+      /** @type {LoadResult} */
+      let result = { error: null };
+      for (let i = 0; i < list.length; i++) {
+        const s = g.snapshot();
+        try {
+          g.play(list[i]);
+        } catch (err) {
+          if (strict) {
+            g.free();
+            throw err;
+          }
+          result = { error: { part: 'moves', message: messageOf(err), index: i, token: list[i], total: list.length, fullmove: s.fullmove, turn: s.turn } };
+          break;
+        }
+      }
+      try {
+        if (!result.error) applyEnd(g, end);
+      } catch (err) {
+        if (strict) {
+          g.free();
+          throw err;
+        }
+      }
+      install(g, { players: who });
+      return result;
+    },
+
+    /**
+     * Who plays: two people here, or a person against the computer.
+     * @param {Players} who
+     */
+    setPlayers(who) {
+      players = who;
+      computerFailed = false;
+      publish();
+    },
+
+    /** @param {boolean} on  only replay: the board takes no moves */
+    setViewOnly(on) {
+      viewOnly = !!on;
+      publish();
+    },
+
+    /** @param {boolean} on  false while the view is away: the computer does not think */
+    setActive(on) {
+      active = !!on;
+      if (active) publish();
+      else cancelThinking(true);
+    },
+
+    /**
+     * The chess clock for the next games (null: none); resets the clock of a game not yet begun.
+     * @param {{minutes: number, increment: number}|null} settings
+     */
+    setClock(settings) {
+      clockSettings = settings ? { ...settings } : null;
+      if (game.ply() === 0 && !snapshot.outcome) {
+        clock = clockSettings ? clk.createClock(clockSettings) : null;
+        publish();
+      }
+    },
+
+    /**
+     * The game as PGN (the loaded game's tags are kept; given tags replace them).
+     * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>}} [options]
+     */
+    pgn(options = {}) {
+      const merged = new Map(tags);
+      const given = options?.tags;
+      if (given) for (const [k, v] of Array.isArray(given) ? given : Object.entries(given)) merged.set(k, v);
+      return game.pgn({ notation: options?.notation ?? 'alice', tags: [...merged] });
+    },
+
+    /** The game's earlier positions' FENs up to `ply` (for an analysis search of that position). */
+    historyFens(ply = game.ply()) {
+      if (ply <= 0) return [];
+      return [game.startFen(), ...history.slice(0, ply - 1).map((m) => m.fenAfter)];
+    },
+
+    /** Stop everything (timers, the computer) and free the game. */
+    dispose() {
+      cancelThinking(false);
+      timers.clearTimeout(flagTimer);
+      listeners.clear();
+      game.free();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createGameController>} GameController */

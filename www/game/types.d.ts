@@ -1,0 +1,61 @@
+// Shapes of the game controller (game/controller.js), for the JS type check. Never loaded by browsers.
+import type { Color, BoardName, Dest, HistoryEntry, PromotionRole, Snapshot } from '../core/boundary';
+
+/** Who plays: two people at one screen, or a person against the computer. */
+export type Players =
+  | { mode: 'hotseat' }
+  | { mode: 'computer'; human: Color; level: number; movetimeMs?: number };
+
+/** A promotion the player must choose a piece for. */
+export interface Promotion {
+  from: string;
+  to: string;
+  toBoard: BoardName;
+  color: Color;
+  choices: PromotionRole[];
+}
+
+/** The clock as of a snapshot: `remaining` at `since` (performance.now()); `running`'s time goes on. */
+export interface ClockView {
+  remaining: { w: number; b: number };
+  running: Color | null;
+  since: number;
+  increment: number;
+}
+
+/** What the controller publishes after every change (frozen). */
+export interface GameSnapshot extends Omit<Snapshot, 'dests'> {
+  /** To-squares by from-square of the moves the person at the board may make now (else empty). */
+  dests: Map<string, string[]>;
+  /** The same moves with their details (uci, board, promotion). */
+  legal: Record<string, Dest[]>;
+  /** Changes whenever another game is loaded or started. */
+  gameId: number;
+  history: readonly HistoryEntry[];
+  startFen: string;
+  /** The side to move in the live position (also while an earlier one is shown). */
+  liveTurn: Color;
+  players: Players;
+  viewOnly: boolean;
+  thinking: boolean;
+  promotion: Promotion | null;
+  clock: ClockView | null;
+  tags: Array<[string, string]>;
+}
+
+/** What `load()` could not use. */
+export interface LoadError {
+  part: 'pgn' | 'fen' | 'moves';
+  message: string;
+  /** moves: the index of the move that failed, the move as given, how many there were. */
+  index?: number;
+  token?: string;
+  total?: number;
+  /** moves: the fullmove number and side to move where it failed. */
+  fullmove?: number;
+  turn?: Color;
+}
+
+export interface LoadResult {
+  error: LoadError | null;
+}

@@ -1,0 +1,74 @@
+// The page's two clocks on the player bars and the "Chess clock" settings form. The controller
+// keeps the time (and lets a flag fall); this only shows it, ten times a second while it runs.
+
+import * as clk from '../game/clock.js';
+import { colorName } from '../game/format.js';
+
+/** @typedef {import('../game/controller').GameController} GameController */
+/** @typedef {import('../core/boundary').Color} Color */
+
+/**
+ * @param {Record<string, any>} el  the page's elements by data-part
+ * @param {GameController} controller
+ * @param {{prefs: {clock: {enabled: boolean, minutes: number, increment: number}}, savePrefs: () => void,
+ *          orientation: () => Color, now?: () => number}} env
+ */
+export function createClockView(el, controller, env) {
+  const now = env.now ?? (() => performance.now());
+  /** @type {any} */
+  let ticker = 0;
+
+  function render() {
+    const c = controller.snapshot.clock;
+    const top = env.orientation() === 'w' ? 'b' : 'w';
+    for (const [name, color] of /** @type {Array<[string, Color]>} */ ([['clock-top', top], ['clock-bottom', top === 'w' ? 'b' : 'w']])) {
+      const e = el[name];
+      e.hidden = !c;
+      if (!c) continue;
+      const left = Math.max(0, c.remaining[color] - (c.running === color ? now() - c.since : 0));
+      e.textContent = clk.formatTime(left);
+      e.dataset.testid = `clock-${color}`;
+      e.classList.toggle('running', c.running === color);
+      e.classList.toggle('low', left < 20_000);
+      e.setAttribute('aria-label', `${colorName(color)}'s clock: ${clk.formatTime(left)}`);
+    }
+    const running = !!c?.running && !controller.snapshot.outcome;
+    if (running && !ticker) ticker = setInterval(render, 100);
+    if (!running && ticker) {
+      clearInterval(ticker);
+      ticker = 0;
+    }
+  }
+
+  function syncForm() {
+    const { clock } = env.prefs;
+    el['clock-enabled'].checked = clock.enabled;
+    el['clock-minutes'].value = String(clock.minutes);
+    el['clock-increment'].value = String(clock.increment);
+  }
+
+  function onForm() {
+    const minutes = Number(el['clock-minutes'].value);
+    const increment = Number(el['clock-increment'].value);
+    const old = env.prefs.clock;
+    const clock = {
+      enabled: el['clock-enabled'].checked,
+      minutes: Number.isFinite(minutes) && minutes >= 1 && minutes <= 180 ? minutes : old.minutes,
+      increment: Number.isFinite(increment) && increment >= 0 && increment <= 180 ? increment : old.increment,
+    };
+    env.prefs.clock = clock;
+    env.savePrefs();
+    const s = controller.snapshot;
+    const fresh = s.gamePly === 0 && !s.outcome;
+    controller.setClock(clock.enabled ? clock : null);
+    el['clock-hint'].textContent = fresh
+      ? "The clock starts after White's first move. Running out of time loses — or draws, if the opponent has only a king."
+      : 'The new clock setting applies from the next new game.';
+  }
+
+  el['clock-form']?.addEventListener('change', onForm);
+  el['clock-form']?.addEventListener('submit', (/** @type {Event} */ e) => e.preventDefault());
+  syncForm();
+  controller.setClock(env.prefs.clock.enabled ? env.prefs.clock : null);
+  return { render };
+}

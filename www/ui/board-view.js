@@ -1,0 +1,74 @@
+// Connects a board (board/board.js, which knows no chess) to a game controller: every snapshot is
+// drawn on the board, a move made on the board goes to the controller, and a pending promotion
+// opens the board's piece picker. Shared by the page and the <alice-chess> widget.
+
+/** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
+/** @typedef {import('../game/controller').GameController} GameController */
+/** @typedef {import('../core/boundary').MoveView} MoveView */
+
+/** @param {MoveView} m */
+const marks = (m) => ({ from: m.from, to: m.to, fromBoard: m.fromBoard, toBoard: m.toBoard });
+
+/**
+ * The board's picture of a snapshot: pieces, the squares the player may move to, the last move and
+ * the king in check.
+ * @param {GameSnapshot} s
+ * @param {{from: string, to: string, fromBoard: string, toBoard: string}|null} [hint] a move to highlight
+ */
+export function boardPosition(s, hint = null) {
+  return {
+    pieces: s.pieces,
+    dests: s.dests,
+    lastMove: s.lastMove ? marks(s.lastMove) : null,
+    check: s.check,
+    hint,
+  };
+}
+
+/**
+ * Draw the controller's snapshots on `board` and send its moves back.
+ * @param {ReturnType<typeof import('../board/board.js').createBoard>} board
+ * @param {GameController} controller
+ * @param {{hint?: (s: GameSnapshot) => ({from: string, to: string, fromBoard: string, toBoard: string}|null),
+ *          onRender?: (s: GameSnapshot) => void}} [options]
+ * @returns {{render: (s?: GameSnapshot) => void, onBoardMove: (from: string, to: string) => void}}
+ */
+export function bindBoard(board, controller, options = {}) {
+  /** @type {object|null} the promotion the picker is open for */
+  let picking = null;
+  let gameId = -1;
+
+  /** @param {GameSnapshot} [s] */
+  function render(s = controller.snapshot) {
+    if (s.gameId !== gameId) {
+      gameId = s.gameId;
+      board.cancel(); // a new game: no selection or open picker is about it
+    }
+    board.setPosition(boardPosition(s, options.hint?.(s) ?? null));
+    if (s.promotion && s.promotion !== picking) {
+      const p = s.promotion;
+      picking = p;
+      board.promote({ square: p.to, board: p.toBoard, color: p.color, choices: p.choices }).then((choice) => {
+        if (picking !== p) return; // superseded (the game moved on meanwhile)
+        picking = null;
+        if (controller.snapshot.promotion === p) controller.promote(choice);
+      });
+    } else if (!s.promotion && picking) {
+      picking = null;
+      board.cancel();
+    }
+    options.onRender?.(s);
+  }
+
+  controller.on('change', render);
+  return {
+    render,
+    /**
+     * @param {string} from
+     * @param {string} to
+     */
+    onBoardMove(from, to) {
+      controller.move(from, to);
+    },
+  };
+}
