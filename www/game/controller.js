@@ -12,6 +12,8 @@
 // the flag timer, and starting (or dropping) the computer's search.
 
 import * as clk from './clock.js';
+import { readGame } from './load.js';
+import { createComputerTurn, COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -26,17 +28,12 @@ import * as clk from './clock.js';
 /** @typedef {import('./types').LoadResult} LoadResult */
 /** @typedef {import('./types').Promotion} Promotion */
 
-/** The computer never answers faster than this: an instant reply is hard to follow. */
-export const COMPUTER_MIN_DELAY_MS = 400;
-/** The computer's time per move by level, when no time is given. */
-export const LEVEL_MOVETIME_MS = [300, 400, 500, 700, 900, 1100, 1400, 2000];
+export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS };
 /** Two people at one screen. */
 export const HOTSEAT = Object.freeze({ mode: 'hotseat' });
 
 /** @param {Color} c */
 const other = (c) => (c === 'w' ? 'b' : 'w');
-/** @param {unknown} err */
-const isCancelled = (err) => err instanceof Error && err.name === 'Cancelled';
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 
@@ -63,8 +60,7 @@ export function createGameController({ core, engine = null, now = () => performa
   let clockSettings = null;
   /** @type {ReturnType<typeof clk.createClock>|null} */
   let clock = null;
-  /** @type {{fen: string}|null} the computer's search in progress */
-  let thinking = null;
+  const computer = engine ? createComputerTurn({ engine, now, random, timers }) : null;
   let computerFailed = false; // the engine could not play: both sides move here
   /** @type {Array<[string, string]>} */
   let tags = [];
@@ -103,7 +99,7 @@ export function createGameController({ core, engine = null, now = () => performa
   function build() {
     const live = cursor === null;
     const s = game.snapshot(live ? undefined : /** @type {number} */ (cursor));
-    const mayMove = live && !s.outcome && !viewOnly && !thinking && humanToMove(s.turn);
+    const mayMove = live && !s.outcome && !viewOnly && !computer?.fen && humanToMove(s.turn);
     /** @type {Map<string, string[]>} */
     const dests = new Map();
     if (mayMove) {
@@ -119,7 +115,7 @@ export function createGameController({ core, engine = null, now = () => performa
       liveTurn: game.turn(),
       players,
       viewOnly,
-      thinking: !!thinking,
+      thinking: !!computer?.fen,
       promotion,
       canUndo: false, // set below: the rule needs the snapshot's `end`
       clock: clock ? Object.freeze({ remaining: { ...clock.remaining }, running: clock.running, since: clock.since, increment: clock.increment }) : null,
@@ -157,10 +153,10 @@ export function createGameController({ core, engine = null, now = () => performa
     armFlagTimer();
     const wanted = active && computerPlays() && !over && game.turn() !== /** @type {any} */ (players).human;
     if (!wanted) {
-      if (thinking) cancelThinking(true);
+      cancelThinking(true);
       return;
     }
-    if (thinking?.fen !== game.fen()) think();
+    if (computer?.fen !== game.fen()) think();
   }
 
   function armFlagTimer() {
@@ -187,10 +183,13 @@ export function createGameController({ core, engine = null, now = () => performa
     return undefined;
   }
 
-  /** The game's earlier positions, oldest first (the search's repetition history). */
-  function historyFens() {
-    if (history.length === 0) return [];
-    return [game.startFen(), ...history.slice(0, -1).map((m) => m.fenAfter)];
+  /**
+   * FENs of the positions before the one after `ply` half-moves, oldest first (a search's
+   * repetition history).
+   */
+  function historyFens(ply = game.ply()) {
+    if (ply <= 0) return [];
+    return [game.startFen(), ...history.slice(0, ply - 1).map((m) => m.fenAfter)];
   }
 
   /** The computer's time for this move: its setting (or its level's), less when its clock runs low. */
@@ -203,20 +202,13 @@ export function createGameController({ core, engine = null, now = () => performa
   }
 
   function think() {
-    if (thinking) cancelThinking(false);
     const fen = game.fen();
-    const job = { fen };
-    thinking = job;
-    const started = now();
     const p = /** @type {any} */ (players);
-    /** @type {EngineClient} */ (engine)
-      .search({ fen, history: historyFens(), level: p.level, movetimeMs: thinkingTime(), seed: Math.floor(random() * 2 ** 31) })
-      .then(async (res) => {
-        const left = COMPUTER_MIN_DELAY_MS - (now() - started);
-        if (left > 0) await new Promise((resolve) => timers.setTimeout(resolve, left));
-        // Only the answer to the search still wanted is ever played.
-        if (thinking !== job || game.fen() !== fen) return;
-        thinking = null;
+    const req = { fen, history: historyFens(), level: p.level, movetimeMs: thinkingTime() };
+    /** @type {ReturnType<typeof createComputerTurn>} */ (computer).start(
+      req,
+      (res) => {
+        if (game.fen() !== fen) return;
         if (!res.uci) return publish();
         try {
           playText(res.uci, 'computer', res);
@@ -224,22 +216,18 @@ export function createGameController({ core, engine = null, now = () => performa
           publish([['error', { message: `The computer's move was refused: ${messageOf(err)}` }]]);
         }
         return undefined;
-      })
-      .catch((err) => {
-        if (isCancelled(err) || thinking !== job) return;
-        thinking = null;
+      },
+      (err) => {
         computerFailed = true;
-        publish([['error', { message: `The computer could not choose a move (${messageOf(err)}), so both sides are played here now.`, computer: true }]]);
-      });
+        publish([['error', { message: `The computer could not choose a move (${err.message}), so both sides are played here now.`, computer: true }]]);
+      },
+    );
     publish();
   }
 
   /** @param {boolean} republish */
   function cancelThinking(republish) {
-    if (!thinking) return;
-    thinking = null;
-    engine?.cancel();
-    if (republish) publish();
+    if (computer?.cancel() && republish) publish();
   }
 
   // ---- playing --------------------------------------------------------------------------------
@@ -256,7 +244,7 @@ export function createGameController({ core, engine = null, now = () => performa
     promotion = null;
     if (source !== 'computer') {
       cursor = null;
-      if (thinking) cancelThinking(false); // a move by anyone else makes the search stale
+      cancelThinking(false); // a move by anyone else makes the search stale
     }
     if (clock) clk.press(clock, mover, now());
     publish([['move', { move: entry, source, mover, search }]]);
@@ -284,20 +272,9 @@ export function createGameController({ core, engine = null, now = () => performa
     publish([], true);
   }
 
-  /**
-   * @param {CoreGame} g
-   * @param {DeclaredEnd|null|undefined} end
-   */
-  function applyEnd(g, end) {
-    if (!end) return;
-    if (end.kind === 'resign') g.resign(end.color);
-    else if (end.kind === 'draw') g.agreeDraw();
-    else if (end.kind === 'flag') g.flag(end.color);
-  }
-
   /** @param {() => void} fn */
   function afterTakeback(fn) {
-    if (thinking) cancelThinking(false);
+    cancelThinking(false);
     const before = game.ply();
     fn();
     if (game.ply() < before) history = Object.freeze(history.slice(0, game.ply()));
@@ -449,53 +426,10 @@ export function createGameController({ core, engine = null, now = () => performa
      *          players?: Players, strict?: boolean}} parts  strict: throw instead of loading part of it
      * @returns {LoadResult}
      */
-    load({ fen = null, moves = null, pgn = null, end = null, players: who, strict = false }) {
-      if (pgn && pgn.trim()) {
-        let g;
-        try {
-          g = core.gameFromPgn(pgn);
-        } catch (err) {
-          if (strict) throw err;
-          install(core.newGame(), { players: who });
-          return { error: { part: 'pgn', message: messageOf(err) } };
-        }
-        install(g, { tags: core.pgnTags(pgn), players: who });
-        return { error: null };
-      }
-      const list = typeof moves === 'string' ? core.splitMoves(moves) : (moves ?? []);
-      let g;
-      try {
-        g = core.newGame(fen && fen.trim() ? fen.trim() : undefined);
-      } catch (err) {
-        if (strict) throw err;
-        install(core.newGame(), { players: who });
-        return { error: { part: 'fen', message: messageOf(err), total: list.length } };
-      }
-      /** @type {LoadResult} */
-      let result = { error: null };
-      for (let i = 0; i < list.length; i++) {
-        const s = g.snapshot();
-        try {
-          g.play(list[i]);
-        } catch (err) {
-          if (strict) {
-            g.free();
-            throw err;
-          }
-          result = { error: { part: 'moves', message: messageOf(err), index: i, token: list[i], total: list.length, fullmove: s.fullmove, turn: s.turn } };
-          break;
-        }
-      }
-      try {
-        if (!result.error) applyEnd(g, end);
-      } catch (err) {
-        if (strict) {
-          g.free();
-          throw err;
-        }
-      }
-      install(g, { players: who });
-      return result;
+    load(parts) {
+      const { game: g, tags: t, error } = readGame(core, parts); // throws when strict
+      install(g, { tags: t, players: parts.players });
+      return { error };
     },
 
     /**
@@ -544,11 +478,7 @@ export function createGameController({ core, engine = null, now = () => performa
       return game.pgn({ notation: options?.notation ?? 'alice', tags: [...merged] });
     },
 
-    /** The game's earlier positions' FENs up to `ply` (for an analysis search of that position). */
-    historyFens(ply = game.ply()) {
-      if (ply <= 0) return [];
-      return [game.startFen(), ...history.slice(0, ply - 1).map((m) => m.fenAfter)];
-    },
+    historyFens,
 
     /** Stop everything (timers, the computer) and free the game. */
     dispose() {

@@ -1,0 +1,65 @@
+// Reading a game from its parts — a PGN text, or a start FEN, moves and how it was declared over —
+// through the rules core, as far as the parts go. Used by the controller's load().
+
+/** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('../core/boundary').CoreGame} CoreGame */
+/** @typedef {import('../core/boundary').DeclaredEnd} DeclaredEnd */
+/** @typedef {import('./types').LoadError} LoadError */
+
+/** @param {unknown} err */
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * @param {CoreGame} g
+ * @param {DeclaredEnd|null|undefined} end
+ */
+function applyEnd(g, end) {
+  if (!end) return;
+  if (end.kind === 'resign') g.resign(end.color);
+  else if (end.kind === 'draw') g.agreeDraw();
+  else if (end.kind === 'flag') g.flag(end.color);
+}
+
+/**
+ * Read a game. Never throws unless `strict`: what could not be used is described in `error`, and
+ * `game` holds what could be (the start position when the FEN or the PGN is bad).
+ * @param {Core} core
+ * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, end?: DeclaredEnd|null,
+ *          strict?: boolean}} parts  strict: throw the core's error instead of reading part of it
+ * @returns {{game: CoreGame, tags: Array<[string, string]>, error: LoadError|null}}
+ */
+export function readGame(core, { fen = null, moves = null, pgn = null, end = null, strict = false }) {
+  if (pgn && pgn.trim()) {
+    try {
+      return { game: core.gameFromPgn(pgn), tags: core.pgnTags(pgn), error: null };
+    } catch (err) {
+      if (strict) throw err;
+      return { game: core.newGame(), tags: [], error: { part: 'pgn', message: messageOf(err) } };
+    }
+  }
+  const list = typeof moves === 'string' ? core.splitMoves(moves) : (moves ?? []);
+  let g;
+  try {
+    g = core.newGame(fen && fen.trim() ? fen.trim() : undefined);
+  } catch (err) {
+    if (strict) throw err;
+    return { game: core.newGame(), tags: [], error: { part: 'fen', message: messageOf(err), total: list.length } };
+  }
+  try {
+    for (let i = 0; i < list.length; i++) {
+      const s = g.snapshot();
+      try {
+        g.play(list[i]);
+      } catch (err) {
+        if (strict) throw err;
+        const error = { part: 'moves', message: messageOf(err), index: i, token: list[i], total: list.length, fullmove: s.fullmove, turn: s.turn };
+        return { game: g, tags: [], error: /** @type {LoadError} */ (error) };
+      }
+    }
+    applyEnd(g, end);
+  } catch (err) {
+    g.free();
+    throw err;
+  }
+  return { game: g, tags: [], error: null };
+}
