@@ -1,5 +1,6 @@
 // Animation helpers (Web Animations API: allowed under a strict CSP, unlike inline styles).
 
+/** @type {MediaQueryList | null} */
 let motionQuery = null;
 
 /** Does the user ask for less motion? */
@@ -9,19 +10,30 @@ export function reducedMotion() {
   return motionQuery.matches;
 }
 
+/** @type {WeakMap<Element, Animation>} */
 const running = new WeakMap(); // element → its slide animation
 
-/** Stop an element's slide, if any. */
+/**
+ * Stop an element's slide, if any.
+ * @param {Element} el
+ */
 export function stopSlide(el) {
   running.get(el)?.cancel();
 }
 
-/** Is the element sliding right now? */
+/**
+ * Is the element sliding right now?
+ * @param {Element} el
+ */
 export const isSliding = (el) => running.get(el)?.playState === 'running';
 
 /**
  * Slide `el` from where it was drawn (`from`, {left, top}) to where it is now (`to`; measured when
  * not given) — "FLIP": the element already sits in its new place and is animated back from the old.
+ * @param {Element} el
+ * @param {{left: number, top: number}} from
+ * @param {number} duration  ms
+ * @param {{left: number, top: number}} [to]
  */
 export function slide(el, from, duration, to = el.getBoundingClientRect()) {
   stopSlide(el);
@@ -42,7 +54,11 @@ export function slide(el, from, duration, to = el.getBoundingClientRect()) {
   a.addEventListener('cancel', done);
 }
 
-/** Fade a new element in. */
+/**
+ * Fade a new element in.
+ * @param {Element} el
+ * @param {number} duration  ms
+ */
 export function fadeIn(el, duration) {
   el.animate([{ opacity: 0, transform: 'scale(0.8)' }, { opacity: 1, transform: 'none' }], {
     duration,
@@ -50,7 +66,11 @@ export function fadeIn(el, duration) {
   });
 }
 
-/** Fade an element out, then remove it. */
+/**
+ * Fade an element out, then remove it.
+ * @param {Element} el
+ * @param {number} duration  ms
+ */
 export function fadeOut(el, duration) {
   const a = el.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: 'ease-in' });
   const done = () => el.remove();

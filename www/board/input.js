@@ -8,20 +8,38 @@ import { slide, stopSlide } from './anim.js';
 
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
 
-/** Bind input on ctx.root. Returns a function that unbinds it. */
+/** @typedef {import('./render.js').BoardContext} BoardContext */
+/** @typedef {import('./render.js').View} View */
+
+/**
+ * Bind input on ctx.root. Returns a function that unbinds it.
+ * @param {BoardContext} ctx
+ * @param {{redraw: () => void, move: (from: string, to: string) => void}} hooks
+ * @returns {() => void}
+ */
 export function bindInput(ctx, hooks) {
   const { root, state } = ctx;
 
+  /** @param {Element} el */
   const viewOf = (el) => ctx.views.find((v) => v.el.contains(el));
 
-  /** {view, square} under an event target, or null. */
+  /**
+   * {view, square} under an event target, or null.
+   * @param {EventTarget | null} target
+   * @returns {{view: View, square: string} | null}
+   */
   function hit(target) {
+    /** @type {HTMLElement | null} */
     const sqEl = target instanceof Element ? target.closest('[data-square]') : null;
     const view = sqEl && viewOf(sqEl);
-    return view ? { view, square: sqEl.dataset.square } : null;
+    return view ? { view, square: /** @type {string} */ (sqEl?.dataset.square) } : null;
   }
 
-  /** {view, square} under a client point, or null (works while a dragged piece covers the point). */
+  /**
+   * {view, square} under a client point, or null (works while a dragged piece covers the point).
+   * @param {number} x
+   * @param {number} y
+   */
   function hitPoint(x, y) {
     for (const view of ctx.views) {
       const square = squareAtPoint(view.el, x, y, state.orientation);
@@ -30,12 +48,14 @@ export function bindInput(ctx, hooks) {
     return null;
   }
 
+  /** @param {import('./state.js').Drag} d */
   function endDrag(d) {
     d.el?.classList.remove('dragging');
     if (d.el) d.el.style.transform = '';
     d.view.squares.get(d.from)?.classList.remove('drag-origin');
   }
 
+  /** @param {PointerEvent} e */
   function onPointerDown(e) {
     if (state.promoting || state.drag) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
@@ -76,6 +96,7 @@ export function bindInput(ctx, hooks) {
     hooks.redraw();
   }
 
+  /** @param {PointerEvent} e */
   function onPointerMove(e) {
     const d = state.drag;
     if (!d || e.pointerId !== d.pointerId) return;
@@ -89,7 +110,7 @@ export function bindInput(ctx, hooks) {
       d.view.squares.get(d.from)?.classList.add('drag-origin');
     }
     e.preventDefault();
-    d.el.style.transform = `translate(${dx}px, ${dy}px)`;
+    /** @type {HTMLElement} */ (d.el).style.transform = `translate(${dx}px, ${dy}px)`;
     const over = hitPoint(e.clientX, e.clientY)?.square ?? null;
     if (over !== d.over) {
       d.over = over;
@@ -97,24 +118,26 @@ export function bindInput(ctx, hooks) {
     }
   }
 
+  /** @param {PointerEvent} e */
   function onPointerUp(e) {
     const d = state.drag;
     if (!d || e.pointerId !== d.pointerId) return;
     state.drag = null;
     if (d.started) {
+      const el = /** @type {HTMLElement} */ (d.el); // set when the drag started
       const target = hitPoint(e.clientX, e.clientY);
-      d.el.classList.remove('dragging'); // unscaled, still where the pointer let go
+      el.classList.remove('dragging'); // unscaled, still where the pointer let go
       if (target && target.square !== d.from && isDest(state, d.from, target.square)) {
-        ctx.dropRects = new Map([[d.el, d.el.getBoundingClientRect()]]);
+        ctx.dropRects = new Map([[el, el.getBoundingClientRect()]]);
         endDrag(d);
         state.selected = null;
         hooks.move(d.from, target.square);
         return;
       }
       // Not a legal drop: the piece goes back; it stays selected so its moves remain visible.
-      const rect = d.el.getBoundingClientRect();
+      const rect = el.getBoundingClientRect();
       endDrag(d);
-      if (state.animation.enabled) slide(d.el, rect, state.animation.duration);
+      if (state.animation.enabled) slide(el, rect, state.animation.duration);
     } else {
       endDrag(d);
       if (d.wasSelected) state.selected = null; // a second click on the selected piece lets go of it
@@ -122,6 +145,7 @@ export function bindInput(ctx, hooks) {
     hooks.redraw();
   }
 
+  /** @param {PointerEvent} e */
   function onPointerCancel(e) {
     const d = state.drag;
     if (!d || e.pointerId !== d.pointerId) return;
@@ -130,21 +154,25 @@ export function bindInput(ctx, hooks) {
     hooks.redraw();
   }
 
-  /** Keyboard: arrows move the focus between squares, Enter/Space pick up and put down, Esc lets go. */
+  /**
+   * Keyboard: arrows move the focus between squares, Enter/Space pick up and put down, Esc lets go.
+   * @param {KeyboardEvent} e
+   */
   function onKeyDown(e) {
     if (state.promoting) return;
     const h = hit(e.target);
     if (!h) return;
     const { view, square } = h;
+    /** @type {Record<string, [number, number]>} */
     const arrows = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
     if (e.key in arrows) {
       const [dc, dr] = arrows[e.key];
       const { col, row } = screenPos(square, state.orientation);
-      const next = squareAtScreen(
+      const next = /** @type {string} */ (squareAtScreen(
         Math.min(7, Math.max(0, col + dc)),
         Math.min(7, Math.max(0, row + dr)),
         state.orientation,
-      );
+      )); // never null: clamped to the board
       e.preventDefault();
       e.stopPropagation();
       state.focus[view.index] = next;
@@ -165,13 +193,16 @@ export function bindInput(ctx, hooks) {
   }
 
   // A mouse press on the board must not start a text selection or move the focus ring there.
+  /** @param {MouseEvent} e */
   const onMouseDown = (e) => {
     if (hit(e.target)) e.preventDefault();
   };
+  /** @param {MouseEvent} e */
   const onContextMenu = (e) => {
     if (state.drag) e.preventDefault();
   };
 
+  /** @type {[keyof HTMLElementEventMap, (e: any) => void][]} */
   const listeners = [
     ['pointerdown', onPointerDown],
     ['pointermove', onPointerMove],

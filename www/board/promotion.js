@@ -5,11 +5,17 @@
 import { screenPos } from './squares.js';
 import { PROMOTION_NAMES } from './labels.js';
 
+/** @type {Record<string, string>} */
 const ROLE = { q: 'Q', r: 'R', b: 'B', n: 'N' };
 
 /**
  * Open the picker on the view that shows `board` (the board the new piece lands on).
  * opts: {square, board, color, choices: ['q','r','b','n']}.
+ * @param {import('./render.js').BoardContext} ctx
+ * @param {{square: string, board: import('./squares.js').BoardName, color: import('./squares.js').Color,
+ *   choices: string[], orientation?: import('./squares.js').Color}} opts  (the orientation is the
+ *   board's: state.orientation is used)
+ * @returns {Promise<string | null>}
  */
 export function pickPromotion(ctx, { square, board, color, choices }) {
   const { state } = ctx;
@@ -45,6 +51,7 @@ export function pickPromotion(ctx, { square, board, color, choices }) {
     overlay.append(column);
 
     let done = false;
+    /** @param {string | null} choice */
     function close(choice) {
       if (done) return;
       done = true;
@@ -54,8 +61,9 @@ export function pickPromotion(ctx, { square, board, color, choices }) {
     }
     overlay.addEventListener('pointerdown', (e) => e.stopPropagation());
     overlay.addEventListener('click', (e) => {
+      /** @type {HTMLElement | null} */
       const b = e.target instanceof Element ? e.target.closest('[data-promotion]') : null;
-      close(b ? b.dataset.promotion : null);
+      close(b ? /** @type {string} */ (b.dataset.promotion) : null);
     });
     overlay.addEventListener('keydown', (e) => {
       e.stopPropagation();
@@ -65,7 +73,8 @@ export function pickPromotion(ctx, { square, board, color, choices }) {
       } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
         // The focused button, also when the board is inside a shadow root (<alice-chess>).
-        const i = buttons.indexOf(overlay.getRootNode().activeElement);
+        const root = /** @type {Document | ShadowRoot} */ (overlay.getRootNode());
+        const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (root.activeElement));
         const n = buttons.length;
         buttons[(i + (e.key === 'ArrowDown' ? 1 : n - 1)) % n].focus();
       }

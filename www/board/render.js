@@ -10,9 +10,42 @@ import { pieceName, squareLabel } from './labels.js';
 import { slide, isSliding, fadeIn, fadeOut, reducedMotion } from './anim.js';
 import { isDest } from './state.js';
 
+/** @typedef {import('./squares.js').Color} Color */
+/** @typedef {import('./squares.js').BoardName} BoardName */
+/** @typedef {import('./state.js').BoardState} BoardState */
+/** @typedef {import('./state.js').Piece} Piece */
+
+/**
+ * One drawn 8×8 grid: the whole board (`board` null, layout 'single') or board A or B.
+ * @typedef {object} View
+ * @property {HTMLDivElement} wrap  the grid with its title
+ * @property {HTMLDivElement} el  the grid
+ * @property {BoardName | null} board
+ * @property {number} index  0 or 1 (its entry in state.focus)
+ * @property {HTMLDivElement[]} rows  screen rows, top first
+ * @property {Map<string, HTMLDivElement>} squares  square elements by name
+ * @property {Map<string, HTMLElement>} pieceEls  piece elements by square
+ * @property {Color | null} orientation  as last drawn
+ * @property {boolean} [coordinates]  as last drawn
+ * @property {DOMRect | null} [rect]  the grid's rectangle, measured at most once per render
+ */
+
+/**
+ * What the board's modules share (made by board.js).
+ * @typedef {object} BoardContext
+ * @property {HTMLElement} root  the container
+ * @property {BoardState} state
+ * @property {View[]} views  built here
+ * @property {string | null} layout  the layout the views were built for
+ * @property {Map<Element, DOMRect> | null} dropRects  piece element → where a drag released it
+ *   (consumed by the next render)
+ * @property {(() => void) | null} cancelPromotion  closes an open promotion picker
+ */
+
 /**
  * Draw `ctx.state` into `ctx.root`. `ctx` holds: root (container element), state, views (built here),
  * dropRects (Map piece element → DOMRect where a drag released it, consumed by the next render).
+ * @param {BoardContext} ctx
  */
 export function render(ctx) {
   const { state } = ctx;
@@ -31,17 +64,26 @@ export function render(ctx) {
   ctx.dropRects = null;
 }
 
-/** The piece a view shows on a square, or undefined. */
+/**
+ * The piece a view shows on a square, or undefined.
+ * @param {View} view
+ * @param {BoardState} state
+ * @param {string} square
+ */
 export function visiblePiece(view, state, square) {
   const p = state.pieces.find((x) => x.square === square);
   return p && (!view.board || view.board === p.board) ? p : undefined;
 }
 
-/** (Re)create the board grid(s) for the current layout. */
+/**
+ * (Re)create the board grid(s) for the current layout.
+ * @param {BoardContext} ctx
+ */
 function buildViews(ctx) {
   const { root, state } = ctx;
   const wrap = document.createElement('div');
   wrap.className = `boards boards-${state.layout}`;
+  /** @type {(BoardName | null)[]} */
   const boards = state.layout === 'double' ? ['A', 'B'] : [null];
   ctx.views = boards.map((board, index) => createView(board, index));
   for (const v of ctx.views) wrap.append(v.wrap);
@@ -51,6 +93,11 @@ function buildViews(ctx) {
   ctx.layout = state.layout;
 }
 
+/**
+ * @param {BoardName | null} board
+ * @param {number} index
+ * @returns {View}
+ */
 function createView(board, index) {
   const wrap = document.createElement('div');
   wrap.className = 'board-wrap';
@@ -90,27 +137,39 @@ function createView(board, index) {
   return { wrap, el, board, index, rows, squares, pieceEls: new Map(), orientation: null };
 }
 
-/** Put the squares in screen order for an orientation and label the edge squares. */
+/**
+ * Put the squares in screen order for an orientation and label the edge squares.
+ * @param {View} view
+ * @param {Color} orientation
+ * @param {boolean} coordinates
+ */
 function orient(view, orientation, coordinates) {
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 8; col++) {
-      const s = view.squares.get(squareAtScreen(col, row, orientation));
+      const sq = /** @type {string} */ (squareAtScreen(col, row, orientation));
+      const s = /** @type {HTMLDivElement} */ (view.squares.get(sq));
       view.rows[row].append(s);
       delete s.dataset.fileLabel;
       delete s.dataset.rankLabel;
       if (!coordinates) continue;
-      if (row === 7) s.dataset.fileLabel = FILES[fileOf(s.dataset.square)];
-      if (col === 0) s.dataset.rankLabel = RANKS[rankOf(s.dataset.square)];
+      if (row === 7) s.dataset.fileLabel = FILES[fileOf(sq)];
+      if (col === 0) s.dataset.rankLabel = RANKS[rankOf(sq)];
     }
   }
   view.orientation = orientation;
   view.coordinates = coordinates;
 }
 
+/** @param {Piece} p */
 function pieceClass(p) {
   return `piece pc-${p.board}-${p.piece}`;
 }
 
+/**
+ * @param {HTMLElement} el
+ * @param {Piece} p
+ * @param {string} square
+ */
 function updatePiece(el, p, square) {
   el.className = pieceClass(p);
   el.dataset.piece = p.piece;
@@ -118,6 +177,10 @@ function updatePiece(el, p, square) {
   el.setAttribute('aria-label', `${square}, board ${p.board}, ${pieceName(p.piece)}`);
 }
 
+/**
+ * @param {Piece} p
+ * @param {string} square
+ */
 function makePiece(p, square) {
   const el = document.createElement('div');
   el.setAttribute('role', 'img');
@@ -125,24 +188,37 @@ function makePiece(p, square) {
   return el;
 }
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 const distance = (a, b) =>
   Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rankOf(a) - rankOf(b)));
 
 /**
  * Where a square of a view is on screen, from the board's rectangle (measured once per render, so
  * that animating N pieces costs one layout, not N).
+ * @param {View} view  measured (view.rect set)
+ * @param {string} sq
+ * @param {Color} orientation
  */
 function squareRect(view, sq, orientation) {
-  const r = view.rect;
+  const r = /** @type {DOMRect} */ (view.rect);
   const { col, row } = screenPos(sq, orientation);
   return { left: r.left + (col * r.width) / 8, top: r.top + (row * r.height) / 8 };
 }
 
-/** Bring the piece elements in line with state.pieces, sliding the ones that moved. */
+/**
+ * Bring the piece elements in line with state.pieces, sliding the ones that moved.
+ * @param {BoardContext} ctx
+ * @param {boolean} animate
+ */
 function renderPieces(ctx, animate) {
   const { state } = ctx;
   const duration = state.animation.duration;
+  /** @type {{view: View, sq: string, p: Piece, el?: HTMLElement}[]} */
   const wanted = [];
+  /** @type {{view: View, sq: string, el: HTMLElement, rect: {left: number, top: number} | null | undefined, used: boolean}[]} */
   const vanished = [];
   const hadPieces = ctx.views.some((v) => v.pieceEls.size > 0);
   const measured = () => {
@@ -158,6 +234,7 @@ function renderPieces(ctx, animate) {
         want.delete(sq);
         continue;
       }
+      /** @type {{left: number, top: number} | null | undefined} */
       let rect = null;
       if (animate) {
         // Where the piece is seen now: where a drag let go of it, mid-slide, or on its square.
@@ -184,14 +261,14 @@ function renderPieces(ctx, animate) {
         bestD = d;
       }
     }
-    const square = w.view.squares.get(w.sq);
+    const square = /** @type {HTMLDivElement} */ (w.view.squares.get(w.sq));
     if (best) {
       best.used = true;
       updatePiece(best.el, w.p, w.sq);
       square.append(best.el);
       if (animate) {
         measured();
-        slide(best.el, best.rect, duration, squareRect(w.view, w.sq, state.orientation));
+        slide(best.el, /** @type {{left: number, top: number}} */ (best.rect), duration, squareRect(w.view, w.sq, state.orientation));
       }
     } else {
       const el = makePiece(w.p, w.sq);
@@ -199,7 +276,7 @@ function renderPieces(ctx, animate) {
       if (animate && hadPieces) fadeIn(el, duration);
       w.el = el;
     }
-    w.view.pieceEls.set(w.sq, best ? best.el : w.el);
+    w.view.pieceEls.set(w.sq, best ? best.el : /** @type {HTMLElement} */ (w.el));
   }
   for (const v of vanished) {
     if (v.used) continue;
@@ -217,7 +294,10 @@ function renderPieces(ctx, animate) {
   }
 }
 
-/** Square highlights, keyboard focus and screen-reader labels. */
+/**
+ * Square highlights, keyboard focus and screen-reader labels.
+ * @param {BoardContext} ctx
+ */
 function renderSquares(ctx) {
   const { state } = ctx;
   const sel = state.selected;
@@ -233,7 +313,7 @@ function renderSquares(ctx) {
     for (const [sq, s] of view.squares) {
       const piece = visiblePiece(view, state, sq);
       const selected = !!selPiece && sq === sel && (!vb || vb === selPiece.board);
-      const dest = showDests && isDest(state, sel, sq);
+      const dest = showDests && isDest(state, /** @type {string} */ (sel), sq);
       const last =
         !!lm &&
         ((sq === lm.from && (!vb || vb === lm.fromBoard)) || (sq === lm.to && (!vb || vb === lm.toBoard)));

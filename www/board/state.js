@@ -2,7 +2,66 @@
 // pointer drag is in progress). The board knows no chess: the app hands it the position and the legal
 // destinations, and is called back when the player makes a move.
 
-/** A fresh board state. */
+/** @typedef {import('./squares.js').Color} Color */
+/** @typedef {import('./squares.js').BoardName} BoardName */
+/** @typedef {import('./render.js').View} View */
+
+/**
+ * A piece to draw: `{square: 'e4', board: 'A', piece: 'wP'}` (colour letter and role letter).
+ * @typedef {{square: string, board: BoardName, piece: string}} Piece
+ */
+
+/**
+ * A move to highlight (the last one, or a suggestion).
+ * @typedef {{from: string, to: string, fromBoard: BoardName, toBoard: BoardName}} Highlight
+ */
+
+/**
+ * A pointer drag in progress (owned by input.js).
+ * @typedef {object} Drag
+ * @property {number} pointerId
+ * @property {string} from  the square it started on
+ * @property {View} view  the view it started in
+ * @property {HTMLElement | undefined} el  the piece element being dragged
+ * @property {number} x0  client x where the pointer went down
+ * @property {number} y0  client y where the pointer went down
+ * @property {boolean} started  moved far enough to count as a drag (then `el` is set)
+ * @property {boolean} wasSelected  the piece was already selected when pressed
+ * @property {string | null} over  the square under the pointer
+ */
+
+/**
+ * The board's state (see createState for what each field means).
+ * @typedef {object} BoardState
+ * @property {Color} orientation
+ * @property {'single' | 'double'} layout
+ * @property {Piece[]} pieces
+ * @property {Map<string, string[]>} dests
+ * @property {string | null} selected
+ * @property {Highlight | null} lastMove
+ * @property {{square: string, board: BoardName} | null} check
+ * @property {Highlight | null} hint
+ * @property {boolean} coordinates
+ * @property {{enabled: boolean, duration: number}} animation
+ * @property {string[]} focus
+ * @property {Drag | null} drag
+ * @property {boolean} promoting
+ */
+
+/**
+ * What setPosition() takes: the pieces, and optionally the legal destinations and highlights.
+ * @typedef {object} Position
+ * @property {Piece[]} pieces
+ * @property {Map<string, string[]> | null} [dests]
+ * @property {Highlight | null} [lastMove]
+ * @property {{square: string, board: BoardName} | null} [check]
+ * @property {Highlight | null} [hint]
+ */
+
+/**
+ * A fresh board state.
+ * @returns {BoardState}
+ */
 export function createState() {
   return {
     /** Colour drawn at the bottom: 'w' or 'b'. */
@@ -34,19 +93,36 @@ export function createState() {
   };
 }
 
-/** The piece on a square (on either board), or undefined. */
+/**
+ * The piece on a square (on either board), or undefined.
+ * @param {BoardState} state
+ * @param {string} square
+ */
 export const pieceOn = (state, square) => state.pieces.find((p) => p.square === square);
 
-/** Can the piece on `square` be moved? */
+/**
+ * Can the piece on `square` be moved?
+ * @param {BoardState} state
+ * @param {string} square
+ */
 export const isMovable = (state, square) => state.dests.has(square);
 
-/** Is from → to a legal destination? */
+/**
+ * Is from → to a legal destination?
+ * @param {BoardState} state
+ * @param {string} from
+ * @param {string} to
+ */
 export const isDest = (state, from, to) => !!state.dests.get(from)?.includes(to);
 
 /**
  * A square was clicked (or tapped, or chosen with Enter). Either moves the selected piece there —
  * returns {from, to} — or changes the selection and returns null. `canPick` is false when the
  * square's piece is not visible where the player clicked (the other board in two-board view).
+ * @param {BoardState} state
+ * @param {string} square
+ * @param {boolean} [canPick]
+ * @returns {{from: string, to: string} | null}
  */
 export function selectSquare(state, square, canPick = true) {
   const from = state.selected;
@@ -58,7 +134,11 @@ export function selectSquare(state, square, canPick = true) {
   return null;
 }
 
-/** Replace the shown position. Drops a selection that is no longer movable. */
+/**
+ * Replace the shown position. Drops a selection that is no longer movable.
+ * @param {BoardState} state
+ * @param {Position} position
+ */
 export function setPosition(state, { pieces, dests, lastMove, check, hint }) {
   state.pieces = pieces;
   state.dests = dests ?? new Map();

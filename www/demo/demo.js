@@ -1,11 +1,16 @@
 // The embed demo page (embed.html): an event log of the boards on the page, and the snippets to
 // copy, with this site's own address filled in. Text only (textContent): nothing is parsed as HTML.
 
-const log = document.querySelector('[data-testid="event-log"]');
-const empty = document.querySelector('[data-testid="event-log-empty"]');
+// Both are in embed.html.
+const log = /** @type {HTMLElement} */ (document.querySelector('[data-testid="event-log"]'));
+const empty = /** @type {HTMLElement} */ (document.querySelector('[data-testid="event-log-empty"]'));
 const MAX_ENTRIES = 60;
 
-/** One line of the log, e.g. "replay · move · Cb5# (e2b5) · ply 5". */
+/**
+ * One line of the log, e.g. "replay · move · Cb5# (e2b5) · ply 5".
+ * @param {string} type  the event's
+ * @param {any} detail  the event's detail (see the element's events)
+ */
 function describe(type, detail) {
   switch (type) {
     case 'move':
@@ -21,6 +26,12 @@ function describe(type, detail) {
   }
 }
 
+/**
+ * Log an event of a board.
+ * @param {string} board  the board's name
+ * @param {string} type
+ * @param {any} detail
+ */
 function add(board, type, detail) {
   const li = document.createElement('li');
   li.className = `entry entry-${type}`;
@@ -37,7 +48,7 @@ function add(board, type, detail) {
   text.textContent = describe(type, detail ?? {});
   li.append(who, what, text);
   log.prepend(li);
-  while (log.children.length > MAX_ENTRIES) log.lastElementChild.remove();
+  while (log.children.length > MAX_ENTRIES) /** @type {Element} */ (log.lastElementChild).remove();
   empty.hidden = true;
 }
 
@@ -46,7 +57,7 @@ for (const type of ['move', 'change', 'gameover', 'error']) {
   document.addEventListener(type, (e) => {
     const el = e.target;
     if (!(el instanceof Element) || el.localName !== 'alice-chess') return;
-    add(el.dataset.name || el.id || 'board', type, e.detail);
+    add(/** @type {HTMLElement} */ (el).dataset.name || el.id || 'board', type, /** @type {CustomEvent} */ (e).detail);
   });
 }
 
@@ -68,10 +79,11 @@ if (snippet) {
 }
 if (frameSnippet) frameSnippet.textContent = `<iframe src="${frame}" width="420" height="470"></iframe>`;
 
-for (const button of document.querySelectorAll('[data-copy]')) {
+for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-copy]'))) {
   button.addEventListener('click', () => {
     const source = document.querySelector(`[data-part="${button.dataset.copy}"]`);
     const text = source?.textContent ?? '';
+    /** @param {string} label */
     const done = (label) => {
       button.textContent = label;
       setTimeout(() => (button.textContent = 'Copy'), 1500);
@@ -83,37 +95,44 @@ for (const button of document.querySelectorAll('[data-copy]')) {
 
 // The first board's attributes, live: the form sets them, the snippet shows them.
 const play = document.getElementById('play');
+/** @type {HTMLFormElement | null} */
 const options = document.querySelector('[data-testid="play-options"]');
 const playSnippet = document.querySelector('[data-part="play-snippet"]');
+/** @type {Record<string, string>} */
 const DEFAULTS = { mode: 'hotseat', level: '3', orientation: 'white', view: 'single' };
 
+/** Show the first board's attributes (called only when the board and its snippet exist). */
 function showPlaySnippet() {
   const attrs = [];
   for (const name of ['mode', 'level', 'orientation', 'view']) {
-    const value = play.getAttribute(name);
+    const value = /** @type {HTMLElement} */ (play).getAttribute(name);
     if (value !== null) attrs.push(`${name}="${value}"`);
   }
-  playSnippet.textContent = `<alice-chess ${[...attrs, 'show-moves', 'show-controls'].join(' ')}></alice-chess>`;
+  /** @type {Element} */ (playSnippet).textContent = `<alice-chess ${[...attrs, 'show-moves', 'show-controls'].join(' ')}></alice-chess>`;
 }
 
 if (play && options && playSnippet) {
+  // The form's selects by name.
+  const fields = /** @type {{level: HTMLSelectElement, orientation: HTMLSelectElement, view: HTMLSelectElement}} */ (
+    /** @type {unknown} */ (options.elements)
+  );
   options.addEventListener('change', (e) => {
     const field = e.target;
     if (!(field instanceof HTMLSelectElement)) return;
     if (field.value === DEFAULTS[field.name] && field.name !== 'orientation') play.removeAttribute(field.name);
     else play.setAttribute(field.name, field.value);
     if (field.name === 'mode') {
-      options.elements.level.disabled = field.value !== 'computer';
+      fields.level.disabled = field.value !== 'computer';
       if (field.value !== 'computer') play.removeAttribute('level');
-      else play.setAttribute('level', options.elements.level.value);
+      else play.setAttribute('level', fields.level.value);
     }
     showPlaySnippet();
   });
   options.addEventListener('submit', (e) => e.preventDefault());
   // The board's own buttons (flip, one/two boards) change its attributes too.
   new MutationObserver(() => {
-    options.elements.orientation.value = play.getAttribute('orientation') === 'black' ? 'black' : 'white';
-    options.elements.view.value = play.getAttribute('view') === 'two' ? 'two' : 'single';
+    fields.orientation.value = play.getAttribute('orientation') === 'black' ? 'black' : 'white';
+    fields.view.value = play.getAttribute('view') === 'two' ? 'two' : 'single';
     showPlaySnippet();
   }).observe(play, { attributes: true, attributeFilter: ['orientation', 'view'] });
 }

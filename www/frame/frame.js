@@ -8,7 +8,12 @@ import '../alice-chess.js';
 
 const ON_BY_DEFAULT = ['show-moves', 'show-controls'];
 
-/** Replace the page's content with the embedded board. `search` is location.search. */
+/**
+ * Replace the page's content with the embedded board. `search` is location.search.
+ * @param {Document} doc
+ * @param {string} search
+ * @returns {HTMLElement} the <alice-chess> element
+ */
 export function mountFrame(doc, search) {
   const params = new URLSearchParams(search);
   const root = doc.documentElement;

@@ -1,7 +1,23 @@
 // A chess clock for hotseat games: minutes per side plus an increment per move. Pure time keeping;
 // the app asks who has run out and tells the engine (game.flag), which decides loss or draw.
 
-/** A new clock: {minutes, increment} (increment in seconds). Nobody's time runs until start(). */
+/** @typedef {'w' | 'b'} Color */
+
+/**
+ * A clock's state (plain data; change it only with the functions below).
+ * @typedef {object} Clock
+ * @property {number} initial  ms per side at the start
+ * @property {number} increment  ms added to a side after each of its moves
+ * @property {{w: number, b: number}} remaining  ms left per side, as of `since` for the running side
+ * @property {Color | null} running  colour whose time is running, or null
+ * @property {number} since  performance.now() when `running` started
+ */
+
+/**
+ * A new clock: {minutes, increment} (increment in seconds). Nobody's time runs until start().
+ * @param {{minutes: number, increment: number}} control
+ * @returns {Clock}
+ */
 export function createClock({ minutes, increment }) {
   const initial = Math.round(minutes * 60_000);
   return {
@@ -13,26 +29,45 @@ export function createClock({ minutes, increment }) {
   };
 }
 
-/** Time left for a colour, in ms (never below 0). */
+/**
+ * Time left for a colour, in ms (never below 0).
+ * @param {Clock} clock
+ * @param {Color} color
+ * @param {number} now  performance.now()
+ */
 export function timeLeft(clock, color, now) {
   const spent = clock.running === color ? now - clock.since : 0;
   return Math.max(0, clock.remaining[color] - spent);
 }
 
-/** Stop the running side's time. */
+/**
+ * Stop the running side's time.
+ * @param {Clock} clock
+ * @param {number} now
+ */
 export function stop(clock, now) {
   if (clock.running) clock.remaining[clock.running] = timeLeft(clock, clock.running, now);
   clock.running = null;
 }
 
-/** Start `color`'s time (stopping the other's). */
+/**
+ * Start `color`'s time (stopping the other's).
+ * @param {Clock} clock
+ * @param {Color} color
+ * @param {number} now
+ */
 export function start(clock, color, now) {
   stop(clock, now);
   clock.running = color;
   clock.since = now;
 }
 
-/** `mover` finished a move: it gets the increment, and the opponent's time starts. */
+/**
+ * `mover` finished a move: it gets the increment, and the opponent's time starts.
+ * @param {Clock} clock
+ * @param {Color} mover
+ * @param {number} now
+ */
 export function press(clock, mover, now) {
   const started = clock.running !== null;
   stop(clock, now);
@@ -40,13 +75,21 @@ export function press(clock, mover, now) {
   start(clock, mover === 'w' ? 'b' : 'w', now);
 }
 
-/** The colour whose time has run out, or null. */
+/**
+ * The colour whose time has run out, or null.
+ * @param {Clock} clock
+ * @param {number} now
+ * @returns {Color | null}
+ */
 export function flagged(clock, now) {
   const c = clock.running;
   return c && timeLeft(clock, c, now) <= 0 ? c : null;
 }
 
-/** "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4"). */
+/**
+ * "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4").
+ * @param {number} ms
+ */
 export function formatTime(ms) {
   const total = Math.max(0, ms);
   if (total < 10_000) {

@@ -17,26 +17,33 @@ export const MAX_PGN_BYTES = 1_000_000;
  * }} hooks
  */
 export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
+  // All of them are on the page whenever the form is.
   const el = {
-    copy: part('pgn-export'),
-    download: part('pgn-download'),
-    san: part('pgn-san'),
-    input: part('pgn-input'),
-    form: part('pgn-form'),
-    file: part('pgn-file'),
-    error: part('pgn-error'),
-    done: part('pgn-done'),
+    copy: /** @type {HTMLButtonElement} */ (part('pgn-export')),
+    download: /** @type {HTMLButtonElement} */ (part('pgn-download')),
+    san: /** @type {HTMLInputElement | null} */ (part('pgn-san')),
+    input: /** @type {HTMLTextAreaElement} */ (part('pgn-input')),
+    form: /** @type {HTMLFormElement | null} */ (part('pgn-form')),
+    file: /** @type {HTMLInputElement} */ (part('pgn-file')),
+    error: /** @type {HTMLElement} */ (part('pgn-error')),
+    done: /** @type {HTMLElement} */ (part('pgn-done')),
   };
   if (!el.form) return null;
 
   const notation = () => (el.san?.checked ? 'san' : 'alice');
 
+  /** Show an error message (or none: ''). @param {string} text */
   function setError(text) {
     el.error.textContent = text;
     el.input.setAttribute('aria-invalid', text ? 'true' : 'false');
     if (text) el.done.textContent = '';
   }
 
+  /**
+   * Load a PGN text; false (and a message shown) when it did not load.
+   * @param {string} text
+   * @param {'paste' | 'file'} source
+   */
   function tryLoad(text, source) {
     if (!text.trim()) {
       setError(source === 'file' ? 'That file is empty.' : 'Paste a PGN first.');
@@ -45,7 +52,8 @@ export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
     try {
       el.done.textContent = load(text);
     } catch (err) {
-      setError(`${source === 'file' ? 'That file could not be loaded' : 'That PGN could not be loaded'}: ${err.message}`);
+      const message = /** @type {Error} */ (err).message;
+      setError(`${source === 'file' ? 'That file could not be loaded' : 'That PGN could not be loaded'}: ${message}`);
       return false;
     }
     setError('');
@@ -89,7 +97,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
     try {
       text = await file.text();
     } catch (err) {
-      setError(`That file could not be read: ${err.message}`);
+      setError(`That file could not be read: ${/** @type {Error} */ (err).message}`);
       return;
     }
     tryLoad(text, 'file');

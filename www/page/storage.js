@@ -3,6 +3,55 @@
 // agreement, flag), and who plays (two people, or a person against the computer at a level). Whatever is read back is checked before it reaches the engine; the engine then
 // replays it, so a corrupt save can never give an illegal position.
 
+/** @typedef {'w' | 'b'} Color */
+
+/**
+ * Who plays: two people on one screen, or a person against the computer.
+ * @typedef {{mode: 'hotseat'} | {mode: 'computer', human: Color, level: number, movetimeMs: number}} Players
+ */
+
+/**
+ * Players as saveGame() takes them: the time per move may be missing (1 s when read back).
+ * @typedef {{mode: 'hotseat'} | {mode: 'computer', human: Color, level: number, movetimeMs?: number}} SavePlayers
+ */
+
+/**
+ * How a game ended when not by a move: a resignation or a flag fall (`color`: who resigned / whose
+ * time ran out), or a draw by agreement.
+ * @typedef {{kind: 'resign' | 'flag', color: Color} | {kind: 'draw'}} GameEnd
+ */
+
+/**
+ * A saved game, as checkGame() returns it.
+ * @typedef {object} SavedGame
+ * @property {number} v  SAVE_VERSION
+ * @property {string} start  the start FEN
+ * @property {string[]} moves  as given (we write coordinate notation)
+ * @property {GameEnd | null} end
+ * @property {Players} players
+ */
+
+/**
+ * What loadGame() and decodeHash() found: `data` when it looks right, else `error` saying why not.
+ * @typedef {{data?: SavedGame, error?: string}} Loaded
+ */
+
+/**
+ * The part of the Web Storage API used here (localStorage, or a stand-in).
+ * @typedef {Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>} Store
+ */
+
+/**
+ * Display preferences.
+ * @typedef {object} Prefs
+ * @property {Color} orientation
+ * @property {'single' | 'double'} layout
+ * @property {boolean} muted
+ * @property {{enabled: boolean, minutes: number, increment: number}} clock
+ * @property {{mode: 'hotseat' | 'computer', color: Color | 'random', level: number, movetimeMs: number}} setup
+ * @property {boolean} showEval
+ */
+
 export const GAME_KEY = 'alice-chess.game';
 export const PREFS_KEY = 'alice-chess.prefs';
 export const SAVE_VERSION = 1;
@@ -19,14 +68,18 @@ export const MOVETIME_MIN = 100;
 export const MOVETIME_MAX = 60_000;
 
 /** Two people on one screen. */
-export const HOTSEAT = Object.freeze({ mode: 'hotseat' });
+export const HOTSEAT = Object.freeze(/** @type {{mode: 'hotseat'}} */ ({ mode: 'hotseat' }));
 
+/** @param {any} n  anything */
 const isLevel = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL;
+/** @param {any} n  anything */
 const isMovetime = (n) => Number.isInteger(n) && n >= MOVETIME_MIN && n <= MOVETIME_MAX;
 
 /**
  * Check who plays: {mode: 'hotseat'} or {mode: 'computer', human: 'w'|'b', level, movetimeMs}.
  * Missing means hotseat. Returns the cleaned value or throws an Error saying what is wrong.
+ * @param {any} p  read from storage or a link: anything
+ * @returns {Players}
  */
 export function checkPlayers(p) {
   if (p == null || p.mode === 'hotseat') return HOTSEAT;
@@ -38,7 +91,11 @@ export function checkPlayers(p) {
   return { mode: 'computer', human: p.human, level: p.level, movetimeMs };
 }
 
-/** Check a saved game's shape. Returns the cleaned data or throws an Error saying what is wrong. */
+/**
+ * Check a saved game's shape. Returns the cleaned data or throws an Error saying what is wrong.
+ * @param {any} data  read from storage or a link: anything
+ * @returns {SavedGame}
+ */
 export function checkGame(data) {
   if (!data || typeof data !== 'object') throw new Error('not a saved game');
   if (data.v !== SAVE_VERSION) throw new Error(`saved by another version (${String(data.v)})`);
@@ -48,6 +105,7 @@ export function checkGame(data) {
   for (const m of data.moves) {
     if (typeof m !== 'string' || !MOVE.test(m)) throw new Error(`bad move "${String(m).slice(0, 12)}"`);
   }
+  /** @type {GameEnd | null} */
   let end = null;
   if (data.end != null) {
     const { kind, color } = data.end;
@@ -60,6 +118,10 @@ export function checkGame(data) {
   return { v: SAVE_VERSION, start, moves: [...data.moves], end, players: checkPlayers(data.players) };
 }
 
+/**
+ * @param {Store | null | undefined} store
+ * @param {string} key
+ */
 function read(store, key) {
   try {
     return store?.getItem(key) ?? null;
@@ -68,6 +130,11 @@ function read(store, key) {
   }
 }
 
+/**
+ * @param {Store | null | undefined} store
+ * @param {string} key
+ * @param {string} value
+ */
 function write(store, key, value) {
   try {
     store?.setItem(key, value);
@@ -77,23 +144,34 @@ function write(store, key, value) {
   }
 }
 
-/** The saved game: null when there is none, {data} when it looks right, {error} when it is corrupt. */
+/**
+ * The saved game: null when there is none, {data} when it looks right, {error} when it is corrupt.
+ * @param {Store | null | undefined} store
+ * @returns {Loaded | null}
+ */
 export function loadGame(store) {
   const text = read(store, GAME_KEY);
   if (text == null) return null;
   try {
     return { data: checkGame(JSON.parse(text)) };
   } catch (err) {
-    return { error: err instanceof SyntaxError ? 'unreadable data' : err.message };
+    return { error: err instanceof SyntaxError ? 'unreadable data' : /** @type {Error} */ (err).message };
   }
 }
 
-/** Save a game: {start, moves, end}. */
+/**
+ * Save a game: {start, moves, end, players}. False when it could not be stored.
+ * @param {Store | null | undefined} store
+ * @param {{start?: string, moves: string[], end?: GameEnd | null, players?: SavePlayers}} game
+ */
 export function saveGame(store, game) {
   return write(store, GAME_KEY, JSON.stringify({ v: SAVE_VERSION, ...game }));
 }
 
-/** Forget the saved game. */
+/**
+ * Forget the saved game.
+ * @param {Store | null | undefined} store
+ */
 export function clearGame(store) {
   try {
     store?.removeItem(GAME_KEY);
@@ -102,8 +180,13 @@ export function clearGame(store) {
   }
 }
 
-/** Display preferences, with defaults for anything missing or malformed. */
+/**
+ * Display preferences, with defaults for anything missing or malformed.
+ * @param {Store | null | undefined} store
+ * @returns {Prefs}
+ */
 export function loadPrefs(store) {
+  /** @type {Prefs} */
   const prefs = {
     orientation: 'w',
     layout: 'single',
@@ -141,6 +224,10 @@ export function loadPrefs(store) {
   return prefs;
 }
 
+/**
+ * @param {Store | null | undefined} store
+ * @param {Prefs} prefs
+ */
 export function savePrefs(store, prefs) {
   write(store, PREFS_KEY, JSON.stringify(prefs));
 }
@@ -148,6 +235,7 @@ export function savePrefs(store, prefs) {
 /**
  * The hash part of a share link: "#fen=…&moves=e2e4,d7d5" (fen left out for the start position),
  * then "&vs=computer&you=b&level=3&ms=1000" for a game against the computer.
+ * @param {{start?: string | null, moves: string[], players?: Players | null}} game
  */
 export function encodeHash({ start, moves, players }) {
   const params = [];
@@ -159,11 +247,18 @@ export function encodeHash({ start, moves, players }) {
   return `#${params.join('&')}`;
 }
 
-/** The players of a share link's parameters (throws when they are malformed). */
+/**
+ * The players of a share link's parameters (throws when they are malformed).
+ * @param {URLSearchParams} params
+ */
 function linkPlayers(params) {
   const vs = params.get('vs');
   if (vs == null || vs === 'hotseat') return HOTSEAT;
   if (vs !== 'computer') throw new Error(`unknown opponent "${vs.slice(0, 12)}"`);
+  /**
+   * @param {string} name
+   * @param {number} fallback
+   */
   const int = (name, fallback) => (params.has(name) ? Number(params.get(name)) : fallback);
   return checkPlayers({
     mode: 'computer',
@@ -176,6 +271,8 @@ function linkPlayers(params) {
 /**
  * Read a share link's hash: null when it holds no game, {data} when it looks right, {error} otherwise.
  * Accepts "#fen=…&moves=…", either part alone.
+ * @param {string | null | undefined} hash  location.hash
+ * @returns {Loaded | null}
  */
 export function decodeHash(hash) {
   const text = (hash ?? '').replace(/^#/, '');
@@ -194,6 +291,6 @@ export function decodeHash(hash) {
     const players = linkPlayers(params);
     return { data: checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves, players }) };
   } catch (err) {
-    return { error: err.message };
+    return { error: /** @type {Error} */ (err).message };
   }
 }

@@ -2,22 +2,35 @@
 // position after it. Rebuilt only when the moves change; otherwise only the current mark moves.
 
 /**
+ * A move as the list shows it (the engine's history entries have these fields and more).
+ * @typedef {{number: number, color: 'w' | 'b', uci: string, alice: string}} ListedMove
+ */
+
+/**
  * Draw `history` (engine Move objects with number, color, alice) into the <ol> `list`.
  * `current` is the ply being shown (0 = start). onPick(ply) is called when a move is chosen.
+ * @param {HTMLElement} list
+ * @param {(ply: number) => void} onPick
  */
 export function createMoveList(list, onPick) {
+  /** @type {string | null} */
   let signature = null;
+  /** @type {HTMLButtonElement[]} */
   let buttons = [];
   let scrollFrame = 0;
 
   list.addEventListener('click', (e) => {
+    /** @type {HTMLButtonElement | null} */
     const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
     if (b) onPick(Number(b.dataset.ply));
   });
 
+  /** @param {readonly ListedMove[]} history */
   function rebuild(history) {
+    /** @type {HTMLLIElement[]} */
     const rows = [];
     buttons = [];
+    /** @type {HTMLLIElement | null} */
     let row = null;
     history.forEach((m, i) => {
       const ply = i + 1;
@@ -51,6 +64,11 @@ export function createMoveList(list, onPick) {
   }
 
   return {
+    /**
+     * Show `history`, marking the move of ply `current` (0 = the start position).
+     * @param {readonly ListedMove[]} history
+     * @param {number} current
+     */
     update(history, current) {
       const sig = history.map((m) => m.uci).join(' ');
       if (sig !== signature) {

@@ -1,13 +1,20 @@
 // Move, capture, check and game-end sounds, synthesised with WebAudio (no audio files).
 // The AudioContext is made on first use, which is always inside a player's gesture.
 
+/**
+ * The page's sounds; `muted` to start silent.
+ * @param {{muted?: boolean}} [options]
+ */
 export function createSound({ muted = false } = {}) {
+  /** @type {AudioContext | null} */
   let ctx = null;
   let isMuted = muted;
 
+  /** The AudioContext, made on first use; null where there is none. */
   function audio() {
     if (!ctx) {
-      const AC = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+      /** @type {typeof AudioContext | undefined} */
+      const AC = globalThis.AudioContext ?? /** @type {any} */ (globalThis).webkitAudioContext;
       if (!AC) return null;
       try {
         ctx = new AC();
@@ -19,7 +26,11 @@ export function createSound({ muted = false } = {}) {
     return ctx;
   }
 
-  /** One short tone: frequency sweep f0 → f1 over `dur` seconds. */
+  /**
+   * One short tone: frequency sweep f0 → f1 over `dur` seconds.
+   * @param {AudioContext} ac
+   * @param {{f0: number, f1?: number, dur?: number, type?: OscillatorType, gain?: number, at?: number}} t
+   */
   function tone(ac, { f0, f1 = f0, dur = 0.09, type = 'triangle', gain = 0.2, at = 0 }) {
     const t = ac.currentTime + at;
     const osc = ac.createOscillator();
@@ -35,7 +46,11 @@ export function createSound({ muted = false } = {}) {
     osc.stop(t + dur + 0.02);
   }
 
-  /** A short burst of filtered noise (the "clack" of a capture). */
+  /**
+   * A short burst of filtered noise (the "clack" of a capture).
+   * @param {AudioContext} ac
+   * @param {{dur?: number, gain?: number, freq?: number, at?: number}} n
+   */
   function noise(ac, { dur = 0.08, gain = 0.25, freq = 1800, at = 0 }) {
     const t = ac.currentTime + at;
     const len = Math.floor(ac.sampleRate * dur);
@@ -53,6 +68,7 @@ export function createSound({ muted = false } = {}) {
     src.start(t);
   }
 
+  /** @type {Record<string, (ac: AudioContext) => void>} */
   const SOUNDS = {
     move: (ac) => {
       noise(ac, { dur: 0.05, gain: 0.35, freq: 2400 });
@@ -75,7 +91,10 @@ export function createSound({ muted = false } = {}) {
   };
 
   return {
-    /** Play 'move' | 'capture' | 'check' | 'end' | 'error' (nothing when muted). */
+    /**
+     * Play 'move' | 'capture' | 'check' | 'end' | 'error' (nothing when muted, or for another name).
+     * @param {string} kind
+     */
     play(kind) {
       if (isMuted) return;
       // After the current task, so the board is redrawn first (making the AudioContext is slow).
@@ -96,6 +115,7 @@ export function createSound({ muted = false } = {}) {
     get muted() {
       return isMuted;
     },
+    /** @param {boolean} v */
     set muted(v) {
       isMuted = !!v;
     },

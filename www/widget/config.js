@@ -19,26 +19,59 @@ export const ATTRIBUTES = [
 /** The attributes that decide the game; a change starts it again. */
 export const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn'];
 
+/** @typedef {'w' | 'b'} Color */
+
+/**
+ * The display and mode settings (readSettings()).
+ * @typedef {object} Settings
+ * @property {Color | null} orientation  null: follow the player's colour
+ * @property {'hotseat' | 'computer' | 'view'} mode
+ * @property {'single' | 'double'} layout
+ * @property {number} level
+ * @property {Color} playerColor
+ * @property {boolean} showMoves
+ * @property {boolean} showControls
+ * @property {string[]} errors  what was wrong, and what is shown instead
+ */
+
+/** @type {Settings['mode'][]} */
 export const MODES = ['hotseat', 'computer', 'view'];
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 8;
 export const DEFAULT_LEVEL = 3;
 
+/** @type {Record<string, Color>} */
 const COLORS = { white: 'w', w: 'w', black: 'b', b: 'b' };
+/** @type {Record<string, Settings['layout']>} */
 const VIEWS = { single: 'single', one: 'single', 1: 'single', two: 'double', double: 'double', 2: 'double' };
 const FALSE = ['false', '0', 'no', 'off'];
 
-/** Quote a given text for a message, shortened. */
+/**
+ * Quote a given text for a message, shortened.
+ * @param {unknown} text
+ */
 export function quote(text) {
   const t = String(text).replace(/\s+/g, ' ').trim();
   return `"${t.length > 60 ? `${t.slice(0, 57)}…` : t}"`;
 }
 
-/** A boolean attribute: present means true, unless its value is false, 0, no or off. */
+/**
+ * A boolean attribute: present means true, unless its value is false, 0, no or off.
+ * @param {string | null} value  the attribute's value (null: absent)
+ */
 export function readBool(value) {
   return value !== null && !FALSE.includes(value.trim().toLowerCase());
 }
 
+/**
+ * A colour attribute ("white", "black", "w", "b").
+ * @template {Color | null} F
+ * @param {string} name
+ * @param {string | null} value
+ * @param {F} fallback
+ * @param {string} fallbackText  what is shown instead of a bad value
+ * @returns {{value: Color | F, error?: string}}
+ */
 function readColor(name, value, fallback, fallbackText) {
   if (value === null || value.trim() === '') return { value: fallback };
   const c = COLORS[value.trim().toLowerCase()];
@@ -53,9 +86,17 @@ function readColor(name, value, fallback, fallbackText) {
  * The display and mode settings from an attribute getter `get(name) → string|null`.
  * Returns {orientation: 'w'|'b'|null (null: follow the player's colour), mode, layout: 'single'|'double',
  * level, playerColor: 'w'|'b', showMoves, showControls, errors: string[]}.
+ * @param {(name: string) => string | null} get
+ * @returns {Settings}
  */
 export function readSettings(get) {
+  /** @type {string[]} */
   const errors = [];
+  /**
+   * @template T
+   * @param {{value: T, error?: string}} r
+   * @returns {T}
+   */
   const take = (r) => {
     if (r.error) errors.push(r.error);
     return r.value;
@@ -63,14 +104,16 @@ export function readSettings(get) {
 
   const orientation = take(readColor('orientation', get('orientation'), null, 'White is shown at the bottom.'));
 
+  /** @type {Settings['mode']} */
   let mode = 'hotseat';
   const m = get('mode');
   if (m !== null && m.trim() !== '') {
-    const v = m.trim().toLowerCase();
+    const v = /** @type {Settings['mode']} */ (m.trim().toLowerCase()); // checked here
     if (MODES.includes(v)) mode = v;
     else errors.push(`mode=${quote(m)} is not valid: use "hotseat", "computer" or "view". Playing hotseat.`);
   }
 
+  /** @type {Settings['layout']} */
   let layout = 'single';
   const vw = get('view');
   if (vw !== null && vw.trim() !== '') {
@@ -110,6 +153,8 @@ export function readSettings(get) {
 /**
  * The moves of a `moves` attribute: separated by spaces or commas; move numbers ("1.", "12...",
  * "1.Pe4") and a final result ("1-0", "0-1", "1/2-1/2", "*") are skipped.
+ * @param {string | null | undefined} text
+ * @returns {string[]}
  */
 export function splitMoves(text) {
   if (!text) return [];

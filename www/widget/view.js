@@ -2,7 +2,15 @@
 // the same test contract as the page: data-testid on the controls and the status, data-square /
 // data-piece / data-board on the board (drawn by board.js into the `board` part).
 
-/** Make an element: h('button', {class: 'btn', testid: 'undo', label: 'Undo'}, child, …). */
+/**
+ * Make an element: h('button', {class: 'btn', testid: 'undo', label: 'Undo'}, child, …).
+ * Props that are undefined, null or false are left out; true is an empty attribute.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [props]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function h(tag, props = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
@@ -19,6 +27,13 @@ function h(tag, props = {}, ...children) {
   return el;
 }
 
+/**
+ * A button showing an icon, labelled for screen readers and as a tooltip.
+ * @param {string} testid
+ * @param {string} icon  the icon's class
+ * @param {string} label
+ * @param {Record<string, any>} [extra]  more props
+ */
 function iconButton(testid, icon, label, extra = {}) {
   return h('button', { type: 'button', class: 'btn', testid, label, ...extra }, h('span', { class: `icon ${icon}`, 'aria-hidden': 'true' }));
 }
@@ -27,6 +42,8 @@ function iconButton(testid, icon, label, extra = {}) {
  * Build the shadow root's content. Returns the parts the element drives:
  * {frame, errors, errorList, errorClose, players, board, loading, status, statusText, turnDot, nav:
  * {first, prev, next, last}, navGroup, controls, undo, flip, viewToggle, side, moves, movesEmpty, announce}.
+ * @param {ShadowRoot} shadow
+ * @param {string} styleUrl  the element's style sheet
  */
 export function buildShadow(shadow, styleUrl) {
   const link = h('link', { rel: 'stylesheet', href: styleUrl });
@@ -94,7 +111,11 @@ export function buildShadow(shadow, styleUrl) {
   };
 }
 
-/** Replace the messages of the error box (text only). */
+/**
+ * Replace the messages of the error box (text only).
+ * @param {ReturnType<typeof buildShadow>} ui
+ * @param {string[]} messages
+ */
 export function showMessages(ui, messages) {
   ui.errorList.replaceChildren(...messages.map((m) => h('li', { text: m })));
   ui.errors.hidden = messages.length === 0;

@@ -18,10 +18,15 @@ Tasks:
   serve [--port N] [--no-build]
                            build, then serve dist/ at http://127.0.0.1:8080/ (port also from PORT)
   test                     everything: rustfmt, clippy, cargo tests (incl. ignored), dist build,
-                           wasm tests under Node, browser e2e tests in headless Chromium
+                           JS type check, wasm and JS tests under Node, browser e2e tests in
+                           headless Chromium
   e2e [--no-build] [FILE...]
                            build, then only the browser tests (default: tests/e2e/*.test.mjs)
   wasm-test [--no-build]   build, then only the Node wasm tests (tests/wasm/*.test.mjs)
+  typecheck [--build]      type-check www/ (tsc --checkJs, tests/js/tsconfig*.json) against the
+                           wasm package's types in dist/pkg; builds dist/ first only when it is
+                           missing or with --build (after changing the Rust API)
+  js-test [--no-build]     build, then only the Node tests of the JS (tests/js/*.test.mjs)
 
 Environment: PORT (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
@@ -81,6 +86,18 @@ fn real_main() -> Result<()> {
                 checks::build_dist()?;
             }
             checks::wasm_tests()?;
+        }
+        "typecheck" => {
+            if flag("--build") || !checks::dist_types_built() {
+                checks::build_dist()?;
+            }
+            checks::typecheck()?;
+        }
+        "js-test" => {
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            checks::js_tests()?;
         }
         "" | "help" | "-h" | "--help" => println!("{USAGE}"),
         other => bail!("unknown task {other:?}\n\n{USAGE}"),
