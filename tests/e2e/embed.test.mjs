@@ -154,7 +154,8 @@ test('embed.html: two boards under a strict CSP; moves, events, a view-only repl
       ['play', 'change'],
     ],
   );
-  assert.deepEqual(got[0].detail, { uci: 'e2e4', alice: 'Pe4', san: 'e4', fen: fen1, ply: 1, color: 'white' });
+  // A board move's event says so: `source` 'player' (a play() call: 'api', the engine: 'computer').
+  assert.deepEqual(got[0].detail, { uci: 'e2e4', alice: 'Pe4', san: 'e4', fen: fen1, ply: 1, color: 'white', source: 'player' });
   assert.equal(got[1].detail.fen, fen1);
   assert.equal(got[1].detail.ply, 1);
 
@@ -198,6 +199,8 @@ test('embed.html: two boards under a strict CSP; moves, events, a view-only repl
     ],
   );
   assert.equal(steps[2].detail.fen, START_FEN);
+  // Stepping back to the end of a finished game does not announce its end again.
+  assert.equal((await events(page, 'replay', 'gameover')).length, 0);
 
   // The demo's event log shows what happened, as text.
   const log = await page.locator('[data-testid="event-log"] li').allTextContents();
@@ -388,6 +391,7 @@ test('methods and properties: play, undo, flip, loadFen, loadPgn, pgn, fen', asy
   // Events for the method calls too; a loaded finished game announces its end.
   const moves = await events(page, 'a', 'move');
   assert.ok(moves.length >= 3);
+  assert.deepEqual(new Set(moves.map((e) => e.detail.source)), new Set(['api']));
   assert.equal((await events(page, 'a', 'gameover')).at(-1).detail.reason, 'checkmate');
   // The board shows the loaded game.
   assert.deepEqual(await pieceOn(page, 'a', 'b5'), { piece: 'wB', board: 'A' });
@@ -400,6 +404,55 @@ test('methods and properties: play, undo, flip, loadFen, loadPgn, pgn, fen', asy
   assert.equal(await page.locator('#b [data-testid="players"]').textContent(), 'White AliceBlack Red Queen');
   assert.equal(await errorBox(page, 'b').isVisible(), false);
   assert.match(await page.evaluate(() => document.getElementById('b').pgn()), /\[White "Alice"\][\s\S]*3\. Cb5#/);
+  await assertClean(page);
+  await page.context().close();
+});
+
+test('wrong-typed method arguments throw an error naming the problem, and the game stays', async () => {
+  const page = await recordingPage();
+  await openFixture(page, 'two-boards.html');
+  const r = await page.evaluate(() => {
+    const el = document.getElementById('a');
+    el.play('e4');
+    el.play('d5');
+    const state = () => ({ fen: el.fen, ply: el.ply, history: el.history.map((m) => m.alice), pgn: el.pgn() });
+    const before = state();
+    const calls = {
+      play: () => el.play(42),
+      playObject: () => el.play({ uci: 'e2e4' }),
+      loadFen: () => el.loadFen({}),
+      loadPgn: () => el.loadPgn(null),
+      loadPgnEmpty: () => el.loadPgn('   '),
+      pgn: () => el.pgn('x'),
+      pgnTags: () => el.pgn({ tags: 'White' }),
+      pgnNotation: () => el.pgn({ notation: 'figurine' }),
+    };
+    const errors = {};
+    for (const [name, call] of Object.entries(calls)) {
+      try {
+        call();
+        errors[name] = 'no error';
+      } catch (e) {
+        errors[name] = `${e.name}: ${e.message}`;
+      }
+    }
+    return { before, after: state(), errors };
+  });
+  assert.match(r.errors.play, /^TypeError: play\(\): the move must be a string, not the number 42/);
+  assert.match(r.errors.playObject, /^TypeError: play\(\): the move must be a string, not an object/);
+  assert.match(r.errors.loadFen, /^TypeError: loadFen\(\): the FEN must be a string, not an object/);
+  assert.match(r.errors.loadPgn, /^TypeError: loadPgn\(\): the PGN text must be a string, not null/);
+  assert.match(r.errors.loadPgnEmpty, /^Error: loadPgn\(\): the PGN text is empty/);
+  assert.match(r.errors.pgn, /^TypeError: pgn\(\): the options must be an object .*not the text "x"/);
+  assert.match(r.errors.pgnTags, /^TypeError: pgn\(\): the tags must be an object/);
+  assert.match(r.errors.pgnNotation, /^Error: .*notation/);
+  assert.deepEqual(r.after, r.before);
+  assert.equal(r.after.ply, 2);
+  assert.equal(await statusOf(page, 'a'), 'White to move');
+  assert.equal(await errorBox(page, 'a').isVisible(), false);
+  // The board still plays.
+  await clickMove(page, 'a', 'g1f3');
+  assert.equal(await prop(page, 'a', 'ply'), 3);
   await assertClean(page);
   await page.context().close();
 });
@@ -540,6 +593,125 @@ test('computer mode: the engine (in its Web Worker) answers the player, and move
   assert.equal(await prop(page, 'b', 'orientation'), 'black');
   assert.equal((await events(page, 'b', 'move')).at(-1).detail.color, 'white');
   assert.equal(await prop(page, 'b', 'turn'), 'black');
+  await assertClean(page);
+  await page.context().close();
+});
+
+test('computer mode: who moved (source), take-back to the player\'s turn, play() stops the search', async () => {
+  const page = await recordingPage();
+  await openFixture(page, 'two-boards.html');
+  await page.evaluate(() => {
+    const el = document.getElementById('a');
+    el.setAttribute('level', '1');
+    el.setAttribute('mode', 'computer');
+  });
+  await page.waitForFunction(() => document.getElementById('a').mode === 'computer');
+  const moveCount = async () => (await events(page, 'a', 'move')).length;
+  const waitMoves = (n) =>
+    page.waitForFunction((k) => window.__events.filter((e) => e.id === 'a' && e.type === 'move').length >= k, n, { timeout: 20_000 });
+
+  // The player's click, then the computer's answer; each move event says who made it.
+  await clickMove(page, 'a', 'e2e4');
+  await waitMoves(2);
+  assert.deepEqual((await events(page, 'a', 'move')).map((e) => [e.detail.ply, e.detail.color, e.detail.source]), [
+    [1, 'white', 'player'],
+    [2, 'black', 'computer'],
+  ]);
+
+  // The take-back button goes back to the player's turn: both half-moves, and the computer waits.
+  await page.locator('#a [data-testid="undo"]').click();
+  assert.equal(await prop(page, 'a', 'ply'), 0);
+  assert.equal(await prop(page, 'a', 'turn'), 'white');
+  assert.equal(await statusOf(page, 'a'), 'White to move');
+  assert.equal(await page.locator('#a .movable').count(), 1);
+  assert.equal(await page.locator('#a [data-testid="undo"]').isDisabled(), true);
+  await page.waitForTimeout(1000);
+  assert.equal(await prop(page, 'a', 'ply'), 0, 'the computer does not move for the player');
+
+  // play(): source 'api'; the computer answers it.
+  const played = await page.evaluate(() => document.getElementById('a').play('d4'));
+  assert.equal(played.source, undefined, 'play() returns the documented fields only');
+  await waitMoves(4);
+  // el.undo() takes back one half-move (the computer's): it is to move again, and answers again.
+  assert.equal(await page.evaluate(() => document.getElementById('a').undo()), true);
+  assert.equal(await prop(page, 'a', 'ply'), 1);
+  await waitMoves(5);
+  assert.equal(await prop(page, 'a', 'ply'), 2);
+  assert.deepEqual((await events(page, 'a', 'move')).slice(2).map((e) => [e.detail.ply, e.detail.source]), [
+    [1, 'api'],
+    [2, 'computer'],
+    [2, 'computer'],
+  ]);
+
+  // A move from play() while the computer thinks (level 8: 2 s a move) cancels its search: the
+  // computer's answer to the earlier position never comes.
+  await page.evaluate(() => document.getElementById('a').setAttribute('level', '8'));
+  await page.waitForFunction(() => document.getElementById('a').level === 8);
+  const during = await page.evaluate(() => {
+    const el = document.getElementById('a');
+    // The first of these moves that is legal after the computer's (random) answers; a refused one
+    // changes nothing.
+    const playOne = (list) => list.find((m) => {
+      try {
+        return el.play(m);
+      } catch {
+        return false;
+      }
+    });
+    const white = playOne(['Nf3', 'Nh3', 'h3', 'a3', 'Na3']);
+    const status = el.shadowRoot.querySelector('[data-testid="status"]').textContent;
+    const black = playOne(['Nh6', 'Na6', 'h6', 'a6', 'Nc6', 'Nf6']); // the computer's side, played by the page
+    return { status, ply: el.ply, turn: el.turn, sans: el.history.slice(-2).map((m) => m.san), white, black };
+  });
+  assert.deepEqual(
+    { status: during.status, ply: during.ply, turn: during.turn },
+    { status: 'The computer is thinking…', ply: 4, turn: 'white' },
+    JSON.stringify(during),
+  );
+  const count = await moveCount();
+  await page.waitForTimeout(3000);
+  assert.equal(await moveCount(), count, 'no computer move after the cancelled search');
+  assert.equal(await prop(page, 'a', 'ply'), 4);
+  assert.equal(await statusOf(page, 'a'), 'White to move');
+  assert.deepEqual((await events(page, 'a', 'move')).slice(-2).map((e) => [e.detail.san, e.detail.source]), [
+    [during.sans[0], 'api'],
+    [during.sans[1], 'api'],
+  ]);
+  assert.equal(await errorBox(page, 'a').isVisible(), false);
+  assert.equal((await events(page, 'a', 'error')).length, 0);
+  await assertClean(page);
+  await page.context().close();
+});
+
+test('computer mode where the engine worker cannot start (as on another origin): a message, and hotseat', async () => {
+  const page = await recordingPage();
+  // What a page of another origin sees: our module worker cannot be constructed.
+  await page.addInitScript(() => {
+    window.Worker = class {
+      constructor() {
+        throw new DOMException("Failed to construct 'Worker': the script cannot be accessed from this origin.", 'SecurityError');
+      }
+    };
+  });
+  await openFixture(page, 'two-boards.html');
+  await page.evaluate(() => {
+    const el = document.getElementById('a');
+    el.setAttribute('player-color', 'black');
+    el.setAttribute('mode', 'computer');
+  });
+  await page.waitForFunction(() => !document.getElementById('a').shadowRoot.querySelector('[data-testid="error"]').hidden);
+  const message = await page.locator('#a [data-testid="error"] li').allTextContents();
+  assert.equal(message.length, 1, message.join('\n'));
+  assert.match(message[0], /^The computer opponent is not available on this page .*both sides are played here \(hotseat\)\.$/);
+  assert.deepEqual((await events(page, 'a', 'error')).map((e) => e.detail.message), message);
+  // Still the player's orientation; the person moves both sides, and nothing waits for the computer.
+  assert.equal(await prop(page, 'a', 'orientation'), 'black');
+  assert.equal(await statusOf(page, 'a'), 'White to move');
+  await clickMove(page, 'a', 'e2e4');
+  await clickMove(page, 'a', 'e7e5');
+  assert.equal(await prop(page, 'a', 'ply'), 2);
+  assert.deepEqual((await events(page, 'a', 'move')).map((e) => e.detail.source), ['player', 'player']);
+  assert.equal((await events(page, 'a', 'error')).length, 1);
   await assertClean(page);
   await page.context().close();
 });

@@ -1,6 +1,7 @@
 // Reading the <alice-chess> attributes that need no rules engine: each reader turns an attribute's
 // text into a value, or into a fallback plus a message saying what was wrong and what is shown
-// instead. The game attributes (fen, moves, pgn) are read in game.js with the engine.
+// instead. The game attributes (fen, moves, pgn) are read by the rules core through the game
+// controller (controller.load); setup.js words what it could not use.
 
 /** Every attribute the element reads (also the iframe route's parameters). */
 export const ATTRIBUTES = [
@@ -148,18 +149,4 @@ export function readSettings(get) {
     showControls: readBool(get('show-controls')),
     errors,
   };
-}
-
-/**
- * The moves of a `moves` attribute: separated by spaces or commas; move numbers ("1.", "12...",
- * "1.Pe4") and a final result ("1-0", "0-1", "1/2-1/2", "*") are skipped.
- * @param {string | null | undefined} text
- * @returns {string[]}
- */
-export function splitMoves(text) {
-  if (!text) return [];
-  return text
-    .split(/[\s,;]+/)
-    .map((t) => t.replace(/^\d+\s*(\.{1,3}|…)/, ''))
-    .filter((t) => t !== '' && !/^(1-0|0-1|1\/2-1\/2|½-½|\*)$/.test(t));
 }

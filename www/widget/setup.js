@@ -1,68 +1,38 @@
-// Making the game an <alice-chess> element starts with, from its fen / moves / pgn attributes.
-// Every problem becomes a message that says what is shown instead; a game is always made.
+// The messages of an <alice-chess> element's game attributes (fen, moves, pgn). The game controller
+// loads as much of them as it can (controller.load never throws) and says what it could not use;
+// this turns that LoadResult into the message the widget shows, which also says what is shown
+// instead. No rules here: the core read the attributes.
 
-import { quote, splitMoves } from './config.js';
+import { quote } from './config.js';
 
-/** "12." or "12…" for the move about to be played in `game`. */
-function moveNumber(game) {
-  const n = Number(game.fen().split(' ')[5]) || 1;
-  return game.turn() === 'w' ? `${n}.` : `${n}…`;
-}
+/** @typedef {import('../game/types').LoadResult} LoadResult */
+
+/** Shown in computer mode when the engine's Web Worker cannot start (e.g. on another origin). */
+export const UNAVAILABLE =
+  'The computer opponent is not available on this page (its engine could not be started), so both sides are played here (hotseat).';
 
 /**
- * Build the game. `attrs` = {fen, moves, pgn} (strings or null). Returns
- * {game, tags: [[name, value]], errors: string[]}; `game` is always a usable engine game.
- * The pgn attribute, when given, replaces fen and moves.
+ * The widget's messages for what `controller.load({fen, moves, pgn})` could not use.
+ * @param {LoadResult} result
+ * @param {{fen?: string|null}} attrs  the attributes as given (the fen is quoted in its message)
+ * @returns {string[]}
  */
-export function buildGame(engine, { fen, moves, pgn }) {
-  const errors = [];
-  if (pgn && pgn.trim()) {
-    if (typeof engine.gameFromPgn !== 'function') {
-      errors.push('PGN import is not available in this build, so the pgn attribute was ignored.');
-    } else {
-      try {
-        const game = engine.gameFromPgn(pgn);
-        let tags = [];
-        try {
-          tags = engine.pgnTags(pgn);
-        } catch {
-          /* the game was read, so the tags were too */
-        }
-        return { game, tags, errors };
-      } catch (err) {
-        errors.push(`The pgn attribute could not be read: ${err.message}. Showing the start position instead.`);
-        return { game: engine.newGame(), tags: [], errors };
-      }
-    }
+export function loadMessages(result, { fen = null }) {
+  const e = result.error;
+  if (!e) return [];
+  if (e.part === 'pgn') {
+    return [`The pgn attribute could not be read: ${e.message}. Showing the start position instead.`];
   }
-
-  const list = splitMoves(moves);
-  let game;
-  if (fen && fen.trim()) {
-    try {
-      game = engine.newGame(fen.trim());
-    } catch (err) {
-      errors.push(
-        `fen=${quote(fen)} is not a valid Alice chess position: ${err.message}. ` +
-          `Showing the start position instead${list.length ? ', without the moves' : ''}.`,
-      );
-      return { game: engine.newGame(), tags: [], errors };
-    }
-  } else {
-    game = engine.newGame();
+  if (e.part === 'fen') {
+    return [
+      `fen=${quote(fen ?? '')} is not a valid Alice chess position: ${e.message}. ` +
+        `Showing the start position instead${e.total ? ', without the moves' : ''}.`,
+    ];
   }
-
-  for (let i = 0; i < list.length; i++) {
-    const number = moveNumber(game);
-    try {
-      game.play(list[i]);
-    } catch (err) {
-      errors.push(
-        `The moves attribute stops at ${number} ${list[i]} (move ${i + 1} of ${list.length}): ${err.message}. ` +
-          (i === 0 ? 'Showing the position before it.' : 'Showing the game up to the move before it.'),
-      );
-      break;
-    }
-  }
-  return { game, tags: [], errors };
+  const index = e.index ?? 0;
+  const number = `${e.fullmove ?? 1}${e.turn === 'b' ? '…' : '.'}`;
+  return [
+    `The moves attribute stops at ${number} ${e.token} (move ${index + 1} of ${e.total}): ${e.message}. ` +
+      (index === 0 ? 'Showing the position before it.' : 'Showing the game up to the move before it.'),
+  ];
 }

@@ -1,0 +1,59 @@
+// From a game controller's events to an <alice-chess> element's: every snapshot is drawn
+// (render.js) and then announced — `move` (with its `source`: 'player', 'api' or 'computer'),
+// `change` (only when the position shown, its ply or the number of moves changed), `gameover` and
+// `error` — as the element's DOM events, in that order, as README "Embedding" documents them.
+
+import { colorName } from '../game/format.js';
+import { renderSnapshot } from './render.js';
+
+/** @typedef {import('../core/boundary').HistoryEntry} HistoryEntry */
+/** @typedef {import('../game/controller').GameController} GameController */
+
+const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
+
+/**
+ * A move as the element's events and methods give it: {uci, alice, san, fen, ply, color}.
+ * @param {HistoryEntry} m
+ */
+export const moveDetail = (m) => ({ uci: m.uci, alice: m.alice, san: m.san, fen: m.fenAfter, ply: m.ply, color: COLOR_WORD[m.color] });
+
+/**
+ * Draw the controller's snapshots into the shadow root and send its events on.
+ * @param {GameController} controller
+ * @param {{ui: ReturnType<typeof import('./view.js').buildShadow>,
+ *          moveList: ReturnType<typeof import('../ui/movelist.js').createMoveList>,
+ *          emit: (type: string, detail: object) => void,
+ *          onComputerError: (message: string) => void}} view
+ *   onComputerError: the computer's search failed (the controller lets both sides move now)
+ * @returns {() => void} draws the latest snapshot (and sends `change` if due)
+ */
+export function forwardEvents(controller, { ui, moveList, emit, onComputerError }) {
+  /** @type {object|null} the `move` event that goes out once the move is drawn */
+  let pendingMove = null;
+  /** @type {string|null} "fen|ply|moves" of the last `change` event */
+  let lastChange = null;
+
+  function redraw() {
+    renderSnapshot(ui, controller.snapshot, moveList);
+    const move = pendingMove;
+    pendingMove = null;
+    if (move) emit('move', move);
+    const s = controller.snapshot; // the latest: a `move` listener may have played on meanwhile
+    const key = `${s.fen}|${s.ply}|${s.gamePly}`;
+    if (key === lastChange) return;
+    lastChange = key;
+    emit('change', { fen: s.fen, ply: s.ply, live: s.live, moves: s.gamePly });
+  }
+
+  controller.on('move', ({ move, source }) => {
+    pendingMove = { ...moveDetail(move), source };
+    ui.announce.textContent = `${colorName(move.color)} played ${move.alice}.`;
+  });
+  controller.on('change', redraw);
+  controller.on('gameover', ({ outcome: o }) => emit('gameover', { result: o.result, reason: o.reason, text: o.text }));
+  controller.on('error', ({ message, computer }) => {
+    if (computer) onComputerError(message);
+    else emit('error', { message });
+  });
+  return redraw;
+}

@@ -1,0 +1,116 @@
+// Drawing an <alice-chess> element's shadow root (made by view.js): its layout from the display
+// settings, and everything else from a game controller's snapshot — the status line, the players of
+// a loaded PGN, the ‹ › buttons, the take-back button and the move list. The board itself is drawn by
+// ui/board-view.js. Only reads: nothing here changes the game.
+
+import { colorName, numberedMove, scoreText } from '../game/format.js';
+
+/** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
+/** @typedef {ReturnType<typeof import('./view.js').buildShadow>} Ui */
+/** @typedef {ReturnType<typeof import('./config.js').readSettings>} Settings */
+/** @typedef {ReturnType<typeof import('../ui/movelist.js').createMoveList>} MoveList */
+
+/**
+ * Lay the parts out for the settings: one or two boards, the move list, which buttons show.
+ * @param {Ui} ui
+ * @param {Settings} s
+ */
+export function applyLayout(ui, s) {
+  const { frame, side, navGroup, controls, viewToggle, undo } = ui;
+  const double = s.layout === 'double';
+  frame.classList.toggle('view-two', double);
+  frame.classList.toggle('with-side', s.showMoves);
+  frame.dataset.mode = s.mode;
+  side.hidden = !s.showMoves;
+  // The ‹ › buttons sit under the move list when there is one, else in the bar under the board.
+  if (s.showMoves) side.append(navGroup);
+  else ui.tools.prepend(navGroup);
+  navGroup.hidden = !(s.mode === 'view' || s.showMoves || s.showControls);
+  controls.hidden = !s.showControls;
+  undo.hidden = s.mode === 'view';
+  viewToggle.setAttribute('aria-pressed', String(double));
+  const label = double ? 'Show one board' : 'Show boards A and B side by side';
+  viewToggle.setAttribute('aria-label', label);
+  viewToggle.title = label;
+}
+
+/**
+ * The status line: the position shown, the side to move, the result or the computer thinking.
+ * @param {Ui} ui
+ * @param {GameSnapshot} s
+ */
+function renderStatus(ui, s) {
+  const outcome = s.live ? s.outcome : null;
+  let text;
+  /** @type {string} the turn dot's colour: 'w', 'b' or 'none' */
+  let dot = s.turn;
+  if (!s.live) {
+    text = s.ply === 0 ? 'Start position' : `After ${numberedMove(s.history[s.ply - 1])}`;
+  } else if (outcome) {
+    text = outcome.text;
+    dot = 'none';
+  } else if (s.thinking) {
+    text = 'The computer is thinking…';
+  } else {
+    text = `${colorName(s.turn)} to move${s.check ? ' — check!' : ''}`;
+  }
+  ui.statusText.textContent = text;
+  if (outcome) {
+    const result = document.createElement('span');
+    result.className = 'score';
+    result.textContent = ` · ${scoreText(outcome.result)}`;
+    ui.statusText.append(result);
+  }
+  ui.turnDot.dataset.color = dot;
+  ui.status.classList.toggle('is-check', s.live && !outcome && !!s.check);
+  ui.status.classList.toggle('is-over', !!outcome);
+}
+
+/**
+ * The players of a loaded PGN (its White and Black tags), as text.
+ * @param {Ui} ui
+ * @param {GameSnapshot} s
+ */
+function renderPlayers(ui, s) {
+  /** @param {string} name */
+  const tag = (name) => s.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+  const white = tag('White');
+  const black = tag('Black');
+  /** @param {string|undefined} n */
+  const known = (n) => !!n && n !== '?';
+  ui.players.hidden = !(known(white) || known(black));
+  if (ui.players.hidden) return;
+  /**
+   * @param {string} label
+   * @param {string|undefined} name
+   */
+  const line = (label, name) => {
+    const row = document.createElement('span');
+    const l = document.createElement('span');
+    l.className = 'label';
+    l.textContent = `${label} `;
+    row.append(l, known(name) ? /** @type {string} */ (name) : '?');
+    return row;
+  };
+  ui.players.replaceChildren(line('White', white), line('Black', black));
+}
+
+/**
+ * Bring the shadow root (all but the board) in line with a snapshot.
+ * @param {Ui} ui
+ * @param {GameSnapshot} s
+ * @param {MoveList} moveList
+ */
+export function renderSnapshot(ui, s, moveList) {
+  renderStatus(ui, s);
+  renderPlayers(ui, s);
+  ui.nav.first.disabled = s.ply === 0;
+  ui.nav.prev.disabled = s.ply === 0;
+  ui.nav.next.disabled = s.live;
+  ui.nav.last.disabled = s.live;
+  ui.undo.disabled = !s.canUndo || s.thinking;
+  moveList.update(s.history, s.ply);
+  ui.movesEmpty.hidden = s.history.length > 0;
+  ui.movesEmpty.textContent = `No moves yet. ${colorName(s.liveTurn)} begins.`;
+  ui.board.classList.toggle('movable', s.dests.size > 0);
+}

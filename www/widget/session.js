@@ -1,0 +1,111 @@
+// The game behind one <alice-chess> element, once the rules core is loaded: its game controller
+// (game/controller.js), the board drawn from it (ui/board-view.js), the move list, the controller's
+// events sent on as the element's (events.js) — and the element's attributes applied to all of
+// them: display settings to the board and the layout, fen / moves / pgn to controller.load(), mode,
+// level and player-color to who plays.
+
+import { createGameController } from '../game/controller.js';
+import { createBoard } from '../board/board.js';
+import { bindBoard } from '../ui/board-view.js';
+import { createMoveList } from '../ui/movelist.js';
+import { readSettings } from './config.js';
+import { loadMessages } from './setup.js';
+import { applyLayout } from './render.js';
+import { forwardEvents } from './events.js';
+import { UNAVAILABLE } from './computer.js';
+
+/** @typedef {import('../game/types').Players} Players */
+/** @typedef {import('./config.js').Settings} Settings */
+
+/** @param {Players} p */
+const playersKey = (p) => (p.mode === 'computer' ? `computer|${p.human}|${p.level}` : p.mode);
+
+/**
+ * The orientation to draw: the attribute, else the player's side against the computer, else White.
+ * @param {Settings} s
+ * @returns {'w'|'b'}
+ */
+export const orientationOf = (s) => s.orientation ?? (s.mode === 'computer' ? s.playerColor : 'w');
+
+/**
+ * @param {{core: import('../core/boundary').Core,
+ *          ui: ReturnType<typeof import('./view.js').buildShadow>,
+ *          computer: ReturnType<typeof import('./computer.js').createComputer>,
+ *          messages: ReturnType<typeof import('./messages.js').createMessageBox>,
+ *          emit: (type: string, detail: object) => void,
+ *          settings: Settings}} deps  settings: the ones in force so far (the defaults)
+ */
+export function createSession({ core, ui, computer, messages, emit, settings: initial }) {
+  const controller = createGameController({ core, engine: computer.engine });
+  let settings = initial;
+  ui.loading.remove();
+  /** @type {ReturnType<typeof bindBoard>|null} */
+  let boardView = null;
+  const board = createBoard(ui.board, { onMove: (from, to) => boardView?.onBoardMove(from, to) });
+  boardView = bindBoard(board, controller); // registered first: the board is drawn before the rest
+  const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply));
+  const redraw = forwardEvents(controller, {
+    ui,
+    moveList,
+    emit,
+    // The computer's search failed: the controller lets both sides move here now. Shown (and sent
+    // as `error`); the players become hotseat after the controller's event, not inside it.
+    onComputerError: (message) => {
+      computer.markUnavailable();
+      messages.add('settings', message);
+      queueMicrotask(syncPlayers);
+    },
+  });
+
+  /** Tell the controller who plays, when that changed: the settings, or hotseat without a computer. */
+  function syncPlayers() {
+    const want = computer.players(settings);
+    if (playersKey(controller.snapshot.players) !== playersKey(want)) controller.setPlayers(want);
+  }
+
+  /**
+   * Bring the display, the game and who plays in line with the attributes that changed.
+   * @param {{settings: boolean, game: boolean}} dirty
+   * @param {(name: string) => string|null} attr
+   */
+  function apply(dirty, attr) {
+    let modeChanged = false;
+    if (dirty.settings) {
+      const s = readSettings(attr);
+      modeChanged = s.mode !== settings.mode;
+      settings = s;
+      if (s.mode === 'computer' && modeChanged) {
+        // Start the engine now; if it cannot start, say so and play hotseat.
+        computer.probe(() => {
+          if (settings.mode === 'computer') messages.add('settings', UNAVAILABLE);
+          syncPlayers(); // drops a search in progress
+        });
+      }
+      board.set({ orientation: orientationOf(s), layout: s.layout });
+      applyLayout(ui, s);
+      const noComputer = s.mode === 'computer' && computer.unavailable;
+      messages.set('settings', [...s.errors, ...(noComputer ? [UNAVAILABLE] : [])], false);
+    }
+    if (dirty.game) {
+      const parts = { fen: attr('fen'), moves: attr('moves'), pgn: attr('pgn') };
+      messages.set('game', loadMessages(controller.load(parts), parts), false);
+    }
+    // After the game, so that the computer starts thinking once, on the game it is to play.
+    const viewOnly = settings.mode === 'view';
+    if (controller.snapshot.viewOnly !== viewOnly) controller.setViewOnly(viewOnly);
+    syncPlayers();
+    if (modeChanged && !controller.snapshot.live) controller.goTo(Infinity);
+    redraw();
+    messages.render();
+  }
+
+  return {
+    controller,
+    board,
+    /** The display and mode settings in force. */
+    get settings() {
+      return settings;
+    },
+    apply,
+  };
+}
