@@ -683,6 +683,32 @@ test('computer mode: who moved (source), take-back to the player\'s turn, play()
   await page.context().close();
 });
 
+test('computer mode: taken out of the page, the computer stops thinking; put back, it moves', async () => {
+  const page = await recordingPage();
+  await openFixture(page, 'two-boards.html');
+  await page.evaluate(() => {
+    const el = document.getElementById('a');
+    el.setAttribute('level', '8'); // 2 s a move: time to take it out while it thinks
+    el.setAttribute('player-color', 'black');
+    el.setAttribute('mode', 'computer');
+  });
+  await page.waitForFunction(() => document.getElementById('a').shadowRoot.querySelector('[data-testid="status"]').textContent === 'The computer is thinking…');
+  await page.evaluate(() => {
+    const el = document.getElementById('a');
+    window.__parked = el;
+    el.remove();
+  });
+  await page.waitForTimeout(3000);
+  assert.equal(await page.evaluate(() => window.__parked.ply), 0, 'no move while out of the page');
+  assert.equal(await page.evaluate(() => window.__parked.shadowRoot.querySelector('[data-testid="status"]').textContent), 'White to move');
+  await page.evaluate(() => document.body.prepend(window.__parked));
+  await page.waitForFunction(() => document.getElementById('a').ply === 1, null, { timeout: 20_000 });
+  assert.deepEqual((await events(page, 'a', 'move')).map((e) => [e.detail.color, e.detail.source]), [['white', 'computer']]);
+  assert.equal(await prop(page, 'a', 'turn'), 'black');
+  await assertClean(page);
+  await page.context().close();
+});
+
 test('computer mode where the engine worker cannot start (as on another origin): a message, and hotseat', async () => {
   const page = await recordingPage();
   // What a page of another origin sees: our module worker cannot be constructed.
