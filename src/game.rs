@@ -170,10 +170,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// Undone moves, most recently undone last.
     redo: Vec<Move>,
-    /// An ending the players declared (resignation, agreement, timeout).
-    declared: Option<Outcome>,
-    /// Who declared it: the side that resigned or whose flag fell (none for an agreed draw).
-    declarer: Option<Color>,
+    /// An ending the players declared (resignation, agreement, timeout) with the outcome it gave
+    /// (fixed when declared: nothing can be played until the declaration is undone).
+    declared: Option<(Declared, Outcome)>,
 }
 
 /// An ending the players declared rather than one made by a move.
@@ -202,7 +201,6 @@ impl Game {
             moves: Vec::new(),
             redo: Vec::new(),
             declared: None,
-            declarer: None,
         }
     }
 
@@ -251,7 +249,9 @@ impl Game {
     /// How the game ended, if it has: a declared ending first, then the rules (checkmate,
     /// stalemate, bare kings, fifty-move rule, threefold repetition).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.declared.or_else(|| self.outcome_by_rules())
+        self.declared
+            .map(|(_, outcome)| outcome)
+            .or_else(|| self.outcome_by_rules())
     }
 
     fn outcome_by_rules(&self) -> Option<Outcome> {
@@ -321,7 +321,6 @@ impl Game {
     /// anything was undone.
     pub fn undo(&mut self) -> bool {
         if self.declared.take().is_some() {
-            self.declarer = None;
             return true;
         }
         match self.moves.pop() {
@@ -361,24 +360,18 @@ impl Game {
         self.declared.is_none() && !self.redo.is_empty()
     }
 
-    fn declare(&mut self, outcome: Outcome, by: Option<Color>) -> Result<(), GameError> {
+    fn declare(&mut self, declared: Declared, outcome: Outcome) -> Result<(), GameError> {
         if let Some(existing) = self.outcome() {
             return Err(GameError::Over(existing));
         }
-        self.declared = Some(outcome);
-        self.declarer = by;
+        self.declared = Some((declared, outcome));
         Ok(())
     }
 
     /// How the game ended when the players declared it (resignation, agreement, a fallen flag —
     /// also when that was a draw against a lone king) rather than by a move; `None` otherwise.
     pub fn declared(&self) -> Option<Declared> {
-        let outcome = self.declared?;
-        Some(match self.declarer {
-            Some(color) if outcome.reason() == "resignation" => Declared::Resignation(color),
-            Some(color) => Declared::Flag(color),
-            None => Declared::Agreement,
-        })
+        self.declared.map(|(declared, _)| declared)
     }
 
     /// `color` resigns.
@@ -387,11 +380,11 @@ impl Game {
     /// [`GameError::Over`] if the game already ended.
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
         self.declare(
+            Declared::Resignation(color),
             Outcome::Win {
                 winner: color.other(),
                 reason: WinReason::Resignation,
             },
-            Some(color),
         )
     }
 
@@ -401,10 +394,10 @@ impl Game {
     /// [`GameError::Over`] if the game already ended.
     pub fn agree_draw(&mut self) -> Result<(), GameError> {
         self.declare(
+            Declared::Agreement,
             Outcome::Draw {
                 reason: DrawReason::Agreement,
             },
-            None,
         )
     }
 
@@ -423,7 +416,7 @@ impl Game {
                 reason: WinReason::Timeout,
             }
         };
-        self.declare(outcome, Some(color))
+        self.declare(Declared::Flag(color), outcome)
     }
 }
 
@@ -518,5 +511,32 @@ mod tests {
             g.outcome().unwrap().to_string(),
             "Black ran out of time — White wins"
         );
+    }
+
+    #[test]
+    fn declared_names_who_resigned_or_flagged() {
+        let mut g = game(&["e4"]);
+        assert_eq!(g.declared(), None);
+        g.flag(Color::Black).unwrap();
+        assert_eq!(g.declared(), Some(Declared::Flag(Color::Black)));
+        assert_eq!(g.outcome().unwrap().reason(), "timeout");
+        assert!(
+            g.resign(Color::White).is_err(),
+            "a second declaration is refused"
+        );
+        assert_eq!(g.declared(), Some(Declared::Flag(Color::Black)));
+        assert!(!g.can_redo() && g.undo() && g.declared().is_none());
+        g.resign(Color::White).unwrap();
+        assert_eq!(g.declared(), Some(Declared::Resignation(Color::White)));
+        assert_eq!(g.outcome().unwrap().winner(), Some(Color::Black));
+        // Endings by the rules are not declared.
+        let mated = game(&["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
+        assert!(mated.outcome().is_some());
+        assert_eq!(mated.declared(), None);
+        let bare = Game::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(bare.declared(), None);
+        // A result read from PGN as a timeout keeps who ran out of time.
+        let read = crate::pgn::read_pgn("[Termination \"time forfeit\"]\n1. e4 0-1").unwrap();
+        assert_eq!(read.game.declared(), Some(Declared::Flag(Color::White)));
     }
 }

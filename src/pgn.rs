@@ -489,27 +489,26 @@ pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     Ok(games)
 }
 
-/// Splits a plain move list (not a whole PGN) into its moves: tokens separated by whitespace,
-/// commas or semicolons; move numbers (`1.`, `12...`, `12…`, also glued to a move: `1.Pe4`) and a
-/// result (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) are skipped. The moves themselves are not checked.
+/// Splits a plain move list (not a whole PGN: the `moves` attribute of `<alice-chess>`, a share
+/// link's moves) into its moves: tokens separated by whitespace, commas or semicolons; move
+/// numbers (`1.`, `12...`, `12…`, also glued to a move: `1.Pe4` gives `Pe4`) and results (`1-0`,
+/// `0-1`, `1/2-1/2`, `½-½`, `*`) are skipped. A number without a dot stays (it then fails as a
+/// move, as it should). The moves themselves are not checked. Never panics.
 ///
 /// ```
 /// use alice_chess::pgn::split_moves;
 /// assert_eq!(split_moves("1.e4 e5 2. Nf3, Nc6; 1-0"), ["e4", "e5", "Nf3", "Nc6"]);
+/// assert!(split_moves("  ").is_empty());
 /// ```
 pub fn split_moves(text: &str) -> Vec<String> {
     text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
         .filter_map(|token| {
-            let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-            let rest = &token[digits..];
-            let dots = rest.trim_start_matches(['.', '…']);
-            let token = if digits > 0 && dots.len() < rest.len() {
-                dots
-            } else {
-                token
-            };
-            let result = matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*");
-            (!token.is_empty() && !result).then(|| token.to_string())
+            let after_number = token.trim_start_matches(|c: char| c.is_ascii_digit());
+            let after_dots = after_number.trim_start_matches(['.', '…']);
+            let numbered =
+                after_number.len() < token.len() && after_dots.len() < after_number.len();
+            let token = if numbered { after_dots } else { token };
+            (!token.is_empty() && result_token(token).is_none()).then(|| token.to_string())
         })
         .collect()
 }
@@ -972,6 +971,11 @@ mod tests {
             ),
             ("e2e4 a7a8q O-O-O 1/2-1/2", &["e2e4", "a7a8q", "O-O-O"]),
             ("12 ..", &["12", ".."]),
+            ("1.1-0 2.* ½-½", &[]),
+            ("\t1.\n\ne4\r\n,,;;d5 ", &["e4", "d5"]),
+            ("1.e4, 1...e5, 2.Og1", &["e4", "e5", "Og1"]),
+            ("e4. 1.... x1.e4", &["e4.", "x1.e4"]),
+            ("1..O-O-O 0-0", &["O-O-O", "0-0"]),
         ];
         for (text, want) in cases {
             assert_eq!(split_moves(text), *want, "{text:?}");

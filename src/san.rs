@@ -69,12 +69,43 @@ impl std::error::Error for MoveParseError {}
 pub fn write_move(pos: &Position, m: Move, notation: Notation) -> String {
     let legal = pos.legal_moves();
     let mut text = write_move_bare(pos, m, notation, &legal);
+    text.extend(check_sign(pos, m));
+    text
+}
+
+/// Writes `m` (legal in `pos`) in both notations, `(alice, san)`, with `+` or `#`: the same texts
+/// as two [`write_move`] calls, for one legal-move generation instead of two.
+///
+/// ```
+/// use alice_chess::{Position, san::{parse_move, write_move_both}};
+/// let pos = Position::start();
+/// let m = parse_move(&pos, "e4").unwrap();
+/// assert_eq!(write_move_both(&pos, m), ("Pe4".to_string(), "e4".to_string()));
+/// ```
+pub fn write_move_both(pos: &Position, m: Move) -> (String, String) {
+    write_move_both_with(pos, m, &pos.legal_moves())
+}
+
+/// [`write_move_both`] given the legal moves of `pos` (`pos.legal_moves()`), for a caller that
+/// writes several moves of one position: no legal-move generation of `pos` at all, only the
+/// one the check sign needs after a checking move.
+pub fn write_move_both_with(pos: &Position, m: Move, legal: &MoveList) -> (String, String) {
+    let mut alice = write_move_bare(pos, m, Notation::Alice, legal);
+    let mut san = write_move_bare(pos, m, Notation::San, legal);
+    if let Some(sign) = check_sign(pos, m) {
+        alice.push(sign);
+        san.push(sign);
+    }
+    (alice, san)
+}
+
+/// `+` if `m` gives check, `#` if it mates, else nothing.
+fn check_sign(pos: &Position, m: Move) -> Option<char> {
     let mut after = *pos;
     after.play_unchecked(m);
-    if after.is_check() {
-        text.push(if after.has_legal_moves() { '+' } else { '#' });
-    }
-    text
+    after
+        .is_check()
+        .then(|| if after.has_legal_moves() { '+' } else { '#' })
 }
 
 /// Writes `m` without the check sign, given the legal moves of `pos` (for disambiguation).
@@ -387,6 +418,39 @@ mod tests {
             parse_move(&pos, "O-O"),
             Err(MoveParseError::Illegal(_))
         ));
+    }
+
+    #[test]
+    fn both_notations_at_once_match_write_move() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1",
+            "4k3/8/8/8/8/2N3N1/3O4/4K3 w - - 0 1",
+            "rnbqkbnr/ppp1pppp/8/8/4p3/8/PPPPCPPP/RNBQK1NR w KQkq - 0 3",
+            "4k3/1P6/8/3sP3/8/8/6p1/4K3 w - d6 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ];
+        let mut signs = 0;
+        for fen in fens {
+            let pos = parse_fen(fen).unwrap();
+            let legal = pos.legal_moves();
+            for &m in legal.iter() {
+                let want = (
+                    write_move(&pos, m, Notation::Alice),
+                    write_move(&pos, m, Notation::San),
+                );
+                assert_eq!(write_move_both(&pos, m), want, "{m} in {fen}");
+                assert_eq!(write_move_both_with(&pos, m, &legal), want, "{m} in {fen}");
+                signs += usize::from(want.0.ends_with(['+', '#']));
+            }
+        }
+        assert!(signs > 0, "some of the moves give check");
+        let (pos, ..) = play_all(&["Pe4", "Pd5", "Be2", "Sdxe4"]);
+        let mate = parse_move(&pos, "Cb5").unwrap();
+        assert_eq!(
+            write_move_both(&pos, mate),
+            ("Cb5#".to_string(), "Bb5#".to_string())
+        );
     }
 
     #[test]

@@ -1,51 +1,208 @@
 //! The JavaScript boundary: the only module that knows wasm-bindgen.
 //!
-//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], plus a few
-//! free functions. Every fallible method returns `Result<_, JsError>` carrying the core's error
-//! message; values cross as plain JS objects (via serde-wasm-bindgen), `null` for "none".
+//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], the computer
+//! player [`WasmEngine`] (exported as `Engine`), and a few free functions. Values cross as plain
+//! JS objects and arrays (via serde-wasm-bindgen), `null` for "none". This comment is the API's
+//! reference (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front
+//! end).
+//!
+//! # Errors and wrong-typed arguments
+//! Every fallible call throws a JS `Error` carrying the core's message (a bad FEN, an illegal
+//! move, a game that is over…) and changes nothing. An argument of the wrong type (a number
+//! where a string is expected, `-1` or `"x"` for a ply…) throws a `TypeError` naming the
+//! argument and what was given (`the move must be a string, not the number 42`): arguments are
+//! taken as `JsValue` and checked here, so nothing is silently converted (`positionAt(-1)` never
+//! becomes ply 4294967295) and no call can panic (a panic would end the wasm instance).
+//!
+//! # Shapes
+//! - *piece*: `{square: "e4", board: "A" | "B", piece: "wP"}`.
+//! - *move*: `{uci, from, to, fromBoard, toBoard, piece, captured, capturedSquare, promotion
+//!   ("q" | "r" | "b" | "n" | null), castle ("O-O" | "O-O-O" | null), rookFrom, rookTo,
+//!   enPassant, alice, san}` (`alice`/`san`: the move in Alice notation and plain SAN, with `+`
+//!   or `#`).
+//! - *history entry*: a *move* plus `fenAfter`, `check` (the move gives check), `number` (its
+//!   fullmove number), `color` (the mover, `"w"` | `"b"`) and `ply` (1 for the game's first
+//!   move).
+//! - *outcome*: `{result: "1-0" | "0-1" | "1/2-1/2", winner: "w" | "b" | null, reason, text}`
+//!   (`reason`: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
+//!   `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`; `text`: e.g.
+//!   `Checkmate — White wins`).
+//! - *end* (an ending the players declared, not made by a move): `{kind: "resign", color}`,
+//!   `{kind: "flag", color}` (`color`: the side that resigned / whose clock ran out, also for a
+//!   timeout against a lone king, which is a draw) or `{kind: "draw"}` (agreement).
+//!
+//! # `Game`
+//! - `new Game(fen?)`: the start position when `fen` is `undefined`, `null` or empty; throws on
+//!   a bad FEN (either dialect).
+//! - `Game.fromPgn(text)`: the first game of a PGN text (see [`crate::pgn`]); throws naming the
+//!   line, move and token. `Game.pgnTags(text)`: its tags, `[[name, value], …]`.
+//! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,
+//!   `pieces()` (*piece*s of the current position), `legalMoves()` (*move*s; none once the game
+//!   is over).
+//! - `play(text)`: plays a move in any notation (Alice, SAN, `e2e4`, `O-O`) and returns its
+//!   *history entry*; throws (game unchanged) when it is garbled, illegal, ambiguous or the game
+//!   is over.
+//! - `undo()`, `redo()` → whether something was undone / redone (`undo` first takes back a
+//!   declared ending).
+//! - `history()`: the *history entries* of the moves played, kept up to date move by move (not
+//!   rebuilt on each call).
+//! - `snapshot(ply?)`: everything a board view draws for the position after `ply` half-moves
+//!   (the current position when `ply` is `undefined` or `null`):
+//!   `{ply, gamePly, live (ply === gamePly), fen, turn, fullmove, pieces, check ({square, board}
+//!   of the king in check, or null), lastMove (the history entry that led here, null at ply 0),
+//!   dests, outcome (the game's, at every ply, or null), end (or null), canUndo, canRedo}`.
+//!   `dests` holds the legal moves by from-square — `{e2: [{to: "e4", uci: "e2e4", toBoard: "B",
+//!   promotion: null}, …], …}`, one entry per promotion piece, castling as the king's move
+//!   (`e1g1`) — for the live position of a game still going on, and is `{}` otherwise. Throws
+//!   when `ply` is not a whole number of at least 0 (`TypeError`) or is past the game's end
+//!   (`no position at ply 12: the game has 5 half-moves`).
+//! - `positionAt(ply?)`: `{fen, turn, pieces, check, checkSquare, checkBoard, lastMove}` for a
+//!   ply as `snapshot` takes it (kept for the existing callers; `snapshot` says more).
+//! - `status()`: `{turn, check, checkSquare, checkBoard, outcome, end}` of the current position.
+//! - `resign(color)`, `flag(color)` (`color`: `"w"` | `"b"` | `"white"` | `"black"`: who resigns
+//!   / whose clock ran out), `agreeDraw()`: declare an ending; throw when the game is over.
+//! - `pgn(options?)`: the game as PGN (see [`WasmGame::pgn`]).
+//!
+//! # Free functions
+//! `perft(fen, depth)` (depth 0 to 8), `validateFen(fen)` (the FEN normalised),
+//! `splitMoves(text)` (a move list split into moves, [`crate::pgn::split_moves`]), `version()`.
+//!
+//! # `Engine`
+//! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see
+//! [`WasmEngine`].
 
 use crate::fen::{parse_fen, write_fen};
-use crate::game::Game;
-use crate::moves::{Move, MoveKind};
+use crate::game::{Declared, Game};
+use crate::moves::{Move, MoveKind, MoveList};
 use crate::perft::perft as perft_count;
 use crate::position::Position;
-use crate::san::{write_move, Notation};
+use crate::san::{write_move, write_move_both, write_move_both_with, Notation};
 use crate::square::Square;
 use crate::types::{Board, Color};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new()
         .serialize_missing_as_null(true)
         .serialize_maps_as_objects(true);
+    value.serialize(&serializer).map_err(err)
+}
+
+/// A JS `Error` with the message.
+fn err(e: impl std::fmt::Display) -> JsValue {
+    JsError::new(&e.to_string()).into()
+}
+
+// ----- arguments from JS: checked here, never trusted to the glue's conversions -------------
+
+/// What a JS value is, for an error message: `the number -1`, `the text "x"`, `an object`.
+fn describe(value: &JsValue) -> String {
+    if value.is_undefined() {
+        return "undefined".into();
+    }
+    if value.is_null() {
+        return "null".into();
+    }
+    if let Some(text) = value.as_string() {
+        let mut shown: String = text.chars().take(20).collect();
+        if text.chars().count() > 20 {
+            shown.push('…');
+        }
+        return format!("the text \"{shown}\"");
+    }
+    if let Some(b) = value.as_bool() {
+        return format!("the boolean {b}");
+    }
+    if value.as_f64().is_some() {
+        // JS writes the number: formatting floats in Rust would pull ~13 KB into the wasm.
+        let number = value.unchecked_ref::<js_sys::Number>();
+        let text: String = number
+            .to_string_with_radix(10)
+            .map(String::from)
+            .unwrap_or_default();
+        return format!("the number {text}");
+    }
+    if js_sys::Array::is_array(value) {
+        return "an array".into();
+    }
+    if value.is_function() {
+        return "a function".into();
+    }
+    if value.is_bigint() {
+        return "a bigint".into();
+    }
+    if value.is_symbol() {
+        return "a symbol".into();
+    }
+    "an object".into()
+}
+
+/// A JS `TypeError`: `{what} must be {expected}, not {the value}`.
+fn type_error(what: &str, expected: &str, value: &JsValue) -> JsValue {
+    js_sys::TypeError::new(&format!(
+        "{what} must be {expected}, not {}",
+        describe(value)
+    ))
+    .into()
+}
+
+/// A string argument.
+fn str_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
     value
-        .serialize(&serializer)
-        .map_err(|e| JsError::new(&e.to_string()))
+        .as_string()
+        .ok_or_else(|| type_error(what, "a string", value))
 }
 
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// An optional string argument: `undefined` / `null` → `None`.
+fn opt_str_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    str_arg(value, what).map(Some)
 }
 
-fn parse_color(color: &str) -> Result<Color, JsError> {
-    match color {
-        "w" | "white" => Ok(Color::White),
-        "b" | "black" => Ok(Color::Black),
-        other => Err(err(format!("unknown colour '{other}': use \"w\" or \"b\""))),
+/// An optional whole number of at least 0 (up to 2^53 − 1): `undefined` / `null` → `None`.
+fn opt_count_arg(value: &JsValue, what: &str) -> Result<Option<u64>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_991.0 => {
+            Ok(Some(n as u64))
+        }
+        _ => Err(type_error(what, "a whole number of at least 0", value)),
     }
 }
+
+/// A colour argument: `"w"`, `"b"`, `"white"` or `"black"`.
+fn color_arg(value: &JsValue, what: &str) -> Result<Color, JsValue> {
+    match value.as_string().as_deref() {
+        Some("w" | "white") => Ok(Color::White),
+        Some("b" | "black") => Ok(Color::Black),
+        Some(other) => Err(err(format!("unknown colour '{other}': use \"w\" or \"b\""))),
+        None => Err(type_error(what, "\"w\" or \"b\"", value)),
+    }
+}
+
+// ----- what crosses to JS --------------------------------------------------------------------
 
 fn board_str(board: Board) -> &'static str {
     match board {
         Board::A => "A",
         Board::B => "B",
     }
+}
+
+fn promotion_str(m: Move) -> Option<String> {
+    m.promotion()
+        .map(|r| r.letter_a().to_ascii_lowercase().to_string())
 }
 
 /// A piece on the board, as JS sees it.
@@ -57,7 +214,7 @@ struct PieceView {
 }
 
 /// A move with everything the page needs to draw and describe it.
-#[derive(Serialize, Clone)]
+#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct MoveView {
     uci: String,
@@ -78,7 +235,8 @@ struct MoveView {
 }
 
 impl MoveView {
-    fn new(pos: &Position, m: Move) -> MoveView {
+    /// `m`, legal in `pos`, whose legal moves are `legal` (for the notations' disambiguation).
+    fn new(pos: &Position, m: Move, legal: &MoveList) -> MoveView {
         let (piece, board) = pos
             .piece_at(m.from)
             .map(|(p, b)| (p.code(), b))
@@ -104,6 +262,7 @@ impl MoveView {
             }
             _ => (None, None, None),
         };
+        let (alice, san) = write_move_both_with(pos, m, legal);
         MoveView {
             uci: m.uci(),
             from: m.from.to_string(),
@@ -113,21 +272,19 @@ impl MoveView {
             piece,
             captured,
             captured_square: captured_square.map(|s| s.to_string()),
-            promotion: m
-                .promotion()
-                .map(|r| r.letter_a().to_ascii_lowercase().to_string()),
+            promotion: promotion_str(m),
             castle,
             rook_from,
             rook_to,
             en_passant: m.kind == MoveKind::EnPassant,
-            alice: write_move(pos, m, Notation::Alice),
-            san: write_move(pos, m, Notation::San),
+            alice,
+            san,
         }
     }
 }
 
 /// A move of the game's history.
-#[derive(Serialize, Clone)]
+#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct HistoryView {
     #[serde(flatten)]
@@ -141,12 +298,13 @@ struct HistoryView {
 }
 
 impl HistoryView {
-    /// The entry of the move `m` played from `before` as the game's `ply`-th half-move.
+    /// The entry of the move `m` played from `before` as the game's `ply`-th half-move: one
+    /// legal-move generation for the two notations, plus what the check sign needs.
     fn new(before: &Position, m: Move, ply: usize) -> HistoryView {
         let mut after = *before;
         after.play_unchecked(m);
         HistoryView {
-            mv: MoveView::new(before, m),
+            mv: MoveView::new(before, m, &before.legal_moves()),
             fen_after: write_fen(&after),
             check: after.is_check(),
             number: before.fullmove_number(),
@@ -166,11 +324,55 @@ struct DestView {
     promotion: Option<String>,
 }
 
-/// A square of a king in check.
+/// Legal destinations grouped by from-square, serialised as a JS object (in move-generation
+/// order of the from-squares).
+struct DestMap(Vec<(String, Vec<DestView>)>);
+
+impl DestMap {
+    fn of(pos: &Position) -> DestMap {
+        let mut groups: Vec<(String, Vec<DestView>)> = Vec::new();
+        for &m in pos.legal_moves().iter() {
+            let dest = DestView {
+                to: m.to.to_string(),
+                uci: m.uci(),
+                to_board: board_str(pos.board_of(m.from).other()),
+                promotion: promotion_str(m),
+            };
+            let from = m.from.to_string();
+            match groups.iter_mut().find(|(f, _)| *f == from) {
+                Some((_, list)) => list.push(dest),
+                None => groups.push((from, vec![dest])),
+            }
+        }
+        DestMap(groups)
+    }
+}
+
+impl Serialize for DestMap {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (from, dests) in &self.0 {
+            map.serialize_entry(from, dests)?;
+        }
+        map.end()
+    }
+}
+
+/// The square and board of a king in check.
 #[derive(Serialize)]
 struct CheckView {
     square: String,
     board: &'static str,
+}
+
+/// How the game ended.
+#[derive(Serialize)]
+struct OutcomeView {
+    result: &'static str,
+    winner: Option<char>,
+    reason: &'static str,
+    text: String,
 }
 
 /// An ending the players declared: `{kind: "resign" | "flag", color}` or `{kind: "draw"}`.
@@ -184,7 +386,7 @@ struct EndView {
 /// Everything a view draws for one position of a game.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct SnapshotView {
+struct SnapshotView<'a> {
     ply: usize,
     game_ply: usize,
     live: bool,
@@ -193,8 +395,7 @@ struct SnapshotView {
     fullmove: u32,
     pieces: Vec<PieceView>,
     check: Option<CheckView>,
-    last_move: Option<MoveView>,
-    /// From-square → destinations (insertion-ordered pairs, serialised as an object).
+    last_move: Option<&'a HistoryView>,
     dests: DestMap,
     outcome: Option<OutcomeView>,
     end: Option<EndView>,
@@ -202,40 +403,17 @@ struct SnapshotView {
     can_redo: bool,
 }
 
-/// Legal destinations grouped by from-square, serialised as a JS object.
-struct DestMap(Vec<(String, Vec<DestView>)>);
-
-impl Serialize for DestMap {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (from, dests) in &self.0 {
-            map.serialize_entry(from, dests)?;
-        }
-        map.end()
-    }
-}
-
 /// A position to draw: pieces, check, and the move that led to it.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct PositionView {
+struct PositionView<'a> {
     fen: String,
     turn: char,
     pieces: Vec<PieceView>,
     check: bool,
     check_square: Option<String>,
     check_board: Option<&'static str>,
-    last_move: Option<MoveView>,
-}
-
-/// How the game ended.
-#[derive(Serialize, Clone)]
-struct OutcomeView {
-    result: &'static str,
-    winner: Option<char>,
-    reason: &'static str,
-    text: String,
+    last_move: Option<&'a HistoryView>,
 }
 
 /// The game's state for the status line.
@@ -262,51 +440,73 @@ fn pieces_of(pos: &Position) -> Vec<PieceView> {
         .collect()
 }
 
-fn check_of(pos: &Position) -> (bool, Option<String>, Option<&'static str>) {
-    if pos.is_check() {
+/// The king in check in `pos`, if any.
+fn check_of(pos: &Position) -> Option<CheckView> {
+    pos.is_check().then(|| {
         let (sq, board) = pos.king(pos.turn());
-        (true, Some(sq.to_string()), Some(board_str(board)))
-    } else {
-        (false, None, None)
-    }
+        CheckView {
+            square: sq.to_string(),
+            board: board_str(board),
+        }
+    })
 }
 
-/// An Alice chess game (exported to JavaScript as `Game`).
+// ----- the game ------------------------------------------------------------------------------
+
+/// An Alice chess game (exported to JavaScript as `Game`; see the module docs for its API).
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
     game: Game,
-    /// The history entries of the moves played, kept as they are played (never rebuilt).
+    /// The history entries of the moves played: pushed by `play` and `redo`, popped by `undo`,
+    /// built once for a game that comes with moves (`fromPgn`). `entries.len() == game.ply()`.
     entries: Vec<HistoryView>,
 }
 
 impl WasmGame {
     fn wrap(game: Game) -> WasmGame {
-        let entries = (0..game.ply())
-            .filter_map(|i| {
-                Some(HistoryView::new(
-                    game.position_at(i)?,
-                    game.moves()[i],
-                    i + 1,
-                ))
-            })
-            .collect();
-        WasmGame { game, entries }
+        let mut wrapped = WasmGame {
+            game,
+            entries: Vec::new(),
+        };
+        wrapped.sync_entries();
+        wrapped
     }
 
-    /// Bring the cached entries in line after an undo or a redo.
+    /// Brings the entries in line with the game's moves: pops the undone ones, writes the new
+    /// ones (one per `play` or `redo`; all of them for a loaded game).
     fn sync_entries(&mut self) {
         let ply = self.game.ply();
         self.entries.truncate(ply);
         while self.entries.len() < ply {
             let i = self.entries.len();
-            match self.game.position_at(i) {
-                Some(before) => {
-                    self.entries
-                        .push(HistoryView::new(before, self.game.moves()[i], i + 1))
-                }
-                None => break,
-            }
+            let (Some(before), Some(&m)) = (self.game.position_at(i), self.game.moves().get(i))
+            else {
+                break;
+            };
+            self.entries.push(HistoryView::new(before, m, i + 1));
         }
+    }
+
+    /// The position after `ply` half-moves (`undefined` / `null`: the current one), or an error
+    /// naming the problem.
+    fn position_arg(&self, ply: &JsValue) -> Result<(usize, &Position), JsValue> {
+        let game_ply = self.game.ply();
+        let Some(wanted) = opt_count_arg(ply, "the ply")? else {
+            return Ok((game_ply, self.game.position()));
+        };
+        usize::try_from(wanted)
+            .ok()
+            .and_then(|p| Some((p, self.game.position_at(p)?)))
+            .ok_or_else(|| {
+                err(format!(
+                    "no position at ply {wanted}: the game has {game_ply} half-moves"
+                ))
+            })
+    }
+
+    /// The entry of the move that led to the position after `ply` half-moves.
+    fn entry_before(&self, ply: usize) -> Option<&HistoryView> {
+        ply.checked_sub(1).and_then(|i| self.entries.get(i))
     }
 
     fn outcome_view(&self) -> Option<OutcomeView> {
@@ -319,47 +519,27 @@ impl WasmGame {
     }
 
     fn end_view(&self) -> Option<EndView> {
-        use crate::game::Declared;
-        self.game.declared().map(|d| match d {
-            Declared::Resignation(c) => EndView {
-                kind: "resign",
-                color: Some(c.char()),
-            },
-            Declared::Flag(c) => EndView {
-                kind: "flag",
-                color: Some(c.char()),
-            },
-            Declared::Agreement => EndView {
-                kind: "draw",
-                color: None,
-            },
+        self.game.declared().map(|d| {
+            let (kind, color) = match d {
+                Declared::Resignation(c) => ("resign", Some(c)),
+                Declared::Flag(c) => ("flag", Some(c)),
+                Declared::Agreement => ("draw", None),
+            };
+            EndView {
+                kind,
+                color: color.map(Color::char),
+            }
         })
     }
 }
 
-/// A ply given from JS: `undefined`/`null` → `None`; otherwise a whole number ≥ 0.
-fn ply_arg(value: &JsValue) -> Result<Option<usize>, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(None);
-    }
-    match value.as_f64() {
-        Some(n) if n >= 0.0 && n.fract() == 0.0 && n < 1e9 => Ok(Some(n as usize)),
-        _ => Err(err("the ply must be a whole number of at least 0")),
-    }
-}
-
-/// A string given from JS, or an error naming what it should have been.
-fn str_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
-    value
-        .as_string()
-        .ok_or_else(|| err(format!("{what} must be a string")))
-}
-
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
-    /// A new game from `fen`, or from the start position when `fen` is missing or empty.
+    /// `new Game(fen?)`: a game from `fen`, or from the start position when `fen` is
+    /// `undefined`, `null` or empty.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: Option<String>) -> Result<WasmGame, JsError> {
+    pub fn new(fen: JsValue) -> Result<WasmGame, JsValue> {
+        let fen = opt_str_arg(&fen, "the FEN")?;
         let game = match fen.as_deref().map(str::trim) {
             None | Some("") => Game::default(),
             Some(text) => Game::from_fen(text).map_err(err)?,
@@ -401,35 +581,35 @@ impl WasmGame {
     }
 
     /// The pieces of the current position: `{square, board, piece}`.
-    pub fn pieces(&self) -> Result<JsValue, JsError> {
+    pub fn pieces(&self) -> Result<JsValue, JsValue> {
         to_js(&pieces_of(self.game.position()))
     }
 
     /// The legal moves (none once the game is over).
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+    pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
         if self.game.outcome().is_some() {
             return to_js(&Vec::<MoveView>::new());
         }
         let pos = self.game.position();
-        let moves: Vec<MoveView> = pos
-            .legal_moves()
+        let legal = pos.legal_moves();
+        let moves: Vec<MoveView> = legal
             .iter()
-            .map(|&m| MoveView::new(pos, m))
+            .map(|&m| MoveView::new(pos, m, &legal))
             .collect();
         to_js(&moves)
     }
 
     /// Plays a move written in any accepted notation and returns its history entry (the move,
     /// `fenAfter`, `check`, `number`, `color`, `ply`); on error the game is unchanged.
-    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsError> {
-        let text = str_arg(&text, "a move")?;
-        let before = *self.game.position();
-        let m = self.game.play_text(&text).map_err(err)?;
-        let entry = HistoryView::new(&before, m, self.game.ply());
-        let out = to_js(&entry);
-        self.entries.push(entry);
-        out
+    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
+        let text = str_arg(&text, "the move")?;
+        self.game.play_text(&text).map_err(err)?;
+        self.sync_entries();
+        match self.entries.last() {
+            Some(entry) => to_js(entry),
+            None => Err(err("no move was played")),
+        }
     }
 
     /// Takes back a declared ending or the last move.
@@ -446,52 +626,25 @@ impl WasmGame {
         redone
     }
 
-    /// The moves played, with the FEN after each (kept as the moves are played).
-    pub fn history(&self) -> Result<JsValue, JsError> {
+    /// The history entries of the moves played (kept as the moves are played).
+    pub fn history(&self) -> Result<JsValue, JsValue> {
         to_js(&self.entries)
     }
 
-    /// Everything a view draws for the position after `ply` half-moves (the current one when
-    /// `ply` is `undefined` or `null`): `{ply, gamePly, live, fen, turn, fullmove, pieces, check,
-    /// lastMove, dests, outcome, end, canUndo, canRedo}`. `dests` holds the legal moves by
-    /// from-square (`{e2: [{to, uci, toBoard, promotion}]}`) for the live position of a game still
-    /// going on, and is empty otherwise. Throws when `ply` is not a whole number of the game.
-    pub fn snapshot(&self, ply: JsValue) -> Result<JsValue, JsError> {
+    /// `snapshot(ply?)`: everything a view draws for the position after `ply` half-moves (the
+    /// current one when `ply` is `undefined` or `null`): `{ply, gamePly, live, fen, turn,
+    /// fullmove, pieces, check, lastMove, dests, outcome, end, canUndo, canRedo}` (see the module
+    /// docs). Throws when `ply` is not a whole number of at least 0 or past the game's end.
+    pub fn snapshot(&self, ply: JsValue) -> Result<JsValue, JsValue> {
+        let (ply, pos) = self.position_arg(&ply)?;
         let game_ply = self.game.ply();
-        let ply = ply_arg(&ply)?.unwrap_or(game_ply);
-        let pos = self.game.position_at(ply).ok_or_else(|| {
-            err(format!(
-                "no position at ply {ply}: the game has {game_ply} half-moves"
-            ))
-        })?;
         let live = ply == game_ply;
         let outcome = self.outcome_view();
-        let mut dests: Vec<(String, Vec<DestView>)> = Vec::new();
-        if live && outcome.is_none() {
-            for m in pos.legal_moves().iter() {
-                let board = pos.board_of(m.from);
-                let dest = DestView {
-                    to: m.to.to_string(),
-                    uci: m.uci(),
-                    to_board: board_str(board.other()),
-                    promotion: m
-                        .promotion()
-                        .map(|r| r.letter_a().to_ascii_lowercase().to_string()),
-                };
-                let from = m.from.to_string();
-                match dests.iter_mut().find(|(f, _)| *f == from) {
-                    Some((_, list)) => list.push(dest),
-                    None => dests.push((from, vec![dest])),
-                }
-            }
-        }
-        let check = pos.is_check().then(|| {
-            let (sq, board) = pos.king(pos.turn());
-            CheckView {
-                square: sq.to_string(),
-                board: board_str(board),
-            }
-        });
+        let dests = if live && outcome.is_none() {
+            DestMap::of(pos)
+        } else {
+            DestMap(Vec::new())
+        };
         to_js(&SnapshotView {
             ply,
             game_ply,
@@ -500,12 +653,9 @@ impl WasmGame {
             turn: pos.turn().char(),
             fullmove: pos.fullmove_number(),
             pieces: pieces_of(pos),
-            check,
-            last_move: ply
-                .checked_sub(1)
-                .and_then(|i| self.entries.get(i))
-                .map(|e| e.mv.clone()),
-            dests: DestMap(dests),
+            check: check_of(pos),
+            last_move: self.entry_before(ply),
+            dests,
             outcome,
             end: self.end_view(),
             can_undo: self.game.can_undo(),
@@ -514,88 +664,82 @@ impl WasmGame {
     }
 
     /// Side to move, check, the outcome if the game is over, and how it was declared (`end`).
-    pub fn status(&self) -> Result<JsValue, JsError> {
+    pub fn status(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
-        let (check, check_square, check_board) = check_of(pos);
+        let check = check_of(pos);
         to_js(&StatusView {
             turn: pos.turn().char(),
-            check,
-            check_square,
-            check_board,
+            check: check.is_some(),
+            check_square: check.as_ref().map(|c| c.square.clone()),
+            check_board: check.map(|c| c.board),
             outcome: self.outcome_view(),
             end: self.end_view(),
         })
     }
 
-    /// The position after `ply` half-moves (0 = start) with the move that led there.
+    /// `positionAt(ply?)`: the position after `ply` half-moves (0 = start; the current one when
+    /// `undefined` or `null`) with the move that led there: `{fen, turn, pieces, check,
+    /// checkSquare, checkBoard, lastMove}`. Throws like `snapshot`.
     #[wasm_bindgen(js_name = positionAt)]
-    pub fn position_at(&self, ply: JsValue) -> Result<JsValue, JsError> {
-        let ply = ply_arg(&ply)?.ok_or_else(|| err("positionAt needs a ply"))?;
-        let pos = self.game.position_at(ply).ok_or_else(|| {
-            err(format!(
-                "no position at ply {ply}: the game has {} half-moves",
-                self.game.ply()
-            ))
-        })?;
-        let last_move = match ply {
-            0 => None,
-            _ => self
-                .game
-                .position_at(ply - 1)
-                .map(|before| MoveView::new(before, self.game.moves()[ply - 1])),
-        };
-        let (check, check_square, check_board) = check_of(pos);
+    pub fn position_at(&self, ply: JsValue) -> Result<JsValue, JsValue> {
+        let (ply, pos) = self.position_arg(&ply)?;
+        let check = check_of(pos);
         to_js(&PositionView {
             fen: write_fen(pos),
             turn: pos.turn().char(),
             pieces: pieces_of(pos),
-            check,
-            check_square,
-            check_board,
-            last_move,
+            check: check.is_some(),
+            check_square: check.as_ref().map(|c| c.square.clone()),
+            check_board: check.map(|c| c.board),
+            last_move: self.entry_before(ply),
         })
     }
 
     /// `color` (`"w"` or `"b"`) resigns.
-    pub fn resign(&mut self, color: JsValue) -> Result<(), JsError> {
-        let color = parse_color(&str_arg(&color, "the colour")?)?;
+    pub fn resign(&mut self, color: JsValue) -> Result<(), JsValue> {
+        let color = color_arg(&color, "the colour that resigns")?;
         self.game.resign(color).map_err(err)
     }
 
     /// Both players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw)]
-    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
         self.game.agree_draw().map_err(err)
     }
 
     /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).
-    pub fn flag(&mut self, color: JsValue) -> Result<(), JsError> {
-        let color = parse_color(&str_arg(&color, "the colour")?)?;
+    pub fn flag(&mut self, color: JsValue) -> Result<(), JsValue> {
+        let color = color_arg(&color, "the colour whose clock ran out")?;
         self.game.flag(color).map_err(err)
     }
 }
 
-/// Perft leaf count (for benchmarks); depth at most 8.
+/// `perft(fen, depth)`: the perft leaf count (for benchmarks); `depth` a whole number, at most 8.
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
-    if depth > 8 {
-        return Err(err("perft depth must be at most 8"));
-    }
+pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsValue> {
+    let fen = str_arg(&fen, "the FEN")?;
+    let depth = match opt_count_arg(&depth, "the perft depth")? {
+        Some(d) if d <= 8 => d as u32,
+        Some(_) => return Err(err("perft depth must be at most 8")),
+        None => return Err(type_error("the perft depth", "a whole number", &depth)),
+    };
     let pos = parse_fen(fen.trim()).map_err(err)?;
     Ok(perft_count(&pos, depth) as f64)
 }
 
-/// Validates a FEN and returns it normalised; throws with the reason otherwise.
+/// `validateFen(fen)`: the FEN normalised; throws with the reason otherwise.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: &str) -> Result<String, JsError> {
+pub fn validate_fen(fen: JsValue) -> Result<String, JsValue> {
+    let fen = str_arg(&fen, "the FEN")?;
     parse_fen(fen.trim()).map(|p| write_fen(&p)).map_err(err)
 }
 
-/// Splits a move list into its moves (numbers and a result skipped); see
-/// [`crate::pgn::split_moves`].
+/// `splitMoves(text)`: a move list split into its moves, move numbers and a result skipped
+/// (`"1.e4 e5 2.Nf3 *"` → `["e4", "e5", "Nf3"]`); see [`crate::pgn::split_moves`].
 #[wasm_bindgen(js_name = splitMoves)]
-pub fn split_moves(text: JsValue) -> Result<Vec<String>, JsError> {
-    Ok(crate::pgn::split_moves(&str_arg(&text, "the move list")?))
+pub fn split_moves(text: JsValue) -> Result<JsValue, JsValue> {
+    let text = str_arg(&text, "the move list")?;
+    to_js(&crate::pgn::split_moves(&text))
 }
 
 /// The crate version.
@@ -610,7 +754,7 @@ impl WasmGame {
     /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …}}`
     /// (`tags` may also be an array of `[name, value]` pairs); Alice notation by default. The
     /// `Result`, `Variant`, `SetUp`, `FEN` and `Termination` tags come from the game.
-    pub fn pgn(&self, options: JsValue) -> Result<String, JsError> {
+    pub fn pgn(&self, options: JsValue) -> Result<String, JsValue> {
         let (notation, tags) = pgn_options(&options)?;
         Ok(crate::pgn::write_pgn(&self.game, &tags, notation))
     }
@@ -618,30 +762,35 @@ impl WasmGame {
     /// Reads the first game of a PGN text (either notation, either FEN dialect). Throws an
     /// `Error` naming the line, move number and token that failed; nothing else changes.
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: &str) -> Result<WasmGame, JsError> {
-        let read = crate::pgn::read_pgn(text).map_err(err)?;
+    pub fn from_pgn(text: JsValue) -> Result<WasmGame, JsValue> {
+        let text = str_arg(&text, "the PGN text")?;
+        let read = crate::pgn::read_pgn(&text).map_err(err)?;
         Ok(WasmGame::wrap(read.game))
     }
 
     /// The tags of the first game of a PGN text as `[[name, value], …]` in order (pass them back
     /// to `pgn({tags})`); throws like `fromPgn`.
     #[wasm_bindgen(js_name = pgnTags)]
-    pub fn pgn_tags(text: &str) -> Result<JsValue, JsError> {
-        let read = crate::pgn::read_pgn(text).map_err(err)?;
+    pub fn pgn_tags(text: JsValue) -> Result<JsValue, JsValue> {
+        let text = str_arg(&text, "the PGN text")?;
+        let read = crate::pgn::read_pgn(&text).map_err(err)?;
         let pairs: Vec<(&str, &str)> = read.tags.iter().collect();
         to_js(&pairs)
     }
 }
 
 /// Reads `{notation, tags}` for [`WasmGame::pgn`]; `undefined` / `null` give the defaults.
-fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsError> {
-    use wasm_bindgen::JsCast;
+fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
     let mut tags = crate::pgn::PgnTags::new();
     if options.is_undefined() || options.is_null() {
         return Ok((Notation::Alice, tags));
     }
     if !options.is_object() {
-        return Err(err("PGN options must be an object {notation, tags}"));
+        return Err(type_error(
+            "the PGN options",
+            "an object {notation, tags}",
+            options,
+        ));
     }
     let get = |key: &str| {
         js_sys::Reflect::get(options, &JsValue::from_str(key))
@@ -737,24 +886,47 @@ pub struct WasmEngine {
 #[wasm_bindgen(js_class = Engine)]
 impl WasmEngine {
     /// `new Engine(hashMb?)`: an engine with a transposition table of `hashMb` MB (default 16).
+    /// `hashMb` is clamped to 1 … 1024; anything but a whole number (or `undefined` / `null`)
+    /// throws.
     #[wasm_bindgen(constructor)]
-    pub fn new(hash_mb: Option<u32>) -> WasmEngine {
-        let mb = hash_mb.unwrap_or(16).clamp(1, 1024) as usize;
-        WasmEngine {
-            searcher: crate::search::Searcher::new(mb, Box::new(js_sys::Date::now)),
-        }
+    pub fn new(hash_mb: JsValue) -> Result<WasmEngine, JsValue> {
+        let mb = opt_count_arg(&hash_mb, "the hash size in MB")?.unwrap_or(16);
+        Ok(WasmEngine {
+            searcher: crate::search::Searcher::new(
+                mb.clamp(1, 1024) as usize,
+                Box::new(js_sys::Date::now),
+            ),
+        })
     }
 
     /// `bestMove(fen, {movetimeMs, depth, nodes, level, seed, history})` →
     /// `{uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}` (`uci` null when
     /// the position has no legal move). Without limits: 1000 ms. Throws on a bad FEN or options.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&mut self, fen: &str, options: JsValue) -> Result<JsValue, JsError> {
-        let pos = parse_fen(fen).map_err(err)?;
+    pub fn best_move(&mut self, fen: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
         let opts: SearchOptions = if options.is_undefined() || options.is_null() {
             SearchOptions::default()
+        } else if options.is_object() && !js_sys::Array::is_array(&options) {
+            let history = js_sys::Reflect::get(&options, &JsValue::from_str("history"))?;
+            if !(history.is_undefined() || history.is_null() || js_sys::Array::is_array(&history)) {
+                return Err(type_error(
+                    "the search option 'history'",
+                    "an array of FENs",
+                    &history,
+                ));
+            }
+            serde_wasm_bindgen::from_value(options).map_err(|e| {
+                let text = e.to_string();
+                let text = text.strip_prefix("Error: ").unwrap_or(&text);
+                err(format!("bad search options: {text}"))
+            })?
         } else {
-            serde_wasm_bindgen::from_value(options).map_err(err)?
+            return Err(type_error(
+                "the search options",
+                "an object {movetimeMs, depth, nodes, level, seed, history}",
+                &options,
+            ));
         };
         let mut history = Vec::with_capacity(opts.history.len());
         for f in &opts.history {
@@ -790,10 +962,11 @@ impl WasmEngine {
             pv_alice.push(write_move(&line, m, Notation::Alice));
             line.play_unchecked(m);
         }
+        let (alice, san) = result.best.map(|m| write_move_both(&pos, m)).unzip();
         to_js(&BestMoveView {
             uci: result.best.map(|m| m.uci()),
-            alice: result.best.map(|m| write_move(&pos, m, Notation::Alice)),
-            san: result.best.map(|m| write_move(&pos, m, Notation::San)),
+            alice,
+            san,
             score,
             mate,
             depth: result.depth,
@@ -806,8 +979,8 @@ impl WasmEngine {
     }
 
     /// The static evaluation of a position in centipawns, from the side to move's view.
-    pub fn evaluate(&self, fen: &str) -> Result<i32, JsError> {
-        let pos = parse_fen(fen).map_err(err)?;
+    pub fn evaluate(&self, fen: JsValue) -> Result<i32, JsValue> {
+        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
         Ok(self.searcher.evaluate(&pos))
     }
 

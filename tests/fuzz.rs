@@ -4,6 +4,7 @@ mod common;
 
 use alice_chess::{
     fen::{parse_fen, write_fen},
+    pgn::split_moves,
     san::parse_move,
     Game, Position,
 };
@@ -70,6 +71,29 @@ fn move_parser_never_panics_and_never_changes_the_game_on_error() {
         if game.play_text(&text).is_err() {
             assert_eq!(game.position(), &pos);
             assert_eq!(game.ply(), 0);
+        }
+    }
+}
+
+#[test]
+fn move_list_splitter_never_panics() {
+    const LIST: &[u8] = b"0123456789.,; \t\n-/*PeSdxO4KQ";
+    let mut rng = Rng::new(4);
+    for i in 0..20_000 {
+        let mut text = random_text(&mut rng, 40, if i % 2 == 0 { Some(LIST) } else { None });
+        if i % 5 == 0 {
+            text.push_str(["…", "½-½", "1…", "é"][i % 4]);
+        }
+        for token in split_moves(&text) {
+            assert!(!token.is_empty(), "{text:?}");
+            assert!(
+                !token.contains(|c: char| c.is_whitespace() || c == ',' || c == ';'),
+                "{token:?} from {text:?}"
+            );
+            assert!(
+                !["1-0", "0-1", "1/2-1/2", "½-½", "*"].contains(&token.as_str()),
+                "{token:?} from {text:?}"
+            );
         }
     }
 }

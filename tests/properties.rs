@@ -5,7 +5,7 @@ mod common;
 
 use alice_chess::{
     fen::{parse_fen, write_fen, write_fen_with},
-    san::{parse_move, write_move},
+    san::{parse_move, write_move, write_move_both_with},
     FenStyle, Game, Notation, Position,
 };
 use common::{random_game, Rng, STARTS};
@@ -62,7 +62,9 @@ fn fen_round_trips_and_hash_is_incremental() {
 #[test]
 fn written_moves_parse_back_in_both_notations() {
     for_random_positions(|p| {
-        for &m in p.legal_moves().iter() {
+        let legal = p.legal_moves();
+        for &m in legal.iter() {
+            let mut written = Vec::new();
             for notation in [Notation::Alice, Notation::San] {
                 let text = write_move(p, m, notation);
                 assert_eq!(
@@ -71,7 +73,11 @@ fn written_moves_parse_back_in_both_notations() {
                     "{text} ({notation:?}) in {}",
                     p.fen()
                 );
+                written.push(text);
             }
+            // Both notations at once (one legal-move generation) write the same texts.
+            let both = write_move_both_with(p, m, &legal);
+            assert_eq!([both.0, both.1], written[..], "{m} in {}", p.fen());
             assert_eq!(parse_move(p, &m.uci()), Ok(m));
         }
     });
