@@ -1,7 +1,9 @@
 //! # Alice chess
 //!
 //! The rules core of Alice chess (V. R. Parton, 1953): chess on two boards, A and B, where every
-//! moving piece passes "through the looking-glass" to the other board.
+//! moving piece passes "through the looking-glass" to the other board. The rules it implements
+//! are stated in `docs/RULES.md` (the "rules page" the docs mention is the published rules that
+//! document follows). The JavaScript API of the wasm build is documented in `src/wasm.rs`.
 //!
 //! ```
 //! use alice_chess::{Position, san::{parse_move, Notation, write_move}};

@@ -538,7 +538,9 @@ impl WasmGame {
     /// `new Game(fen?)`: a game from `fen`, or from the start position when `fen` is
     /// `undefined`, `null` or empty.
     #[wasm_bindgen(constructor)]
-    pub fn new(fen: JsValue) -> Result<WasmGame, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
+    ) -> Result<WasmGame, JsValue> {
         let fen = opt_str_arg(&fen, "the FEN")?;
         let game = match fen.as_deref().map(str::trim) {
             None | Some("") => Game::default(),
@@ -602,7 +604,10 @@ impl WasmGame {
 
     /// Plays a move written in any accepted notation and returns its history entry (the move,
     /// `fenAfter`, `check`, `number`, `color`, `ply`); on error the game is unchanged.
-    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let text = str_arg(&text, "the move")?;
         self.game.play_text(&text).map_err(err)?;
         self.sync_entries();
@@ -635,7 +640,10 @@ impl WasmGame {
     /// current one when `ply` is `undefined` or `null`): `{ply, gamePly, live, fen, turn,
     /// fullmove, pieces, check, lastMove, dests, outcome, end, canUndo, canRedo}` (see the module
     /// docs). Throws when `ply` is not a whole number of at least 0 or past the game's end.
-    pub fn snapshot(&self, ply: JsValue) -> Result<JsValue, JsValue> {
+    pub fn snapshot(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] ply: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let (ply, pos) = self.position_arg(&ply)?;
         let game_ply = self.game.ply();
         let live = ply == game_ply;
@@ -681,7 +689,10 @@ impl WasmGame {
     /// `undefined` or `null`) with the move that led there: `{fen, turn, pieces, check,
     /// checkSquare, checkBoard, lastMove}`. Throws like `snapshot`.
     #[wasm_bindgen(js_name = positionAt)]
-    pub fn position_at(&self, ply: JsValue) -> Result<JsValue, JsValue> {
+    pub fn position_at(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] ply: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let (ply, pos) = self.position_arg(&ply)?;
         let check = check_of(pos);
         to_js(&PositionView {
@@ -696,7 +707,10 @@ impl WasmGame {
     }
 
     /// `color` (`"w"` or `"b"`) resigns.
-    pub fn resign(&mut self, color: JsValue) -> Result<(), JsValue> {
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] color: JsValue,
+    ) -> Result<(), JsValue> {
         let color = color_arg(&color, "the colour that resigns")?;
         self.game.resign(color).map_err(err)
     }
@@ -708,7 +722,10 @@ impl WasmGame {
     }
 
     /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).
-    pub fn flag(&mut self, color: JsValue) -> Result<(), JsValue> {
+    pub fn flag(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] color: JsValue,
+    ) -> Result<(), JsValue> {
         let color = color_arg(&color, "the colour whose clock ran out")?;
         self.game.flag(color).map_err(err)
     }
@@ -716,7 +733,10 @@ impl WasmGame {
 
 /// `perft(fen, depth)`: the perft leaf count (for benchmarks); `depth` a whole number, at most 8.
 #[wasm_bindgen]
-pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsValue> {
+pub fn perft(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+) -> Result<f64, JsValue> {
     let fen = str_arg(&fen, "the FEN")?;
     let depth = match opt_count_arg(&depth, "the perft depth")? {
         Some(d) if d <= 8 => d as u32,
@@ -729,15 +749,19 @@ pub fn perft(fen: JsValue, depth: JsValue) -> Result<f64, JsValue> {
 
 /// `validateFen(fen)`: the FEN normalised; throws with the reason otherwise.
 #[wasm_bindgen(js_name = validateFen)]
-pub fn validate_fen(fen: JsValue) -> Result<String, JsValue> {
+pub fn validate_fen(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<String, JsValue> {
     let fen = str_arg(&fen, "the FEN")?;
     parse_fen(fen.trim()).map(|p| write_fen(&p)).map_err(err)
 }
 
 /// `splitMoves(text)`: a move list split into its moves, move numbers and a result skipped
 /// (`"1.e4 e5 2.Nf3 *"` → `["e4", "e5", "Nf3"]`); see [`crate::pgn::split_moves`].
-#[wasm_bindgen(js_name = splitMoves)]
-pub fn split_moves(text: JsValue) -> Result<JsValue, JsValue> {
+#[wasm_bindgen(js_name = splitMoves, unchecked_return_type = "string[]")]
+pub fn split_moves(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
     let text = str_arg(&text, "the move list")?;
     to_js(&crate::pgn::split_moves(&text))
 }
@@ -754,7 +778,10 @@ impl WasmGame {
     /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …}}`
     /// (`tags` may also be an array of `[name, value]` pairs); Alice notation by default. The
     /// `Result`, `Variant`, `SetUp`, `FEN` and `Termination` tags come from the game.
-    pub fn pgn(&self, options: JsValue) -> Result<String, JsValue> {
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
+    ) -> Result<String, JsValue> {
         let (notation, tags) = pgn_options(&options)?;
         Ok(crate::pgn::write_pgn(&self.game, &tags, notation))
     }
@@ -762,7 +789,9 @@ impl WasmGame {
     /// Reads the first game of a PGN text (either notation, either FEN dialect). Throws an
     /// `Error` naming the line, move number and token that failed; nothing else changes.
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(text: JsValue) -> Result<WasmGame, JsValue> {
+    pub fn from_pgn(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<WasmGame, JsValue> {
         let text = str_arg(&text, "the PGN text")?;
         let read = crate::pgn::read_pgn(&text).map_err(err)?;
         Ok(WasmGame::wrap(read.game))
@@ -771,7 +800,9 @@ impl WasmGame {
     /// The tags of the first game of a PGN text as `[[name, value], …]` in order (pass them back
     /// to `pgn({tags})`); throws like `fromPgn`.
     #[wasm_bindgen(js_name = pgnTags)]
-    pub fn pgn_tags(text: JsValue) -> Result<JsValue, JsValue> {
+    pub fn pgn_tags(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let text = str_arg(&text, "the PGN text")?;
         let read = crate::pgn::read_pgn(&text).map_err(err)?;
         let pairs: Vec<(&str, &str)> = read.tags.iter().collect();
@@ -889,7 +920,9 @@ impl WasmEngine {
     /// `hashMb` is clamped to 1 … 1024; anything but a whole number (or `undefined` / `null`)
     /// throws.
     #[wasm_bindgen(constructor)]
-    pub fn new(hash_mb: JsValue) -> Result<WasmEngine, JsValue> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] hash_mb: JsValue,
+    ) -> Result<WasmEngine, JsValue> {
         let mb = opt_count_arg(&hash_mb, "the hash size in MB")?.unwrap_or(16);
         Ok(WasmEngine {
             searcher: crate::search::Searcher::new(
@@ -903,7 +936,11 @@ impl WasmEngine {
     /// `{uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}` (`uci` null when
     /// the position has no legal move). Without limits: 1000 ms. Throws on a bad FEN or options.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&mut self, fen: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    pub fn best_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
         let opts: SearchOptions = if options.is_undefined() || options.is_null() {
             SearchOptions::default()
@@ -979,7 +1016,10 @@ impl WasmEngine {
     }
 
     /// The static evaluation of a position in centipawns, from the side to move's view.
-    pub fn evaluate(&self, fen: JsValue) -> Result<i32, JsValue> {
+    pub fn evaluate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    ) -> Result<i32, JsValue> {
         let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
         Ok(self.searcher.evaluate(&pos))
     }
