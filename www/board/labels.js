@@ -12,12 +12,6 @@ const COLOR = { w: 'white', b: 'black' };
 export const pieceName = (code) => `${COLOR[code[0]]} ${ROLE[code[1]]}`;
 
 /**
- * "White" for "w".
- * @param {string} c
- */
-export const colorName = (c) => (c === 'w' ? 'White' : 'Black');
-
-/**
  * Screen-reader label of a square: "e4, board B, white pawn" or "e4, empty".
  * @param {string} square
  * @param {{board: string, piece: string} | null | undefined} piece  the piece shown there

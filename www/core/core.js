@@ -199,7 +199,8 @@ class GameHandle {
  */
 export function createCore(bindings) {
   const { Game } = bindings;
-  return Object.freeze({
+  /** @type {Core} */
+  const core = {
     newGame(fen) {
       if (fen !== undefined && fen !== null) requireString(fen, 'the FEN');
       const text = (fen ?? '').trim();
@@ -222,5 +223,6 @@ export function createCore(bindings) {
       return guarded(() => bindings.validateFen(fen));
     },
     version: () => bindings.version(),
-  });
+  };
+  return Object.freeze(core);
 }

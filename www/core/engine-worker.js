@@ -19,6 +19,7 @@ import init, { Engine, version } from '../../pkg/alice_chess.js';
 /** Transposition table size in MB. */
 const HASH_MB = 16;
 
+/** @type {Engine|null} */
 let engine = null;
 const ready = init().then(() => {
   engine = new Engine(HASH_MB);
@@ -33,11 +34,16 @@ ready.catch((err) => {
   });
 });
 
+/** @param {unknown} err */
 function messageOf(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Copy a wasm result (possibly holding Maps) into plain, cloneable data. */
+/**
+ * Copy a wasm result (possibly holding Maps) into plain, cloneable data.
+ * @param {any} v
+ * @returns {any}
+ */
 function plain(v) {
   if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [k, plain(x)]));
   if (Array.isArray(v)) return v.map(plain);
@@ -45,27 +51,29 @@ function plain(v) {
   return v === undefined ? null : v;
 }
 
+/** @type {Record<string, (msg: any, e: Engine) => object>} */
 const handlers = {
-  search(msg) {
+  search(msg, e) {
+    /** @type {Record<string, any>} */
     const options = {
       history: Array.isArray(msg.history) ? msg.history : [],
     };
     for (const key of ['level', 'movetimeMs', 'depth', 'nodes', 'seed']) {
       if (Number.isFinite(msg[key])) options[key] = msg[key];
     }
-    return { type: 'bestmove', ...plain(engine.bestMove(String(msg.fen ?? ''), options)) };
+    return { type: 'bestmove', ...plain(e.bestMove(String(msg.fen ?? ''), options)) };
   },
-  evaluate(msg) {
-    return { type: 'evaluation', score: engine.evaluate(String(msg.fen ?? '')) };
+  evaluate(msg, e) {
+    return { type: 'evaluation', score: e.evaluate(String(msg.fen ?? '')) };
   },
-  newgame() {
-    engine.newGame();
+  newgame(_msg, e) {
+    e.newGame();
     return { type: 'done' };
   },
 };
 
 // Set before any await, so no message is missed; each waits for the module, then runs in order.
-self.addEventListener('message', async (event) => {
+self.addEventListener('message', async (/** @type {MessageEvent} */ event) => {
   const msg = event.data ?? {};
   const id = msg.id ?? null;
   try {
@@ -79,7 +87,7 @@ self.addEventListener('message', async (event) => {
     return;
   }
   try {
-    self.postMessage({ id, ...handler(msg) });
+    self.postMessage({ id, ...handler(msg, /** @type {Engine} */ (engine)) });
   } catch (err) {
     self.postMessage({ id, type: 'error', message: messageOf(err) });
   }

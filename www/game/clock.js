@@ -104,3 +104,29 @@ export function formatTime(ms) {
   const ss = String(s).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
+
+/**
+ * Call `onFlag(color)` when the running side's time runs out (checked again if time was added
+ * meanwhile). Returns the function that stops watching.
+ * @param {ReturnType<typeof createClock>} clock
+ * @param {() => number} now
+ * @param {{setTimeout: typeof setTimeout, clearTimeout: typeof clearTimeout}} timers
+ * @param {(color: 'w'|'b') => void} onFlag
+ */
+export function watchFlag(clock, now, timers, onFlag) {
+  /** @type {any} */
+  let timer = null;
+  const arm = () => {
+    if (!clock.running) return;
+    timer = timers.setTimeout(check, Math.max(0, timeLeft(clock, clock.running, now())) + 5);
+  };
+  const check = () => {
+    const t = now();
+    const color = flagged(clock, t);
+    if (!color) return arm();
+    stop(clock, t);
+    return onFlag(color);
+  };
+  arm();
+  return () => timers.clearTimeout(timer);
+}

@@ -11,15 +11,15 @@
 // Side effects of the game itself live in one place, `afterChange()`: stopping the clock at the end,
 // the flag timer, and starting (or dropping) the computer's search.
 
-import * as clk from './clock.js';
+import { createGameClock } from './game-clock.js';
 import { readGame } from './load.js';
+import { createEmitter } from './emitter.js';
 import { createComputerTurn, COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
 /** @typedef {import('../core/boundary').Color} Color */
 /** @typedef {import('../core/boundary').HistoryEntry} HistoryEntry */
-/** @typedef {import('../core/boundary').Dest} Dest */
 /** @typedef {import('../core/boundary').DeclaredEnd} DeclaredEnd */
 /** @typedef {import('../core/boundary').SearchResult} SearchResult */
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
@@ -32,8 +32,6 @@ export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS };
 /** Two people at one screen. */
 export const HOTSEAT = Object.freeze({ mode: 'hotseat' });
 
-/** @param {Color} c */
-const other = (c) => (c === 'w' ? 'b' : 'w');
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 
@@ -56,10 +54,7 @@ export function createGameController({ core, engine = null, now = () => performa
   let players = HOTSEAT;
   let viewOnly = false;
   let active = true; // false while the view is away (a widget taken out of the page)
-  /** @type {{minutes: number, increment: number}|null} */
-  let clockSettings = null;
-  /** @type {ReturnType<typeof clk.createClock>|null} */
-  let clock = null;
+  const clock = createGameClock(now, timers);
   const computer = engine ? createComputerTurn({ engine, now, random, timers }) : null;
   let computerFailed = false; // the engine could not play: both sides move here
   /** @type {Array<[string, string]>} */
@@ -67,20 +62,10 @@ export function createGameController({ core, engine = null, now = () => performa
   let gameId = 0;
   /** @type {string|null} */
   let outcomeKey = null;
-  /** @type {any} */
-  let flagTimer = null;
   /** @type {GameSnapshot} */
   let snapshot;
-  /** @type {Map<string, Set<(detail: any) => void>>} */
-  const listeners = new Map();
-
-  /**
-   * @param {string} type
-   * @param {any} detail
-   */
-  function emit(type, detail) {
-    for (const fn of [...(listeners.get(type) ?? [])]) fn(detail);
-  }
+  const emitter = createEmitter();
+  const emit = emitter.emit;
 
   // ---- snapshots ------------------------------------------------------------------------------
 
@@ -88,10 +73,13 @@ export function createGameController({ core, engine = null, now = () => performa
   const humanToMove = (turn) => players.mode !== 'computer' || computerFailed || turn === players.human;
   const computerPlays = () => players.mode === 'computer' && !computerFailed && !!engine;
 
-  /** Against the computer, a take-back needs a move of the player's (or a declared end). */
-  function canTakeBack() {
+  /**
+   * Against the computer, a take-back needs a move of the player's (or a declared end).
+   * @param {unknown} end  the game's declared end, if any
+   */
+  function canTakeBack(end = snapshot.end) {
     if (!game.canUndo()) return false;
-    if (!computerPlays() || snapshot?.end) return true;
+    if (!computerPlays() || end) return true;
     return history.some((m) => m.color === /** @type {any} */ (players).human);
   }
 
@@ -117,8 +105,8 @@ export function createGameController({ core, engine = null, now = () => performa
       viewOnly,
       thinking: !!computer?.fen,
       promotion,
-      canUndo: false, // set below: the rule needs the snapshot's `end`
-      clock: clock ? Object.freeze({ remaining: { ...clock.remaining }, running: clock.running, since: clock.since, increment: clock.increment }) : null,
+      canUndo: canTakeBack(s.end),
+      clock: clock.view(),
       tags,
     });
   }
@@ -131,7 +119,6 @@ export function createGameController({ core, engine = null, now = () => performa
    */
   function publish(events = [], loaded = false) {
     snapshot = build();
-    snapshot = Object.freeze({ ...snapshot, canUndo: canTakeBack() });
     for (const [type, detail] of events) emit(type, detail);
     emit('change', snapshot);
     const o = snapshot.outcome;
@@ -147,40 +134,20 @@ export function createGameController({ core, engine = null, now = () => performa
 
   function afterChange() {
     const over = !!snapshot.outcome;
-    if (over && clock?.running) {
-      clk.stop(clock, now());
-    }
-    armFlagTimer();
+    clock.watch(over, (color) => {
+      try {
+        game.flag(color);
+      } catch {
+        /* already over */
+      }
+      publish();
+    });
     const wanted = active && computerPlays() && !over && game.turn() !== /** @type {any} */ (players).human;
     if (!wanted) {
       cancelThinking(true);
       return;
     }
     if (computer?.fen !== game.fen()) think();
-  }
-
-  function armFlagTimer() {
-    timers.clearTimeout(flagTimer);
-    flagTimer = null;
-    if (!clock?.running || snapshot.outcome) return;
-    const left = clk.timeLeft(clock, clock.running, now());
-    flagTimer = timers.setTimeout(checkFlag, Math.max(0, left) + 5);
-  }
-
-  function checkFlag() {
-    flagTimer = null;
-    if (!clock) return;
-    const t = now();
-    const flagged = clk.flagged(clock, t);
-    if (!flagged) return armFlagTimer();
-    clk.stop(clock, t);
-    try {
-      game.flag(flagged);
-    } catch {
-      /* already over */
-    }
-    publish();
-    return undefined;
   }
 
   /**
@@ -192,19 +159,12 @@ export function createGameController({ core, engine = null, now = () => performa
     return [game.startFen(), ...history.slice(0, ply - 1).map((m) => m.fenAfter)];
   }
 
-  /** The computer's time for this move: its setting (or its level's), less when its clock runs low. */
-  function thinkingTime() {
-    const p = /** @type {any} */ (players);
-    const base = p.movetimeMs ?? LEVEL_MOVETIME_MS[p.level - 1] ?? 1000;
-    if (!clock) return base;
-    const left = clk.timeLeft(clock, game.turn(), now());
-    return Math.max(50, Math.min(base, left / 30 + clock.increment * 0.8));
-  }
-
   function think() {
     const fen = game.fen();
     const p = /** @type {any} */ (players);
-    const req = { fen, history: historyFens(), level: p.level, movetimeMs: thinkingTime() };
+    // Its time: its setting (or its level's), less when its clock runs low.
+    const movetimeMs = clock.budget(game.turn(), p.movetimeMs ?? LEVEL_MOVETIME_MS[p.level - 1] ?? 1000);
+    const req = { fen, history: historyFens(), level: p.level, movetimeMs };
     /** @type {ReturnType<typeof createComputerTurn>} */ (computer).start(
       req,
       (res) => {
@@ -246,7 +206,7 @@ export function createGameController({ core, engine = null, now = () => performa
       cursor = null;
       cancelThinking(false); // a move by anyone else makes the search stale
     }
-    if (clock) clk.press(clock, mover, now());
+    clock.press(mover);
     publish([['move', { move: entry, source, mover, search }]]);
     return entry;
   }
@@ -268,7 +228,7 @@ export function createGameController({ core, engine = null, now = () => performa
     computerFailed = false;
     gameId++;
     outcomeKey = null;
-    clock = clockSettings ? clk.createClock(clockSettings) : null;
+    clock.reset();
     publish([], true);
   }
 
@@ -281,7 +241,7 @@ export function createGameController({ core, engine = null, now = () => performa
     else if (game.ply() > before) history = Object.freeze(game.history());
     cursor = null;
     promotion = null;
-    if (clock?.running) clk.start(clock, game.turn(), now());
+    clock.resume(game.turn());
     publish([['takeback', {}]]);
   }
 
@@ -299,9 +259,7 @@ export function createGameController({ core, engine = null, now = () => performa
      * @param {(detail: any) => void} fn
      */
     on(type, fn) {
-      if (!listeners.has(type)) listeners.set(type, new Set());
-      listeners.get(type)?.add(fn);
-      return () => listeners.get(type)?.delete(fn);
+      return emitter.on(type, fn);
     },
 
     /**
@@ -345,12 +303,12 @@ export function createGameController({ core, engine = null, now = () => performa
     },
 
     /**
-     * Play a move in any notation; throws an Error (game unchanged) when it cannot be played.
+     * Play a move in any notation; throws an Error (a TypeError for a non-string; the game
+     * unchanged) when it cannot be played.
      * @param {string} text
      * @param {{source?: 'player'|'api'}} [options]
      */
     play(text, { source = 'api' } = {}) {
-      if (typeof text !== 'string') throw new TypeError('a move must be a string, like "Pe4" or "e2e4"');
       return playText(text, source);
     },
 
@@ -460,9 +418,9 @@ export function createGameController({ core, engine = null, now = () => performa
      * @param {{minutes: number, increment: number}|null} settings
      */
     setClock(settings) {
-      clockSettings = settings ? { ...settings } : null;
+      clock.configure(settings);
       if (game.ply() === 0 && !snapshot.outcome) {
-        clock = clockSettings ? clk.createClock(clockSettings) : null;
+        clock.reset();
         publish();
       }
     },
@@ -483,8 +441,8 @@ export function createGameController({ core, engine = null, now = () => performa
     /** Stop everything (timers, the computer) and free the game. */
     dispose() {
       cancelThinking(false);
-      timers.clearTimeout(flagTimer);
-      listeners.clear();
+      clock.dispose();
+      emitter.clear();
       game.free();
     },
   };

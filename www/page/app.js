@@ -42,7 +42,7 @@ export function createApp(root, core, env = {}) {
   /** @param {string} name */
   const part = (name) => /** @type {HTMLElement|null} */ (root.querySelector(`[data-part="${name}"]`));
   /** @type {Record<string, any>} */
-  const el = new Proxy({}, { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
+  const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
 
   const prefs = saved.loadPrefs(storage);
   const sound = createSound({ muted: prefs.muted });
@@ -132,7 +132,7 @@ export function createApp(root, core, env = {}) {
 
   /**
    * A new game from the new-game dialog's choice ({mode, color: 'w'|'b'|'random', level, movetimeMs}).
-   * @param {{mode: string, color: string, level: number, movetimeMs: number}} setup
+   * @param {{mode: 'hotseat'|'computer', color: Color|'random', level: number, movetimeMs: number}} setup
    */
   function startNewGame(setup, { remember = true } = {}) {
     /** @type {Players} */
@@ -276,7 +276,8 @@ export function createApp(root, core, env = {}) {
   bindPageTools(el, controller, core, { setMoveError, shareLink: () => session.shareLink(), sound, notify, prefs });
 
   // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
-  root.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+  root.addEventListener('keydown', (/** @type {Event} */ ev) => {
+    const e = /** @type {KeyboardEvent} */ (ev);
     if (e.defaultPrevented || e.altKey || e.metaKey) return;
     const t = e.target instanceof Element ? e.target : null;
     if (t?.closest('input, textarea, select, [contenteditable="true"], [role="grid"], .promotion')) return;

@@ -27,7 +27,7 @@ const DRAW_EQUAL_AFTER = 60;
  */
 export function createAssistant(controller, analyst, onChange) {
   const state = {
-    /** @type {{fen: string, move: (Dest & {from: string, fromBoard: string, alice: string|null})|null}|null} a hint for the live position (move null while it is found) */
+    /** @type {{fen: string, move: (Dest & {from: string, fromBoard: import("../core/boundary").BoardName, alice: string|null})|null}|null} a hint for the live position (move null while it is found) */
     hint: null,
     /** @type {{fen: string, text: string}|null} a message about the live position */
     assist: null,

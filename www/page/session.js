@@ -95,7 +95,7 @@ export function createSession(controller, env) {
     shareLink() {
       const s = controller.snapshot;
       const base = loc ? `${loc.origin}${loc.pathname}${loc.search}` : '';
-      return base + saved.encodeHash({ start: s.startFen, moves: s.history.map((m) => m.uci), players: s.players });
+      return base + saved.encodeHash({ start: s.startFen, moves: s.history.map((m) => m.uci), players: /** @type {any} */ (s.players) }); // the page's players always have a move time
     },
   };
 }

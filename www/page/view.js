@@ -35,9 +35,10 @@ export function renderGame(el, s, view) {
   // Status line: always about the game (the live position), also while looking back.
   const turn = s.liveTurn;
   const check = s.live ? !!s.check : s.history[livePly - 1]?.check ?? false;
-  const mover = !vsComputer
+  const human = s.players.mode === 'computer' ? s.players.human : null;
+  const mover = !human
     ? colorName(turn)
-    : turn === s.players.human
+    : turn === human
       ? `You (${colorName(turn)})`
       : `The computer (${colorName(turn)})`;
   el.status.textContent = s.outcome ? s.outcome.text : `${mover} to move${check ? ' — check!' : ''}`;
@@ -50,7 +51,7 @@ export function renderGame(el, s, view) {
   el['player-bottom'].dataset.color = other(top);
   el['player-top'].classList.toggle('to-move', !over && turn === top);
   el['player-bottom'].classList.toggle('to-move', !over && turn !== top);
-  const computer = vsComputer ? other(s.players.human) : null;
+  const computer = human ? other(human) : null;
   el.thinking.hidden = !s.thinking;
   el['player-top'].classList.toggle('thinking', s.thinking && computer === top);
   el['player-bottom'].classList.toggle('thinking', s.thinking && computer === other(top));

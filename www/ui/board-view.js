@@ -13,7 +13,7 @@ const marks = (m) => ({ from: m.from, to: m.to, fromBoard: m.fromBoard, toBoard:
  * The board's picture of a snapshot: pieces, the squares the player may move to, the last move and
  * the king in check.
  * @param {GameSnapshot} s
- * @param {{from: string, to: string, fromBoard: string, toBoard: string}|null} [hint] a move to highlight
+ * @param {{from: string, to: string, fromBoard: import('../core/boundary').BoardName, toBoard: import('../core/boundary').BoardName}|null} [hint] a move to highlight
  */
 export function boardPosition(s, hint = null) {
   return {
@@ -29,7 +29,7 @@ export function boardPosition(s, hint = null) {
  * Draw the controller's snapshots on `board` and send its moves back.
  * @param {ReturnType<typeof import('../board/board.js').createBoard>} board
  * @param {GameController} controller
- * @param {{hint?: (s: GameSnapshot) => ({from: string, to: string, fromBoard: string, toBoard: string}|null),
+ * @param {{hint?: (s: GameSnapshot) => ({from: string, to: string, fromBoard: import('../core/boundary').BoardName, toBoard: import('../core/boundary').BoardName}|null),
  *          onRender?: (s: GameSnapshot) => void}} [options]
  * @returns {{render: (s?: GameSnapshot) => void, onBoardMove: (from: string, to: string) => void}}
  */
