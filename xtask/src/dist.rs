@@ -60,6 +60,9 @@ pub fn build(opts: &Options) -> Result<Report> {
         .remove_producers_section(true)
         .generate(&pkg)
         .context("wasm-bindgen failed")?;
+    // The package is ES modules: say so, so that Node (the wasm and JS tests) never reads it as
+    // CommonJS because of some package.json further up the tree.
+    fs::write(pkg.join("package.json"), "{ \"type\": \"module\" }\n")?;
     eprintln!("wasm-bindgen took {}", fmt_duration(t.elapsed()));
 
     let wasm = pkg.join(format!("{OUT_NAME}_bg.wasm"));
