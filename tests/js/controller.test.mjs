@@ -189,6 +189,9 @@ test('bad input: load() says what it could not use and keeps what it could; stri
   assert.throws(() => c.load({ fen: 'rnbqkbnr/pppppppp/9/8 w', strict: true }), Error);
   assert.throws(() => c.load({ moves: ['e4', 'Ke3'], strict: true }), Error);
   assert.throws(() => c.load({ pgn: '1. e4 Kzz', strict: true }), /Kzz/);
+  assert.throws(() => c.load({ pgn: '  \n ', strict: true }), /empty/);
+  assert.throws(() => c.pgn(/** @type {any} */ ('san')), TypeError);
+  assert.throws(() => c.pgn(/** @type {any} */ ({ tags: 7 })), TypeError);
   assert.equal(c.snapshot, before);
   assert.throws(() => c.goTo('x'), TypeError);
   assert.throws(() => c.resign('green'), TypeError);

@@ -430,10 +430,12 @@ export function createGameController({ core, engine = null, now = () => performa
      * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>}} [options]
      */
     pgn(options = {}) {
+      if (options === null || typeof options !== 'object') throw new TypeError('pgn(): the options must be an object {notation, tags}');
+      const given = options.tags;
+      if (given != null && typeof given !== 'object') throw new TypeError('pgn(): the tags must be an object {White: \'…\', …}');
       const merged = new Map(tags);
-      const given = options?.tags;
       if (given) for (const [k, v] of Array.isArray(given) ? given : Object.entries(given)) merged.set(k, v);
-      return game.pgn({ notation: options?.notation ?? 'alice', tags: [...merged] });
+      return game.pgn({ notation: options.notation ?? 'alice', tags: [...merged] });
     },
 
     historyFens,

@@ -29,6 +29,9 @@ function applyEnd(g, end) {
  * @returns {{game: CoreGame, tags: Array<[string, string]>, error: LoadError|null}}
  */
 export function readGame(core, { fen = null, moves = null, pgn = null, end = null, strict = false }) {
+  if (strict && typeof pgn === 'string' && !pgn.trim() && !fen && !moves) {
+    throw new Error('the PGN text is empty (no tags and no moves)');
+  }
   if (pgn && pgn.trim()) {
     try {
       return { game: core.gameFromPgn(pgn), tags: core.pgnTags(pgn), error: null };

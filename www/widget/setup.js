@@ -7,10 +7,6 @@ import { quote } from './config.js';
 
 /** @typedef {import('../game/types').LoadResult} LoadResult */
 
-/** Shown in computer mode when the engine's Web Worker cannot start (e.g. on another origin). */
-export const UNAVAILABLE =
-  'The computer opponent is not available on this page (its engine could not be started), so both sides are played here (hotseat).';
-
 /**
  * The widget's messages for what `controller.load({fen, moves, pgn})` could not use.
  * @param {LoadResult} result
