@@ -138,13 +138,13 @@ test('the chess clock runs for the side to move', async () => {
   await page.locator('[data-testid="clock-minutes"]').fill('3');
   await page.locator('[data-testid="clock-increment"]').fill('2');
   await page.locator('[data-testid="clock-enabled"]').check();
-  const white = page.locator('[data-testid="clock-w"]');
-  const black = page.locator('[data-testid="clock-b"]');
+  const white = page.locator('[data-testid="clock-white"]');
+  const black = page.locator('[data-testid="clock-black"]');
   await white.waitFor();
   assert.equal(await white.textContent(), '3:00');
   assert.equal(await black.textContent(), '3:00');
   await clickMove(page, 'e2e4');
-  await page.waitForFunction(() => document.querySelector('[data-testid="clock-b"]').textContent !== '3:00');
+  await page.waitForFunction(() => document.querySelector('[data-testid="clock-black"]').textContent !== '3:00');
   assert.match(await black.getAttribute('class'), /running/);
   await clickMove(page, 'd7d5');
   assert.match(await white.getAttribute('class'), /running/);
@@ -169,7 +169,7 @@ test('running out of time: a loss, or a draw against a lone king', async () => {
   await page.locator('[data-testid="result"]').waitFor({ state: 'visible', timeout: 8000 });
   assert.match(await page.locator('[data-testid="result"]').textContent(), /Time out/);
   assert.match(await status(page), /White wins/);
-  assert.equal(await page.locator('[data-testid="clock-b"]').textContent(), '0:00.0');
+  assert.equal(await page.locator('[data-testid="clock-black"]').textContent(), '0:00.0');
 
   // White has only a king left: Black's flag falling is a draw.
   await page.locator('[data-part="result-new"]').click();

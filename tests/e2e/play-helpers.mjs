@@ -111,10 +111,19 @@ export async function dragMove(page, uci, opts = {}) {
   await waitForMoves(page, before + 1);
 }
 
-/** Load a FEN through the page's FEN field and wait until it shows. */
+/**
+ * Load a FEN through the page's FEN field and wait until it shows (over a game in progress, the
+ * page asks first: this answers Replace).
+ */
 export async function loadFen(page, text) {
   await page.locator('[data-testid="fen-input"]').fill(text);
   await page.locator('[data-testid="fen-load"]').click();
+  await page.waitForFunction(
+    (f) => document.querySelector('[data-testid="fen"]')?.textContent === f || !!document.querySelector('[data-testid="replace-confirm"]'),
+    text,
+  );
+  const replace = page.locator('[data-testid="replace-confirm"]');
+  if (await replace.isVisible()) await replace.click();
   await page.waitForFunction(
     (f) => document.querySelector('[data-testid="fen"]')?.textContent === f,
     text,

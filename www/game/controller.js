@@ -27,6 +27,7 @@ import { createComputerTurn, COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './
 /** @typedef {import('./types').GameSnapshot} GameSnapshot */
 /** @typedef {import('./types').LoadResult} LoadResult */
 /** @typedef {import('./types').Promotion} Promotion */
+/** @typedef {import('./types').ClockState} ClockState */
 
 export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS };
 /** Two people at one screen. */
@@ -78,8 +79,8 @@ export function createGameController({ core, engine = null, now = () => performa
    * @param {unknown} end  the game's declared end, if any
    */
   function canTakeBack(end = snapshot.end) {
-    if (!game.canUndo()) return false;
-    if (!computerPlays() || end) return true;
+    if (end || !game.canUndo()) return false; // a resignation, a fallen flag or an agreement is final
+    if (!computerPlays()) return true;
     return history.some((m) => m.color === /** @type {any} */ (players).human);
   }
 
@@ -106,6 +107,7 @@ export function createGameController({ core, engine = null, now = () => performa
       thinking: !!computer?.fen,
       promotion,
       canUndo: canTakeBack(s.end),
+      abortable: Object.freeze({ w: !s.outcome && !history.some((m) => m.color === 'w'), b: !s.outcome && !history.some((m) => m.color === 'b') }),
       clock: clock.view(),
       tags,
     });
@@ -128,6 +130,15 @@ export function createGameController({ core, engine = null, now = () => performa
       if (o) emit('gameover', { outcome: o, loaded });
     }
     afterChange();
+  }
+
+  /**
+   * A side that has not made a move in this game yet aborts it instead of resigning.
+   * @param {Color} color
+   */
+  function mayAbort(color) {
+    if (color !== 'w' && color !== 'b') throw new TypeError(`resign(): the colour must be 'w' or 'b', not ${String(color)}`);
+    return snapshot.abortable[color];
   }
 
   // ---- side effects of the game ---------------------------------------------------------------
@@ -214,7 +225,7 @@ export function createGameController({ core, engine = null, now = () => performa
   /**
    * Replace the game (the old one is freed).
    * @param {CoreGame} g
-   * @param {{tags?: Array<[string, string]>, players?: Players}} [options]
+   * @param {{tags?: Array<[string, string]>, players?: Players, clock?: ClockState|null}} [options]
    */
   function install(g, options = {}) {
     cancelThinking(false);
@@ -228,7 +239,8 @@ export function createGameController({ core, engine = null, now = () => performa
     computerFailed = false;
     gameId++;
     outcomeKey = null;
-    clock.reset();
+    if (options.clock) clock.restore(options.clock);
+    else clock.reset();
     publish([], true);
   }
 
@@ -267,13 +279,19 @@ export function createGameController({ core, engine = null, now = () => performa
      * refuses it (an illegal move changes nothing; the view redraws the position).
      * @param {string} from
      * @param {string} to
+     * @param {{promotion?: string}} [options]  promotion: the piece to promote to without asking
      * @returns {'played'|'promotion'|'illegal'}
      */
-    move(from, to) {
+    move(from, to, options = {}) {
       const cands = (snapshot.legal[from] ?? []).filter((d) => d.to === to);
       if (cands.length === 0) {
         publish();
         return 'illegal';
+      }
+      const chosen = options.promotion ? cands.find((d) => d.promotion === options.promotion) : null;
+      if (chosen) {
+        playText(chosen.uci, 'player');
+        return 'played';
       }
       if (cands[0].promotion) {
         /** @type {any} */
@@ -312,9 +330,9 @@ export function createGameController({ core, engine = null, now = () => performa
       return playText(text, source);
     },
 
-    /** Take back one half-move (or a declared ending); false when there is none. */
+    /** Take back one half-move; false when there is none or the game was declared over (final). */
     undo() {
-      if (!game.canUndo()) return false;
+      if (snapshot.end || !game.canUndo()) return false;
       afterTakeback(() => game.undo());
       return true;
     },
@@ -356,12 +374,22 @@ export function createGameController({ core, engine = null, now = () => performa
       this.goTo((cursor ?? game.ply()) + delta);
     },
 
-    /** @param {Color} color */
+    /**
+     * `color` resigns — or, before it has made a move in this game, aborts the game (no result).
+     * @param {Color} color
+     */
     resign(color) {
-      game.resign(color);
+      if (mayAbort(color)) game.abort();
+      else game.resign(color);
       cursor = null;
       publish();
     },
+
+    /**
+     * Whether `color` resigning now would abort the game (it has not moved yet in this game).
+     * @param {Color} color
+     */
+    mayAbort,
 
     agreeDraw() {
       game.agreeDraw();
@@ -381,12 +409,13 @@ export function createGameController({ core, engine = null, now = () => performa
      * Load a game from its parts — a PGN text, or a FEN and moves — as far as they go. Never throws:
      * what could not be used is described in the result, and the game holds what could be.
      * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, end?: DeclaredEnd|null,
-     *          players?: Players, strict?: boolean}} parts  strict: throw instead of loading part of it
+     *          players?: Players, clock?: ClockState|null, strict?: boolean}} parts  strict: throw
+     *        instead of loading part of it; clock: the game's saved clock (see clockState())
      * @returns {LoadResult}
      */
     load(parts) {
       const { game: g, tags: t, error } = readGame(core, parts); // throws when strict
-      install(g, { tags: t, players: parts.players });
+      install(g, { tags: t, players: parts.players, clock: error ? null : parts.clock });
       return { error };
     },
 
@@ -439,6 +468,11 @@ export function createGameController({ core, engine = null, now = () => performa
     },
 
     historyFens,
+
+    /** The game's clock as plain data, its times as of now (null: none): to save it with the game. */
+    clockState() {
+      return clock.state();
+    },
 
     /** Stop everything (timers, the computer) and free the game. */
     dispose() {

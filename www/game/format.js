@@ -32,4 +32,5 @@ export const REASON_TITLES = /** @type {Record<string, string>} */ ({
   agreement: 'Draw agreed',
   timeout: 'Time out',
   'timeout vs lone king': 'Time out',
+  aborted: 'Game aborted',
 });

@@ -4,6 +4,7 @@
 import * as clk from './clock.js';
 
 /** @typedef {import('./types').ClockView} ClockView */
+/** @typedef {import('./types').ClockState} ClockState */
 
 /**
  * @param {() => number} now
@@ -24,6 +25,23 @@ export function createGameClock(now, timers) {
     /** A fresh clock for a new game (none without settings). */
     reset() {
       clock = settings ? clk.createClock(settings) : null;
+    },
+    /**
+     * The current game's clock as plain data, its times as of now (null: no clock) — to save it.
+     * @returns {ClockState|null}
+     */
+    state() {
+      if (!clock) return null;
+      const t = now();
+      const c = clock;
+      return { initial: c.initial, increment: c.increment, remaining: { w: clk.timeLeft(c, 'w', t), b: clk.timeLeft(c, 'b', t) }, running: c.running };
+    },
+    /**
+     * Go on with a saved clock (see state()): the running side's time runs from now.
+     * @param {ClockState} saved
+     */
+    restore(saved) {
+      clock = { initial: saved.initial, increment: saved.increment, remaining: { ...saved.remaining }, running: saved.running, since: now() };
     },
     /** @param {'w'|'b'} mover  finished a move: the increment, and the opponent's time runs */
     press(mover) {

@@ -18,6 +18,7 @@ function applyEnd(g, end) {
   if (end.kind === 'resign') g.resign(end.color);
   else if (end.kind === 'draw') g.agreeDraw();
   else if (end.kind === 'flag') g.flag(end.color);
+  else if (end.kind === 'abort') g.abort();
 }
 
 /**

@@ -23,6 +23,15 @@ export interface ClockView {
   increment: number;
 }
 
+/** A game's clock as plain data (saved with the game): ms per side at the start, the increment in
+ * ms, the time left per side now, and whose time runs. */
+export interface ClockState {
+  initial: number;
+  increment: number;
+  remaining: { w: number; b: number };
+  running: Color | null;
+}
+
 /** What the controller publishes after every change (frozen). */
 export interface GameSnapshot extends Omit<Snapshot, 'dests'> {
   /** To-squares by from-square of the moves the person at the board may make now (else empty). */
@@ -41,6 +50,8 @@ export interface GameSnapshot extends Omit<Snapshot, 'dests'> {
   promotion: Promotion | null;
   clock: ClockView | null;
   tags: Array<[string, string]>;
+  /** Per side: resigning now would abort the game (that side has not moved in it yet). */
+  abortable: { w: boolean; b: boolean };
 }
 
 /** What `load()` could not use. */

@@ -48,8 +48,8 @@ export function createApp(root, core, env = {}) {
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }) });
   const analyst = createEngineClient({ name: 'alice-chess analysis' });
-  const board = createBoard(el.board, { onMove: (from, to) => controller.move(from, to) });
-  board.set({ orientation: prefs.orientation, layout: prefs.layout });
+  const board = createBoard(el.board, { onMove: (from, to) => controller.move(from, to, prefs.autoQueen ? { promotion: 'q' } : {}) });
+  board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply));
   const view = { resultHidden: false, outcomeKey: /** @type {string|null} */ (null) };
 
@@ -80,6 +80,8 @@ export function createApp(root, core, env = {}) {
     notify,
     faceHuman,
     newGame: () => startNewGame(prefs.setup, { remember: false }),
+    orientation: () => board.state.orientation,
+    setOrientation,
   });
 
   // ---- drawing: one function of the snapshot ------------------------------------------------
@@ -99,19 +101,26 @@ export function createApp(root, core, env = {}) {
     moveList.update(s.history, s.ply);
     el.hint.disabled = !assistant.canHint();
     const a = assistant.state.assist;
-    const showAssist = !!a && s.live && a.fen === s.fen;
+    const showAssist = !!a && s.live && a.fen === s.fen && !s.outcome; // no stale word after the end
     el.assist.hidden = !showAssist;
     el.assist.textContent = showAssist ? a.text : '';
     renderEval(el, s, prefs.showEval, () => assistant.evaluation());
     clocks.render();
+    const yourMove = s.players.mode === 'computer' && !s.outcome && !s.thinking && s.liveTurn === s.players.human;
+    if (globalThis.document) document.title = yourMove ? 'Your move · Alice Chess' : 'Alice Chess';
   }
 
   // ---- side effects of the game, in one place -----------------------------------------------
 
+  let shownGame = -1;
   controller.on('change', (s) => {
     boardView.render(s);
     render(s);
     session.save(s);
+    if (s.gameId !== shownGame) {
+      if (shownGame >= 0) showBoard(); // another game: bring the board into view (a phone's page may be far down)
+      shownGame = s.gameId;
+    }
   });
   controller.on('move', ({ move, mover, source }) => {
     if (source !== 'computer') confirm.close();
@@ -162,9 +171,19 @@ export function createApp(root, core, env = {}) {
    */
   function faceHuman(players) {
     if (players.mode !== 'computer' || board.state.orientation === players.human) return;
-    prefs.orientation = players.human;
-    board.set({ orientation: prefs.orientation });
+    setOrientation(players.human);
+  }
+
+  /** @param {Color} orientation  the side at the bottom (remembered) */
+  function setOrientation(orientation) {
+    prefs.orientation = orientation;
+    board.set({ orientation });
     saved.savePrefs(storage, prefs);
+    render();
+  }
+
+  function flip() {
+    setOrientation(other(board.state.orientation));
   }
 
   /** @param {Color} color */
@@ -187,15 +206,38 @@ export function createApp(root, core, env = {}) {
   /** @type {any} */
   let noticeTimer = 0;
   /**
+   * Show a notice over the top of the page, with buttons when it offers something.
    * @param {string} text
-   * @param {'info'|'warn'} [kind]  good news goes away by itself; a warning stays until dismissed
+   * @param {'info'|'warn'} [kind]  good news goes away by itself (unless it offers something); a warning stays until dismissed
+   * @param {import('./session.js').NoticeAction[]} [actions]
    */
-  function notify(text, kind = 'warn') {
+  function notify(text, kind = 'warn', actions = []) {
     el['notice-text'].textContent = text;
+    el['notice-actions'].replaceChildren(
+      ...actions.map((a) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = a.primary ? 'btn small primary' : 'btn small';
+        b.textContent = a.label;
+        b.dataset.testid = a.testid;
+        b.addEventListener('click', () => {
+          el.notice.hidden = true;
+          a.run();
+        });
+        return b;
+      }),
+    );
     el.notice.dataset.kind = kind;
     el.notice.hidden = false;
     clearTimeout(noticeTimer);
-    if (kind === 'info') noticeTimer = setTimeout(() => (el.notice.hidden = true), 6000);
+    if (kind === 'info') noticeTimer = setTimeout(() => (el.notice.hidden = true), actions.length ? 20_000 : 6000);
+  }
+
+  /** Scroll the board into view when it is not (on a phone, after a new game or a PGN loaded below). */
+  function showBoard() {
+    const r = el.board.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= (globalThis.innerHeight || r.bottom)) return;
+    el['player-top'].scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
 
   /** @param {string} text */
@@ -232,15 +274,11 @@ export function createApp(root, core, env = {}) {
   });
   on('undo', 'click', undo);
   on('redo', 'click', redo);
-  on('flip', 'click', () => {
-    prefs.orientation = other(board.state.orientation);
-    board.set({ orientation: prefs.orientation });
-    saved.savePrefs(storage, prefs);
-    render();
-  });
+  on('flip', 'click', flip);
   on('resign', 'click', () => {
     const s = controller.snapshot;
-    confirm.toggle('resign', s.liveTurn, s.players.mode === 'computer' ? s.players.human : null);
+    const human = s.players.mode === 'computer' ? s.players.human : null;
+    confirm.toggle('resign', s.liveTurn, human, s.abortable[human ?? s.liveTurn]);
   });
   on('draw', 'click', () => {
     const s = controller.snapshot;
@@ -248,6 +286,17 @@ export function createApp(root, core, env = {}) {
     else confirm.toggle('draw', s.liveTurn, null);
   });
   on('hint', 'click', () => assistant.askHint());
+  el['auto-queen'].checked = prefs.autoQueen;
+  on('auto-queen', 'change', () => {
+    prefs.autoQueen = el['auto-queen'].checked;
+    saved.savePrefs(storage, prefs);
+  });
+  el['board-b-marker'].checked = prefs.boardBMarker;
+  on('board-b-marker', 'change', () => {
+    prefs.boardBMarker = el['board-b-marker'].checked;
+    board.set(/** @type {any} */ ({ boardBMarker: prefs.boardBMarker }));
+    saved.savePrefs(storage, prefs);
+  });
   on('eval-toggle', 'click', () => {
     prefs.showEval = !prefs.showEval;
     saved.savePrefs(storage, prefs);
@@ -273,7 +322,7 @@ export function createApp(root, core, env = {}) {
   on('nav-next', 'click', () => controller.step(1));
   on('nav-last', 'click', () => controller.goTo(Infinity));
 
-  bindPageTools(el, controller, core, { setMoveError, shareLink: () => session.shareLink(), sound, notify, prefs });
+  bindPageTools(el, controller, core, { setMoveError, shareLink: () => session.shareLink(), replace: session.replace, sound, notify, prefs });
 
   // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
   root.addEventListener('keydown', (/** @type {Event} */ ev) => {
@@ -297,6 +346,8 @@ export function createApp(root, core, env = {}) {
       End: () => controller.goTo(Infinity),
       h: () => assistant.askHint(),
       H: () => assistant.askHint(),
+      f: flip,
+      F: flip,
     };
     if (keys[e.key]) {
       e.preventDefault();
@@ -304,7 +355,7 @@ export function createApp(root, core, env = {}) {
     }
   });
 
-  globalThis.addEventListener?.('hashchange', () => session.loadFromHash());
+  globalThis.addEventListener?.('hashchange', () => session.hashChanged());
   // Sounds need an AudioContext, which may only start after a gesture; make it early.
   root.addEventListener('pointerdown', () => sound.warm(), { once: true });
   root.addEventListener('keydown', () => sound.warm(), { once: true });
@@ -314,6 +365,7 @@ export function createApp(root, core, env = {}) {
     board.set({ layout: prefs.layout });
     el['view-toggle'].setAttribute('aria-pressed', String(double));
     el['view-toggle'].querySelector('.label').textContent = double ? 'One board' : 'Two boards';
+    el['view-toggle'].title = double ? 'Back to one board (board-B pieces in gold and red)' : 'Show boards A and B side by side';
     el.app?.classList.toggle('layout-double', double);
   }
 

@@ -4,6 +4,9 @@
 import * as clk from '../game/clock.js';
 import { colorName } from '../game/format.js';
 
+/** The time controls offered in the list ("minutes+increment"); anything else is "custom". */
+export const PRESETS = ['1+0', '3+2', '5+3', '10+5', '15+10'];
+
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/boundary').Color} Color */
 
@@ -27,7 +30,7 @@ export function createClockView(el, controller, env) {
       if (!c) continue;
       const left = Math.max(0, c.remaining[color] - (c.running === color ? now() - c.since : 0));
       e.textContent = clk.formatTime(left);
-      e.dataset.testid = `clock-${color}`;
+      e.dataset.testid = color === 'w' ? 'clock-white' : 'clock-black';
       e.classList.toggle('running', c.running === color);
       e.classList.toggle('low', left < 20_000);
       e.setAttribute('aria-label', `${colorName(color)}'s clock: ${clk.formatTime(left)}`);
@@ -45,6 +48,21 @@ export function createClockView(el, controller, env) {
     el['clock-enabled'].checked = clock.enabled;
     el['clock-minutes'].value = String(clock.minutes);
     el['clock-increment'].value = String(clock.increment);
+    const preset = `${clock.minutes}+${clock.increment}`;
+    el['clock-preset'].value = PRESETS.includes(preset) ? preset : 'custom';
+  }
+
+  /** A time control chosen from the list: its minutes and increment, and the clock on. */
+  function onPreset() {
+    const value = el['clock-preset'].value;
+    if (value === 'custom') {
+      el['clock-minutes'].focus();
+      return;
+    }
+    const [minutes, increment] = value.split('+');
+    el['clock-minutes'].value = minutes;
+    el['clock-increment'].value = increment;
+    el['clock-enabled'].checked = true;
   }
 
   function onForm() {
@@ -66,7 +84,11 @@ export function createClockView(el, controller, env) {
       : 'The new clock setting applies from the next new game.';
   }
 
-  el['clock-form']?.addEventListener('change', onForm);
+  el['clock-preset']?.addEventListener('change', onPreset); // before the form's own 'change' (it bubbles there next)
+  el['clock-form']?.addEventListener('change', () => {
+    onForm();
+    syncForm();
+  });
   el['clock-form']?.addEventListener('submit', (/** @type {Event} */ e) => e.preventDefault());
   syncForm();
   controller.setClock(env.prefs.clock.enabled ? env.prefs.clock : null);

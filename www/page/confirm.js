@@ -25,8 +25,9 @@ export function createConfirmBar(el, hooks) {
    * @param {'draw'|'resign'} kind
    * @param {Color} turn  the side to move
    * @param {Color|null} human  the person's colour against the computer, else null
+   * @param {boolean} [abortable]  resigning now aborts the game (the resigner has not moved yet)
    */
-  function show(kind, turn, human) {
+  function show(kind, turn, human, abortable = false) {
     const other = turn === 'w' ? 'b' : 'w';
     /** @type {HTMLButtonElement[]} */
     const actions = [];
@@ -48,7 +49,11 @@ export function createConfirmBar(el, hooks) {
       actions.push(b);
     };
     let text;
-    if (kind === 'resign' && human) {
+    if (kind === 'resign' && abortable) {
+      text = 'Abort this game? It has not really begun, so nobody wins.';
+      button('Abort game', 'resign-confirm', () => hooks.resign(human ?? turn), true);
+      button('Cancel', 'confirm-cancel', () => {});
+    } else if (kind === 'resign' && human) {
       text = 'Resign this game?';
       button('Resign', 'resign-confirm', () => hooks.resign(human), true);
       button('Cancel', 'confirm-cancel', () => {});
@@ -80,10 +85,11 @@ export function createConfirmBar(el, hooks) {
      * @param {'draw'|'resign'} kind
      * @param {Color} turn
      * @param {Color|null} human
+     * @param {boolean} [abortable]
      */
-    toggle(kind, turn, human) {
+    toggle(kind, turn, human, abortable = false) {
       if (open === kind) close();
-      else show(kind, turn, human);
+      else show(kind, turn, human, abortable);
     },
     close,
   };

@@ -1,13 +1,20 @@
 // The page's game across visits: restore it at start-up (a share link first, then the autosave),
-// save it after every change, and write share links. Only plain data is stored (see storage.js);
-// the controller replays it through the rules core, so a corrupt save can never give an illegal
-// position.
+// save it after every change (with its clock), and write share links. Only plain data is stored
+// (see storage.js); the controller replays it through the rules core, so a corrupt save can never
+// give an illegal position.
+//
+// Nothing a player did is lost: a game in progress that another one replaces (a share link, even
+// one opened in another tab, a FEN or a PGN loaded) is put aside, and the notice offers to resume
+// it; loading a FEN or a PGN over a game in progress asks first.
 
 import * as saved from './storage.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {import('../game/types').Players} Players */
+/** @typedef {import('./storage.js').SavedGame} SavedGame */
+/** @typedef {{label: string, testid: string, primary?: boolean, run: () => void}} NoticeAction */
+/** @typedef {(text: string, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} Notify */
 
 /**
  * The data saved for a snapshot's game.
@@ -18,27 +25,101 @@ export function savedData(s) {
 }
 
 /**
+ * The clock to go on with after a reload: the running side's time ran on while the page was away.
+ * @param {import('./storage.js').SavedClock} saved
+ * @param {number} wallNow  Date.now()
+ * @returns {import('../game/types').ClockState}
+ */
+export function clockAfterAbsence(saved, wallNow) {
+  const away = Math.max(0, wallNow - saved.at);
+  const remaining = { ...saved.remaining };
+  if (saved.running) remaining[saved.running] = Math.max(0, remaining[saved.running] - away);
+  return { initial: saved.initial, increment: saved.increment, remaining, running: saved.running };
+}
+
+/**
+ * A game worth keeping when another replaces it: moves were played and it was not declared over.
+ * @param {{moves: string[], end?: unknown, over?: boolean}} data  over: it ended (checkmate, …)
+ */
+const inProgress = (data) => data.moves.length > 0 && !data.end && !data.over;
+
+/**
+ * @param {{start?: string, moves: string[]}} a
+ * @param {{start?: string, moves: string[]}} b
+ */
+const sameGame = (a, b) => a.start === b.start && a.moves.join(',') === b.moves.join(',');
+
+/**
  * @param {GameController} controller
- * @param {{storage?: Storage|null, location?: Location|null, history?: History|null,
- *          notify: (text: string, kind?: 'info'|'warn') => void,
- *          faceHuman: (players: Players) => void, newGame: () => void}} env
+ * @param {{storage?: Storage|null, location?: Location|null, history?: History|null, notify: Notify,
+ *          faceHuman: (players: Players) => void, newGame: () => void, now?: () => number,
+ *          orientation: () => 'w'|'b', setOrientation: (o: 'w'|'b') => void}} env  now: wall time (Date.now)
  */
 export function createSession(controller, env) {
   const { storage = null, location: loc = null, history: hist = null, notify, faceHuman, newGame } = env;
+  const now = env.now ?? (() => Date.now());
   /** @type {string|null} */
   let lastSaved = null;
 
   /**
    * Replay saved data; throws the core's error when it does not replay.
-   * @param {{start: string, moves: string[], end: any, players: Players}} data
+   * @param {SavedGame} data
    */
   function restore(data) {
     if (data.players.mode === 'computer') faceHuman(data.players);
-    controller.load({ fen: data.start, moves: data.moves, end: data.end, players: data.players, strict: true });
+    const clock = data.clock ? clockAfterAbsence(data.clock, now()) : null;
+    controller.load({ fen: data.start, moves: data.moves, end: data.end, players: data.players, clock, strict: true });
   }
 
-  /** Load the game of a share link; true when the hash held one (loaded or not). */
-  function loadFromHash() {
+  /** The game on the board as saved data, with its clock (and whether it is over, not saved). */
+  function current() {
+    const clock = controller.clockState();
+    const s = controller.snapshot;
+    return { ...savedData(s), clock: clock ? { ...clock, at: now() } : null, over: !!s.outcome };
+  }
+
+  /**
+   * Put a game in progress aside (it can be resumed); true when it was.
+   * @param {{moves: string[], end?: unknown, over?: boolean}} data
+   */
+  function putAside(data) {
+    if (!inProgress(data)) return false;
+    const { over, ...game } = /** @type {any} */ (data);
+    return saved.saveGame(storage, game, saved.PREVIOUS_KEY);
+  }
+
+  /** @param {string} text  what happened, then the offer to resume the game put aside */
+  function offerResume(text) {
+    notify(`${text} Your game in progress was put aside.`, 'info', [{ label: 'Resume it', testid: 'resume-game', primary: true, run: resume }]);
+  }
+
+  /** Go back to the game put aside (the one on the board is put aside in its place). */
+  function resume() {
+    const prev = saved.loadGame(storage, saved.PREVIOUS_KEY);
+    if (!prev?.data) {
+      notify(prev?.error ? `The game put aside could not be read (${prev.error}).` : 'There is no game put aside.');
+      return;
+    }
+    const here = current();
+    try {
+      restore(prev.data);
+    } catch (err) {
+      notify(`The game put aside could not be restored (${/** @type {Error} */ (err).message}).`);
+      return;
+    }
+    if (putAside(here)) {
+      notify('Your earlier game is back.', 'info', [{ label: 'Back to the other game', testid: 'resume-game', run: resume }]);
+    } else {
+      saved.clearGame(storage, saved.PREVIOUS_KEY);
+      notify('Your earlier game is back.', 'info');
+    }
+  }
+
+  /**
+   * Load the game of a share link; true when the hash held one that loaded.
+   * @param {{start: string, moves: string[], end?: unknown}|null} replaced  the game it replaces (at start-up: the autosave, not yet shown)
+   */
+  function loadFromHash(replaced = current()) {
     const link = saved.decodeHash(loc?.hash);
     if (!link) return false;
     try {
@@ -49,24 +130,29 @@ export function createSession(controller, env) {
     if (link.data) {
       try {
         restore(link.data);
-        notify('Game loaded from the shared link.', 'info');
+        if (link.orientation) env.setOrientation(link.orientation);
+        const kept = !!replaced && !sameGame(replaced, link.data) && putAside(replaced);
+        if (kept) offerResume('Game loaded from the shared link.');
+        else notify('Game loaded from the shared link.', 'info');
         return true;
       } catch (err) {
         link.error = /** @type {Error} */ (err).message;
       }
     }
-    notify(`The shared link's game could not be loaded (${link.error}). A new game was started.`);
-    newGame();
-    return true;
+    notify(`The shared link's game could not be loaded (${link.error}).`);
+    return false;
   }
 
   return {
-    loadFromHash,
+    /** A share link was opened while the page is open. */
+    hashChanged() {
+      loadFromHash();
+    },
 
     /** Start-up: a share link, else the autosaved game, else a new game. */
     boot() {
-      if (loadFromHash()) return;
       const save = saved.loadGame(storage);
+      if (loadFromHash(save?.data ?? null)) return;
       if (save?.data) {
         try {
           restore(save.data);
@@ -80,22 +166,58 @@ export function createSession(controller, env) {
     },
 
     /**
-     * Save the game when it changed.
+     * Replace the game on the board with another (`load` throws when it cannot; the game stays).
+     * Over a game in progress it asks first, and puts the game aside when the player agrees.
+     * Returns true when it loaded now, false when it asked.
+     * @param {string} what  "this position", "this game"
+     * @param {() => void} load
+     */
+    replace(what, load) {
+      const here = current();
+      if (!inProgress(here)) {
+        load();
+        return true;
+      }
+      notify(`Replace your game in progress with ${what}? It is kept: you can resume it later.`, 'warn', [
+        {
+          label: 'Replace',
+          testid: 'replace-confirm',
+          primary: true,
+          run: () => {
+            try {
+              load();
+            } catch (err) {
+              notify(/** @type {Error} */ (err).message);
+              return;
+            }
+            putAside(here);
+            offerResume(`${what[0].toUpperCase()}${what.slice(1)} was loaded.`);
+          },
+        },
+        { label: 'Keep playing', testid: 'replace-cancel', run: () => {} },
+      ]);
+      return false;
+    },
+
+    /**
+     * Save the game when it changed (a running clock: every time).
      * @param {GameSnapshot} s
      */
     save(s) {
       const data = savedData(s);
       const text = JSON.stringify(data);
-      if (text === lastSaved) return;
+      const clock = controller.clockState();
+      if (text === lastSaved && !clock?.running) return;
       lastSaved = text;
-      saved.saveGame(storage, data);
+      saved.saveGame(storage, clock ? { ...data, clock: { ...clock, at: now() } } : data);
     },
 
     /** The share link of the game. */
     shareLink() {
       const s = controller.snapshot;
       const base = loc ? `${loc.origin}${loc.pathname}${loc.search}` : '';
-      return base + saved.encodeHash({ start: s.startFen, moves: s.history.map((m) => m.uci), players: /** @type {any} */ (s.players) }); // the page's players always have a move time
+      const players = /** @type {any} */ (s.players); // the page's players always have a move time
+      return base + saved.encodeHash({ start: s.startFen, moves: s.history.map((m) => m.uci), players, orientation: env.orientation() });
     },
   };
 }

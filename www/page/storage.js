@@ -18,7 +18,13 @@
 /**
  * How a game ended when not by a move: a resignation or a flag fall (`color`: who resigned / whose
  * time ran out), or a draw by agreement.
- * @typedef {{kind: 'resign' | 'flag', color: Color} | {kind: 'draw'}} GameEnd
+ * time ran out), a draw by agreement, or an aborted game.
+ * @typedef {{kind: 'resign' | 'flag', color: Color} | {kind: 'draw'} | {kind: 'abort'}} GameEnd
+ */
+
+/**
+ * A saved clock: the game's clock (ClockState) and `at`, the time (Date.now()) its times were read.
+ * @typedef {import('../game/types').ClockState & {at: number}} SavedClock
  */
 
 /**
@@ -29,11 +35,13 @@
  * @property {string[]} moves  as given (we write coordinate notation)
  * @property {GameEnd | null} end
  * @property {Players} players
+ * @property {SavedClock | null} [clock]  the game's clock, if it has one (not in share links)
  */
 
 /**
  * What loadGame() and decodeHash() found: `data` when it looks right, else `error` saying why not.
- * @typedef {{data?: SavedGame, error?: string}} Loaded
+ * (A share link may also say which side is at the bottom: `orientation`.)
+ * @typedef {{data?: SavedGame, error?: string, orientation?: Color}} Loaded
  */
 
 /**
@@ -50,9 +58,13 @@
  * @property {{enabled: boolean, minutes: number, increment: number}} clock
  * @property {{mode: 'hotseat' | 'computer', color: Color | 'random', level: number, movetimeMs: number}} setup
  * @property {boolean} showEval
+ * @property {boolean} autoQueen
+ * @property {boolean} boardBMarker
  */
 
 export const GAME_KEY = 'alice-chess.game';
+/** A game in progress put aside when another replaced it (a share link, a FEN or PGN loaded). */
+export const PREVIOUS_KEY = 'alice-chess.previous';
 export const PREFS_KEY = 'alice-chess.prefs';
 export const SAVE_VERSION = 1;
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -110,12 +122,31 @@ export function checkGame(data) {
   if (data.end != null) {
     const { kind, color } = data.end;
     const okColor = color === 'w' || color === 'b';
-    if (!((kind === 'resign' && okColor) || (kind === 'flag' && okColor) || kind === 'draw')) {
+    if (!((kind === 'resign' && okColor) || (kind === 'flag' && okColor) || kind === 'draw' || kind === 'abort')) {
       throw new Error('bad game ending');
     }
-    end = kind === 'draw' ? { kind } : { kind, color };
+    end = kind === 'draw' || kind === 'abort' ? { kind } : { kind, color };
   }
-  return { v: SAVE_VERSION, start, moves: [...data.moves], end, players: checkPlayers(data.players) };
+  const clock = data.clock == null ? null : checkClock(data.clock);
+  return { v: SAVE_VERSION, start, moves: [...data.moves], end, players: checkPlayers(data.players), clock };
+}
+
+const MAX_CLOCK_MS = 24 * 3600_000;
+/** @param {any} n  anything */
+const isMs = (n) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= MAX_CLOCK_MS;
+
+/**
+ * Check a saved clock. Returns the cleaned value or throws an Error saying what is wrong.
+ * @param {any} c  read from storage: anything
+ * @returns {SavedClock}
+ */
+export function checkClock(c) {
+  if (typeof c !== 'object' || !c) throw new Error('bad clock');
+  if (!isMs(c.initial) || c.initial === 0 || !isMs(c.increment)) throw new Error('bad clock settings');
+  if (!c.remaining || !isMs(c.remaining.w) || !isMs(c.remaining.b)) throw new Error('bad clock times');
+  if (c.running !== null && c.running !== 'w' && c.running !== 'b') throw new Error('bad running clock');
+  if (typeof c.at !== 'number' || !Number.isFinite(c.at)) throw new Error('bad clock time stamp');
+  return { initial: c.initial, increment: c.increment, remaining: { w: c.remaining.w, b: c.remaining.b }, running: c.running, at: c.at };
 }
 
 /**
@@ -147,10 +178,11 @@ function write(store, key, value) {
 /**
  * The saved game: null when there is none, {data} when it looks right, {error} when it is corrupt.
  * @param {Store | null | undefined} store
+ * @param {string} [key]  GAME_KEY (the autosave) or PREVIOUS_KEY (the game put aside)
  * @returns {Loaded | null}
  */
-export function loadGame(store) {
-  const text = read(store, GAME_KEY);
+export function loadGame(store, key = GAME_KEY) {
+  const text = read(store, key);
   if (text == null) return null;
   try {
     return { data: checkGame(JSON.parse(text)) };
@@ -160,21 +192,23 @@ export function loadGame(store) {
 }
 
 /**
- * Save a game: {start, moves, end, players}. False when it could not be stored.
+ * Save a game: {start, moves, end, players, clock}. False when it could not be stored.
  * @param {Store | null | undefined} store
- * @param {{start?: string, moves: string[], end?: GameEnd | null, players?: SavePlayers}} game
+ * @param {{start?: string, moves: string[], end?: GameEnd | null, players?: SavePlayers, clock?: SavedClock | null}} game
+ * @param {string} [key]  GAME_KEY (the autosave) or PREVIOUS_KEY (the game put aside)
  */
-export function saveGame(store, game) {
-  return write(store, GAME_KEY, JSON.stringify({ v: SAVE_VERSION, ...game }));
+export function saveGame(store, game, key = GAME_KEY) {
+  return write(store, key, JSON.stringify({ v: SAVE_VERSION, ...game }));
 }
 
 /**
- * Forget the saved game.
+ * Forget a saved game.
  * @param {Store | null | undefined} store
+ * @param {string} [key]  GAME_KEY (the autosave) or PREVIOUS_KEY (the game put aside)
  */
-export function clearGame(store) {
+export function clearGame(store, key = GAME_KEY) {
   try {
-    store?.removeItem(GAME_KEY);
+    store?.removeItem(key);
   } catch {
     /* nothing to do */
   }
@@ -196,6 +230,10 @@ export function loadPrefs(store) {
     setup: { mode: 'hotseat', color: 'w', level: 3, movetimeMs: 1000 },
     /** Show the evaluation. */
     showEval: false,
+    /** Promote to a queen without asking. */
+    autoQueen: false,
+    /** Mark board-B pieces with a second cue besides their colour (single-board view). */
+    boardBMarker: true,
   };
   try {
     const p = JSON.parse(read(store, PREFS_KEY) ?? '{}');
@@ -218,6 +256,8 @@ export function loadPrefs(store) {
       if (isMovetime(g.movetimeMs)) prefs.setup.movetimeMs = g.movetimeMs;
     }
     if (typeof p.showEval === 'boolean') prefs.showEval = p.showEval;
+    if (typeof p.autoQueen === 'boolean') prefs.autoQueen = p.autoQueen;
+    if (typeof p.boardBMarker === 'boolean') prefs.boardBMarker = p.boardBMarker;
   } catch {
     /* defaults */
   }
@@ -234,16 +274,18 @@ export function savePrefs(store, prefs) {
 
 /**
  * The hash part of a share link: "#fen=…&moves=e2e4,d7d5" (fen left out for the start position),
- * then "&vs=computer&you=b&level=3&ms=1000" for a game against the computer.
- * @param {{start?: string | null, moves: string[], players?: Players | null}} game
+ * then "&vs=computer&you=b&level=3&ms=1000" for a game against the computer, and "&o=b" when the
+ * board is seen from Black's side.
+ * @param {{start?: string | null, moves: string[], players?: Players | null, orientation?: Color}} game
  */
-export function encodeHash({ start, moves, players }) {
+export function encodeHash({ start, moves, players, orientation = 'w' }) {
   const params = [];
   if (start && start !== START_FEN) params.push(`fen=${encodeURIComponent(start)}`);
   params.push(`moves=${moves.join(',')}`);
   if (players?.mode === 'computer') {
     params.push(`vs=computer&you=${players.human}&level=${players.level}&ms=${players.movetimeMs}`);
   }
+  if (orientation === 'b') params.push('o=b');
   return `#${params.join('&')}`;
 }
 
@@ -289,7 +331,10 @@ export function decodeHash(hash) {
     const moves = movesText ? movesText.split(/[\s,]+/).filter(Boolean) : [];
     const fen = params.get('fen');
     const players = linkPlayers(params);
-    return { data: checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves, players }) };
+    const o = params.get('o');
+    if (o != null && o !== 'w' && o !== 'b') throw new Error(`unknown orientation "${o.slice(0, 12)}"`);
+    const data = checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves, players });
+    return { data, orientation: o ?? undefined };
   } catch (err) {
     return { error: /** @type {Error} */ (err).message };
   }

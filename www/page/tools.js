@@ -18,7 +18,8 @@ const today = () => {
  * @param {GameController} controller
  * @param {Core} core
  * @param {{setMoveError: (text: string) => void, shareLink: () => string, sound: {play: (name: string) => void},
- *          notify: (text: string) => void, prefs: object}} env
+ *          replace: (what: string, load: () => void) => boolean, notify: (text: string) => void, prefs: object}} env
+ *        replace: load another game in place of this one (asking first over a game in progress)
  */
 export function bindPageTools(el, controller, core, env) {
   const clipboard = globalThis.navigator?.clipboard;
@@ -87,7 +88,8 @@ export function bindPageTools(el, controller, core, env) {
       return setFenError(/** @type {Error} */ (err).message);
     }
     setFenError('');
-    controller.load({ fen: text, players: controller.snapshot.players, strict: true });
+    const players = controller.snapshot.players;
+    env.replace('this position', () => controller.load({ fen: text, players, strict: true }));
     return undefined;
   });
   el['fen-copy']?.addEventListener('click', () => copy(el.fen.textContent, el['fen-copy']));
@@ -125,8 +127,11 @@ export function bindPageTools(el, controller, core, env) {
     exportPgn: (notation) => controller.pgn({ notation, tags: pgnTags() }),
     fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
     load(text) {
-      controller.load({ pgn: text, players: controller.snapshot.players, strict: true }); // throws the core's message; the game stays
+      core.gameFromPgn(text).free(); // throws the core's message; the game stays
       setFenError('');
+      const players = controller.snapshot.players;
+      const now = env.replace('this game', () => controller.load({ pgn: text, players, strict: true }));
+      if (!now) return 'Answer at the top of the page: replace your game in progress?';
       const s = controller.snapshot;
       const n = s.gamePly;
       return `Loaded a game of ${n} half-move${n === 1 ? '' : 's'}${s.outcome ? ` (${s.outcome.result})` : ''}.`;

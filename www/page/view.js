@@ -3,6 +3,7 @@
 
 import { colorName, numberedMove, scoreText, REASON_TITLES } from '../game/format.js';
 import { LEVELS } from './newgame-dialog.js';
+import { materialBalance, renderMaterial } from './material-view.js';
 
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -27,7 +28,7 @@ export function playerName(s, color) {
  * @param {{orientation: Color, resultHidden: boolean, drawOffered: boolean}} view
  */
 export function renderGame(el, s, view) {
-  const outcome = s.live ? s.outcome : null;
+  const outcome = s.outcome; // shown beside the board, also while looking back through the game
   const over = !!s.outcome;
   const vsComputer = s.players.mode === 'computer';
   const livePly = s.gamePly;
@@ -51,10 +52,14 @@ export function renderGame(el, s, view) {
   el['player-bottom'].dataset.color = other(top);
   el['player-top'].classList.toggle('to-move', !over && turn === top);
   el['player-bottom'].classList.toggle('to-move', !over && turn !== top);
+  const material = materialBalance(s.pieces);
+  renderMaterial(el['material-top'], top, material[top]);
+  renderMaterial(el['material-bottom'], other(top), material[other(top)]);
   const computer = human ? other(human) : null;
   el.thinking.hidden = !s.thinking;
-  el['player-top'].classList.toggle('thinking', s.thinking && computer === top);
-  el['player-bottom'].classList.toggle('thinking', s.thinking && computer === other(top));
+  el['status-card'].classList.toggle('vs-computer', vsComputer && !over);
+  el['player-top'].classList.toggle('is-thinking', s.thinking && computer === top);
+  el['player-bottom'].classList.toggle('is-thinking', s.thinking && computer === other(top));
 
   // Looking back through the game.
   el.viewing.hidden = s.live;
@@ -72,10 +77,12 @@ export function renderGame(el, s, view) {
   el.undo.disabled = !s.canUndo;
   el.redo.disabled = !s.canRedo;
   el.resign.disabled = over;
+  const resigner = human ?? turn;
+  el.resign.textContent = s.abortable[resigner] ? 'Abort' : 'Resign';
   el.draw.disabled = over || (vsComputer && view.drawOffered);
   el.fen.textContent = s.fen;
 
-  // The result card, unless the player closed it.
+  // The result card (beside the board), unless the player closed it.
   el.result.hidden = !outcome || view.resultHidden;
   if (outcome) {
     el['result-title'].textContent = REASON_TITLES[outcome.reason] ?? outcome.reason;
@@ -83,7 +90,9 @@ export function renderGame(el, s, view) {
       ? `${colorName(outcome.winner)} wins`
       : outcome.reason === 'timeout vs lone king'
         ? 'Draw: the flag fell, but the opponent has only a king'
-        : 'Draw';
+        : outcome.reason === 'aborted'
+          ? 'No result: the game ended before both sides had moved'
+          : 'Draw';
     el['result-score'].textContent = scoreText(outcome.result);
     el.result.dataset.reason = outcome.reason;
   }
