@@ -5,6 +5,8 @@
 import { createState, setPosition } from './state.js';
 import { render } from './render.js';
 import { bindInput } from './input.js';
+import { bindDraw } from './draw.js';
+import { cleanShapes } from './shapes.js';
 import { pickPromotion } from './promotion.js';
 
 /** @typedef {import('./squares.js').BoardName} BoardName */
@@ -12,11 +14,26 @@ import { pickPromotion } from './promotion.js';
 /** @typedef {import('./state.js').BoardState} BoardState */
 /** @typedef {import('./state.js').Position} Position */
 /** @typedef {import('./render.js').BoardContext} BoardContext */
+/** @typedef {import('./shapes.js').Shape} Shape */
+
+/**
+ * What the board calls back.
+ * @typedef {object} BoardHooks
+ * @property {(from: string, to: string) => void} [onMove]  a move was made (the app plays it and
+ *   answers with setPosition)
+ * @property {(from: string, to: string) => void} [onPremove]  a premove was set (for a piece with
+ *   premoveDests and no dests); the board shows it at once, the app keeps it and passes it back as
+ *   `premove` in setPosition until it plays or drops it
+ * @property {() => void} [onPremoveCancel]  the player let go of the premove (a click elsewhere on
+ *   the board, a right click, Escape); the board drops it at once
+ * @property {(shapes: Shape[]) => void} [onShapesChange]  the player's shapes changed (drawn, removed,
+ *   cleared by a click or by clearUserShapes)
+ */
 
 /**
  * Create a board inside `root`.
  * @param {HTMLElement} root  container; the board fills its width
- * @param {{onMove?: (from: string, to: string) => void}} hooks
+ * @param {BoardHooks} hooks
  */
 export function createBoard(root, hooks = {}) {
   const state = createState();
@@ -24,18 +41,33 @@ export function createBoard(root, hooks = {}) {
   const ctx = { root, state, views: [], layout: null, dropRects: null, cancelPromotion: null };
   root.classList.add('alice-board');
   const redraw = () => render(ctx);
-  const unbind = bindInput(ctx, {
+  const premoveCancel = () => {
+    if (!state.premove) return;
+    state.premove = null;
+    hooks.onPremoveCancel?.();
+    redraw();
+  };
+  const shapesChanged = () => hooks.onShapesChange?.([...state.shapes]);
+  const unbindInput = bindInput(ctx, {
     redraw,
     // The app answers every move with setPosition() (or redraw()), which draws the result.
     move: (from, to) => hooks.onMove?.(from, to),
+    premove: (from, to) => {
+      state.premove = { from, to };
+      hooks.onPremove?.(from, to);
+      redraw();
+    },
+    premoveCancel,
   });
+  const unbindDraw = bindDraw(ctx, { redraw, shapesChanged, premoveCancel });
   redraw();
 
   return {
     /** The board state (read it; change it through the methods below). */
     state,
     /**
-     * Show a position: {pieces, dests, lastMove, check}.
+     * Show a position: {pieces, dests, lastMove, check, hint, premoveDests, premove}. `hint` is drawn
+     * as an arrow; `premove` (the one the app keeps, see onPremove) on its squares.
      * @param {Position} pos
      */
     setPosition(pos) {
@@ -43,11 +75,32 @@ export function createBoard(root, hooks = {}) {
       redraw();
     },
     /**
-     * Change display options: {orientation, layout, coordinates, animation}.
-     * @param {Partial<Pick<BoardState, 'orientation' | 'layout' | 'coordinates' | 'animation'>>} options
+     * Change display options: {orientation, layout, coordinates, animation, boardBMarker} (the last:
+     * the badge on board-B pieces in the single-board view, on by default).
+     * @param {Partial<Pick<BoardState, 'orientation' | 'layout' | 'coordinates' | 'animation' | 'boardBMarker'>>} options
      */
     set(options) {
       Object.assign(state, options);
+      redraw();
+    },
+    /**
+     * The app's own shapes (a hint, an analysis arrow): drawn under the player's, kept on clicks.
+     * [{from, to?, board?: 'A'|'B', brush: 'green'|'red'|'blue'|'yellow'}]; replaces the previous ones.
+     * @param {Shape[]} shapes
+     */
+    setShapes(shapes) {
+      state.autoShapes = cleanShapes(shapes);
+      redraw();
+    },
+    /** The player's drawn shapes (a copy). */
+    get userShapes() {
+      return [...state.shapes];
+    },
+    /** Remove the player's drawn shapes (onShapesChange is called if there were any). */
+    clearUserShapes() {
+      if (state.shapes.length === 0) return;
+      state.shapes = [];
+      shapesChanged();
       redraw();
     },
     /** Drop the selection and any drag. */
@@ -76,7 +129,8 @@ export function createBoard(root, hooks = {}) {
     redraw,
     destroy() {
       ctx.cancelPromotion?.();
-      unbind();
+      unbindInput();
+      unbindDraw();
       root.querySelector(':scope > .boards')?.remove();
       root.classList.remove('alice-board');
     },

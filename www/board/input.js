@@ -1,7 +1,9 @@
 // Pointer (mouse, touch, pen) and keyboard input on the board. Click-click and drag-and-drop both end
-// in hooks.move(from, to); every other change goes through the state and hooks.redraw().
+// in hooks.move(from, to) — or hooks.premove(from, to) for a piece that has premove destinations but
+// no legal move now; every other change goes through the state and hooks.redraw(). Drawing shapes
+// with the right button or a long press is draw.js's.
 
-import { isDest, isMovable, selectSquare } from './state.js';
+import { canPick, isDest, isPremoveDest, selectSquare } from './state.js';
 import { visiblePiece } from './render.js';
 import { screenPos, squareAtScreen, squareAtPoint } from './squares.js';
 import { slide, stopSlide } from './anim.js';
@@ -12,13 +14,35 @@ const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
 /** @typedef {import('./render.js').View} View */
 
 /**
+ * What input.js calls: redraw, move, premove and premoveCancel (board.js keeps the state in step).
+ * @typedef {object} InputHooks
+ * @property {() => void} redraw
+ * @property {(from: string, to: string) => void} move
+ * @property {(from: string, to: string) => void} premove
+ * @property {() => void} premoveCancel
+ */
+
+/**
  * Bind input on ctx.root. Returns a function that unbinds it.
  * @param {BoardContext} ctx
- * @param {{redraw: () => void, move: (from: string, to: string) => void}} hooks
+ * @param {InputHooks} hooks
  * @returns {() => void}
  */
 export function bindInput(ctx, hooks) {
   const { root, state } = ctx;
+
+  /**
+   * Play or premove from → to, if the maps allow it; returns whether it did.
+   * @param {string} from
+   * @param {string} to
+   */
+  function tryMove(from, to) {
+    if (from === to) return false;
+    if (isDest(state, from, to)) hooks.move(from, to);
+    else if (isPremoveDest(state, from, to)) hooks.premove(from, to);
+    else return false;
+    return true;
+  }
 
   /** @param {Element} el */
   const viewOf = (el) => ctx.views.find((v) => v.el.contains(el));
@@ -57,21 +81,26 @@ export function bindInput(ctx, hooks) {
 
   /** @param {PointerEvent} e */
   function onPointerDown(e) {
-    if (state.promoting || state.drag) return;
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    if (state.promoting || state.drag || state.drawing) return;
+    if (e.pointerType === 'mouse' && e.button !== 0) {
+      if (e.button === 2 && hit(e.target) && state.premove) hooks.premoveCancel();
+      return;
+    }
     const h = hit(e.target);
     if (!h) return;
     e.preventDefault();
     const { view, square } = h;
     state.focus[view.index] = square;
     const prev = state.selected;
-    if (prev && prev !== square && isDest(state, prev, square)) {
+    if (prev) {
       state.selected = null;
-      hooks.move(prev, square);
-      return;
+      if (tryMove(prev, square)) return;
+      state.selected = prev;
     }
+    // Any other click on the board lets go of the premove (it may pick a piece for a new one).
+    if (state.premove) hooks.premoveCancel();
     const piece = visiblePiece(view, state, square);
-    if (piece && isMovable(state, square)) {
+    if (piece && canPick(state, square)) {
       state.selected = square;
       const el = view.pieceEls.get(square);
       state.drag = {
@@ -134,10 +163,16 @@ export function bindInput(ctx, hooks) {
         hooks.move(d.from, target.square);
         return;
       }
-      // Not a legal drop: the piece goes back; it stays selected so its moves remain visible.
+      // Not a legal drop: the piece goes back; it stays selected so its moves remain visible. A
+      // premove also sends it back (it is played later), marked on its squares.
       const rect = el.getBoundingClientRect();
       endDrag(d);
       if (state.animation.enabled) slide(el, rect, state.animation.duration);
+      if (target && target.square !== d.from && isPremoveDest(state, d.from, target.square)) {
+        state.selected = null;
+        hooks.premove(d.from, target.square);
+        return;
+      }
     } else {
       endDrag(d);
       if (d.wasSelected) state.selected = null; // a second click on the selected piece lets go of it
@@ -182,12 +217,18 @@ export function bindInput(ctx, hooks) {
       e.preventDefault();
       e.stopPropagation();
       state.focus[view.index] = square;
+      const hadPremove = !!state.premove;
       const mv = selectSquare(state, square, !!visiblePiece(view, state, square));
-      if (mv) hooks.move(mv.from, mv.to);
-      else hooks.redraw();
-    } else if (e.key === 'Escape' && state.selected) {
+      if (mv?.premove) hooks.premove(mv.from, mv.to);
+      else if (mv) hooks.move(mv.from, mv.to);
+      else {
+        if (hadPremove) hooks.premoveCancel(); // as a click elsewhere on the board
+        hooks.redraw();
+      }
+    } else if (e.key === 'Escape' && (state.selected || state.premove)) {
       e.preventDefault();
       state.selected = null;
+      if (state.premove) hooks.premoveCancel();
       hooks.redraw();
     }
   }

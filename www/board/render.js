@@ -8,7 +8,8 @@
 import { SQUARES, FILES, RANKS, screenPos, squareAtScreen, fileOf, rankOf } from './squares.js';
 import { pieceName, squareLabel } from './labels.js';
 import { slide, isSliding, fadeIn, fadeOut, reducedMotion } from './anim.js';
-import { isDest } from './state.js';
+import { isDest, isPremoveDest } from './state.js';
+import { renderShapes } from './shapes.js';
 
 /** @typedef {import('./squares.js').Color} Color */
 /** @typedef {import('./squares.js').BoardName} BoardName */
@@ -28,6 +29,8 @@ import { isDest } from './state.js';
  * @property {Color | null} orientation  as last drawn
  * @property {boolean} [coordinates]  as last drawn
  * @property {DOMRect | null} [rect]  the grid's rectangle, measured at most once per render
+ * @property {SVGSVGElement} [svg]  the layer of drawn shapes (shapes.js)
+ * @property {string} [shapesKey]  what the layer shows, as last drawn
  */
 
 /**
@@ -61,6 +64,7 @@ export function render(ctx) {
   }
   renderPieces(ctx, animate);
   renderSquares(ctx);
+  renderShapes(ctx);
   ctx.dropRects = null;
 }
 
@@ -305,15 +309,27 @@ function renderSquares(ctx) {
   const lm = state.lastMove;
   const ck = state.check;
   const hint = state.hint;
+  const pm = state.premove;
+  const pmPiece = pm ? state.pieces.find((p) => p.square === pm.from) : null;
   const hover = state.drag?.over;
   for (const view of ctx.views) {
     const vb = view.board;
     const focus = state.focus[view.index] ?? 'e2';
     const showDests = selPiece && (!vb || vb === selPiece.board);
+    // The single board marks its board-B pieces with a badge (board.css), unless switched off.
+    view.el.classList.toggle('b-marker', !vb && state.boardBMarker);
     for (const [sq, s] of view.squares) {
       const piece = visiblePiece(view, state, sq);
       const selected = !!selPiece && sq === sel && (!vb || vb === selPiece.board);
       const dest = showDests && isDest(state, /** @type {string} */ (sel), sq);
+      const preDest = showDests && !dest && isPremoveDest(state, /** @type {string} */ (sel), sq);
+      // A premove is drawn where its piece is seen: from on its board, to on the other one (two-board
+      // view; the board does not know where the piece will land, but every move changes boards).
+      const pmBoard = pmPiece?.board;
+      const premoved =
+        !!pm &&
+        ((sq === pm.from && (!vb || !pmBoard || vb === pmBoard)) ||
+          (sq === pm.to && (!vb || !pmBoard || vb !== pmBoard)));
       const last =
         !!lm &&
         ((sq === lm.from && (!vb || vb === lm.fromBoard)) || (sq === lm.to && (!vb || vb === lm.toBoard)));
@@ -327,11 +343,16 @@ function renderSquares(ctx) {
       s.classList.toggle('last-move', last);
       s.classList.toggle('check', check);
       s.classList.toggle('hinted', hinted);
-      s.classList.toggle('drag-over', !!dest && hover === sq);
+      s.classList.toggle('hint-from', hinted && sq === hint?.from && (!vb || vb === hint.fromBoard));
+      s.classList.toggle('premove-dest', !!preDest);
+      s.classList.toggle('premove', premoved);
+      s.classList.toggle('drag-over', (!!dest || !!preDest) && hover === sq);
       s.tabIndex = sq === focus ? 0 : -1;
       let label = squareLabel(sq, piece, vb);
       if (selected) label += ', selected';
       if (dest) label += piece ? ', capture possible' : ', move possible';
+      if (preDest) label += ', premove possible';
+      if (premoved) label += sq === pm?.from ? ', premove from here' : ', premove to here';
       if (check) label += ', in check';
       if (hinted) label += ', suggested move';
       if (s.getAttribute('aria-label') !== label) s.setAttribute('aria-label', label);

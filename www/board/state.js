@@ -30,6 +30,14 @@
  * @property {string | null} over  the square under the pointer
  */
 
+/** @typedef {import('./shapes.js').Shape} Shape */
+/** @typedef {import('./shapes.js').Drawing} Drawing */
+
+/**
+ * A premove: the waiting side's move, set on the board, that the app plays when its turn comes.
+ * @typedef {{from: string, to: string}} Premove
+ */
+
 /**
  * The board's state (see createState for what each field means).
  * @typedef {object} BoardState
@@ -41,6 +49,12 @@
  * @property {Highlight | null} lastMove
  * @property {{square: string, board: BoardName} | null} check
  * @property {Highlight | null} hint
+ * @property {Map<string, string[]>} premoveDests
+ * @property {Premove | null} premove
+ * @property {Shape[]} shapes
+ * @property {Shape[]} autoShapes
+ * @property {Drawing | null} drawing
+ * @property {boolean} boardBMarker
  * @property {boolean} coordinates
  * @property {{enabled: boolean, duration: number}} animation
  * @property {string[]} focus
@@ -56,6 +70,8 @@
  * @property {Highlight | null} [lastMove]
  * @property {{square: string, board: BoardName} | null} [check]
  * @property {Highlight | null} [hint]
+ * @property {Map<string, string[]> | null} [premoveDests]
+ * @property {Premove | null} [premove]
  */
 
 /**
@@ -80,6 +96,19 @@ export function createState() {
     check: null,
     /** A suggested move to highlight: {from, to, fromBoard, toBoard}, or null. */
     hint: null,
+    /** Where the waiting side's pieces may be premoved: from-square → to-squares (used only for
+     *  pieces that have no entry in `dests`). */
+    premoveDests: new Map(),
+    /** The premove set on the board (drawn on its squares), or null. */
+    premove: null,
+    /** The player's drawn arrows and circles (cleared by a left click). */
+    shapes: [],
+    /** The app's own shapes (setShapes): not cleared by clicks. */
+    autoShapes: [],
+    /** A shape being drawn with the right button or a long press (owned by draw.js), or null. */
+    drawing: null,
+    /** In the single-board view, mark every board-B piece with a badge (a cue that is not colour). */
+    boardBMarker: true,
     /** Draw file and rank labels. */
     coordinates: true,
     /** Piece animation; switched off for users who prefer reduced motion. */
@@ -101,11 +130,25 @@ export function createState() {
 export const pieceOn = (state, square) => state.pieces.find((p) => p.square === square);
 
 /**
- * Can the piece on `square` be moved?
+ * Can the piece on `square` be moved now?
  * @param {BoardState} state
  * @param {string} square
  */
 export const isMovable = (state, square) => state.dests.has(square);
+
+/**
+ * Can the piece on `square` be premoved (it has no legal move now, but premove destinations)?
+ * @param {BoardState} state
+ * @param {string} square
+ */
+export const isPremovable = (state, square) => !state.dests.has(square) && state.premoveDests.has(square);
+
+/**
+ * Can the piece on `square` be picked up (to move or to premove)?
+ * @param {BoardState} state
+ * @param {string} square
+ */
+export const canPick = (state, square) => isMovable(state, square) || isPremovable(state, square);
 
 /**
  * Is from → to a legal destination?
@@ -116,21 +159,31 @@ export const isMovable = (state, square) => state.dests.has(square);
 export const isDest = (state, from, to) => !!state.dests.get(from)?.includes(to);
 
 /**
- * A square was clicked (or tapped, or chosen with Enter). Either moves the selected piece there —
- * returns {from, to} — or changes the selection and returns null. `canPick` is false when the
- * square's piece is not visible where the player clicked (the other board in two-board view).
+ * Is from → to a premove destination (for a piece with no legal move now)?
+ * @param {BoardState} state
+ * @param {string} from
+ * @param {string} to
+ */
+export const isPremoveDest = (state, from, to) =>
+  isPremovable(state, from) && !!state.premoveDests.get(from)?.includes(to);
+
+/**
+ * A square was clicked (or tapped, or chosen with Enter). Either moves (or premoves) the selected
+ * piece there — returns {from, to, premove} — or changes the selection and returns null. `visible`
+ * is false when the square's piece is not visible where the player clicked (the other board in
+ * two-board view).
  * @param {BoardState} state
  * @param {string} square
- * @param {boolean} [canPick]
- * @returns {{from: string, to: string} | null}
+ * @param {boolean} [visible]
+ * @returns {{from: string, to: string, premove: boolean} | null}
  */
-export function selectSquare(state, square, canPick = true) {
+export function selectSquare(state, square, visible = true) {
   const from = state.selected;
-  if (from && from !== square && isDest(state, from, square)) {
+  if (from && from !== square && (isDest(state, from, square) || isPremoveDest(state, from, square))) {
     state.selected = null;
-    return { from, to: square };
+    return { from, to: square, premove: !isDest(state, from, square) };
   }
-  state.selected = from !== square && canPick && isMovable(state, square) ? square : null;
+  state.selected = from !== square && visible && canPick(state, square) ? square : null;
   return null;
 }
 
@@ -139,11 +192,13 @@ export function selectSquare(state, square, canPick = true) {
  * @param {BoardState} state
  * @param {Position} position
  */
-export function setPosition(state, { pieces, dests, lastMove, check, hint }) {
+export function setPosition(state, { pieces, dests, lastMove, check, hint, premoveDests, premove }) {
   state.pieces = pieces;
   state.dests = dests ?? new Map();
   state.lastMove = lastMove ?? null;
   state.check = check ?? null;
   state.hint = hint ?? null;
-  if (state.selected && !isMovable(state, state.selected)) state.selected = null;
+  state.premoveDests = premoveDests ?? new Map();
+  state.premove = premove ?? null;
+  if (state.selected && !canPick(state, state.selected)) state.selected = null;
 }
