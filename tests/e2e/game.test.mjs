@@ -251,18 +251,41 @@ test('history: click a move or use the arrow keys to view it, then back to live'
   await page.context().close();
 });
 
-test('resignation and draw by agreement', async () => {
+test('resignation is final, resigning before one\'s first move aborts, and draw by agreement', async () => {
   const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
+  await clickMove(page, 'e7e5');
+  assert.equal(await page.locator('[data-testid="resign"]').textContent(), 'Resign');
   await page.locator('[data-testid="resign"]').click();
-  await page.locator('[data-testid="resign-confirm"]').click(); // Black, to move, resigns
+  await page.locator('[data-testid="resign-confirm"]').click(); // White, to move, resigns
   await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });
-  assert.match(await status(page), /White wins/);
+  assert.match(await status(page), /Black wins/);
   assert.match(await page.locator('[data-testid="result"]').textContent(), /Resignation/);
-  // Undo takes the resignation back; then both players agree to a draw.
-  await page.locator('[data-testid="undo"]').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent === 'Black to move');
-  assert.equal(await moveCount(page), 1);
+  // A resignation is final: no undo, and Ctrl+Z does nothing.
+  assert.equal(await page.locator('[data-testid="undo"]').isDisabled(), true);
+  await page.keyboard.press('Control+z');
+  assert.match(await status(page), /Black wins/);
+  assert.equal(await moveCount(page), 2);
+
+  // A new game: White moves, Black has not moved yet, so Black "resigning" aborts the game.
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="new-game-confirm"]').click();
+  await waitForMoves(page, 0);
+  assert.equal(await page.locator('[data-testid="resign"]').textContent(), 'Abort');
+  await clickMove(page, 'e2e4');
+  assert.equal(await page.locator('[data-testid="resign"]').textContent(), 'Abort');
+  await page.locator('[data-testid="resign"]').click();
+  await page.locator('[data-testid="resign-confirm"]').click();
+  await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });
+  assert.match(await page.locator('[data-testid="result"]').textContent(), /aborted/i);
+  assert.doesNotMatch(await status(page), /wins/);
+  assert.equal(await page.locator('[data-testid="undo"]').isDisabled(), true);
+
+  // Then both players agree to a draw in another game.
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="new-game-confirm"]').click();
+  await waitForMoves(page, 0);
+  await clickMove(page, 'e2e4');
   await page.locator('[data-testid="draw"]').click();
   await page.locator('[data-testid="draw-decline"]').click();
   assert.equal(await status(page), 'Black to move');

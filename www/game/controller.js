@@ -14,6 +14,7 @@
 import { createGameClock } from './game-clock.js';
 import { readGame } from './load.js';
 import { createEmitter } from './emitter.js';
+import { gameSnapshot } from './snapshot.js';
 import { createComputerTurn, COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
@@ -89,15 +90,7 @@ export function createGameController({ core, engine = null, now = () => performa
     const live = cursor === null;
     const s = game.snapshot(live ? undefined : /** @type {number} */ (cursor));
     const mayMove = live && !s.outcome && !viewOnly && !computer?.fen && humanToMove(s.turn);
-    /** @type {Map<string, string[]>} */
-    const dests = new Map();
-    if (mayMove) {
-      for (const [from, list] of Object.entries(s.dests)) dests.set(from, [...new Set(list.map((d) => d.to))]);
-    }
-    return Object.freeze({
-      ...s,
-      dests,
-      legal: mayMove ? s.dests : {},
+    return gameSnapshot(s, mayMove, {
       gameId,
       history,
       startFen: game.startFen(),
@@ -107,7 +100,6 @@ export function createGameController({ core, engine = null, now = () => performa
       thinking: !!computer?.fen,
       promotion,
       canUndo: canTakeBack(s.end),
-      abortable: Object.freeze({ w: !s.outcome && !history.some((m) => m.color === 'w'), b: !s.outcome && !history.some((m) => m.color === 'b') }),
       clock: clock.view(),
       tags,
     });

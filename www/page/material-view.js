@@ -51,7 +51,7 @@ export function renderMaterial(el, color, lead) {
     pts.textContent = `+${lead.points}`;
     el.append(pts);
   }
-  el.dataset.testid = `material-${color}`;
+  el.dataset.testid = color === 'w' ? 'material-white' : 'material-black';
   const list = lead.roles.map((r) => NAMES[r]).join(', ');
   el.setAttribute('aria-label', lead.roles.length ? `Up ${list}${lead.points ? ` (+${lead.points})` : ''}` : 'Even material');
 }

@@ -18,7 +18,11 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
  */
 export function playerName(s, color) {
   const p = s.players;
-  if (p.mode !== 'computer') return colorName(color);
+  if (p.mode !== 'computer') {
+    // A loaded game's players (PGN tags White / Black), else the colour.
+    const tag = s.tags.find(([name]) => name === (color === 'w' ? 'White' : 'Black'))?.[1]?.trim();
+    return tag && !/^[?-]*$/.test(tag) ? `${tag} (${colorName(color)})` : colorName(color);
+  }
   return color === p.human ? 'You' : `Computer · ${LEVELS[p.level - 1]}`;
 }
 
