@@ -1,10 +1,12 @@
 //! A game: the start position, the moves played, undo/redo, and how the game ended.
 
+use crate::explain::{explain_move, explain_text, Refusal};
 use crate::fen::{parse_fen, FenError};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::san::{parse_move, write_move, MoveParseError, Notation};
-use crate::types::Color;
+use crate::square::Square;
+use crate::types::{Color, Role};
 use std::fmt;
 
 /// Why a game was won.
@@ -136,8 +138,8 @@ impl fmt::Display for Outcome {
 pub enum GameError {
     /// The move text was not accepted.
     Move(MoveParseError),
-    /// The move is not legal here.
-    Illegal(Move),
+    /// The move is not legal here; why (see [`crate::explain`]).
+    Illegal(Move, String),
     /// The game is already over.
     Over(Outcome),
 }
@@ -146,7 +148,7 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Move(e) => write!(f, "{e}"),
-            GameError::Illegal(m) => write!(f, "illegal move: {m}"),
+            GameError::Illegal(m, why) => write!(f, "illegal move {m}: {why}"),
             GameError::Over(o) => write!(f, "the game is over ({o})"),
         }
     }
@@ -292,7 +294,11 @@ impl Game {
             return Err(GameError::Over(outcome));
         }
         let mut next = *self.position();
-        next.play(m).map_err(|_| GameError::Illegal(m))?;
+        if next.play(m).is_err() {
+            let why = crate::explain::squares_reason(self.position(), m.from, m.to, m.promotion())
+                .unwrap_or_else(|| crate::explain::UNEXPLAINED.into());
+            return Err(GameError::Illegal(m, why));
+        }
         self.push(m, next);
         self.redo.clear();
         Ok(())
@@ -309,6 +315,31 @@ impl Game {
         let m = parse_move(self.position(), text)?;
         self.play(m)?;
         Ok(m)
+    }
+
+    /// Why the move `from` → `to` (with `promotion`, if given) cannot be played now: the game is
+    /// over, or the rules refuse it (see [`crate::explain::explain_move`]); `None` when it can.
+    pub fn explain(&self, from: Square, to: Square, promotion: Option<Role>) -> Option<Refusal> {
+        let refusal = explain_move(self.position(), from, to, promotion);
+        match self.outcome() {
+            Some(outcome) => Some(Refusal {
+                label: refusal.map(|r| r.label).unwrap_or_default(),
+                reason: format!("the game is over ({outcome})"),
+            }),
+            None => refusal,
+        }
+    }
+
+    /// Why the move `text` cannot be played now: the game is over, or the text is garbled,
+    /// ambiguous or illegal (see [`crate::explain::explain_text`]); `None` when it can.
+    pub fn explain_text(&self, text: &str) -> Option<Refusal> {
+        match self.outcome() {
+            Some(outcome) => Some(Refusal {
+                label: crate::san::shorten(text.trim()),
+                reason: format!("the game is over ({outcome})"),
+            }),
+            None => explain_text(self.position(), text),
+        }
     }
 
     fn push(&mut self, m: Move, next: Position) {

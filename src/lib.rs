@@ -19,6 +19,8 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod explain;
+mod explain_text;
 pub mod fen;
 pub mod game;
 pub mod moves;
@@ -36,6 +38,7 @@ mod zobrist;
 mod wasm;
 
 pub use bitboard::Bitboard;
+pub use explain::Refusal;
 pub use fen::{FenError, FenStyle};
 pub use game::{Declared, DrawReason, Game, GameError, Outcome, WinReason};
 pub use moves::{Move, MoveKind, MoveList};

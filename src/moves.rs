@@ -53,6 +53,28 @@ impl Move {
         matches!(self.kind, MoveKind::CastleShort | MoveKind::CastleLong)
     }
 
+    /// For castling, the rook's corner and the square it goes to (`h1`, `f1` for white's
+    /// `O-O`); `None` for any other move.
+    pub const fn castle_rook(self) -> Option<(Square, Square)> {
+        let rank = self.from.rank();
+        match self.kind {
+            MoveKind::CastleShort => {
+                Some((Square::from_coords(7, rank), Square::from_coords(5, rank)))
+            }
+            MoveKind::CastleLong => {
+                Some((Square::from_coords(0, rank), Square::from_coords(3, rank)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether this move goes from `from` to `to`, counting a castling move as going to its
+    /// rook's corner too (a king dropped on its own rook castles, as on lichess).
+    pub fn goes(self, from: Square, to: Square) -> bool {
+        self.from == from
+            && (self.to == to || matches!(self.castle_rook(), Some((corner, _)) if corner == to))
+    }
+
     /// The coordinate form: `e2e4`, `a7a8q`, castling as the king's move `e1g1`.
     pub fn uci(self) -> String {
         self.to_string()

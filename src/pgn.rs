@@ -455,7 +455,10 @@ impl std::error::Error for PgnError {}
 /// assert_eq!(read.game.ply(), 4);
 /// assert_eq!(read.result, "*");
 /// let err = read_pgn("1. e4 d5 2. Ke3").unwrap_err();
-/// assert_eq!(err.to_string(), "move 2 (white): illegal move 'Ke3' (line 1)");
+/// assert_eq!(
+///     err.to_string(),
+///     "move 2 (white): illegal move 'Ke3': your king on e1 (board A) cannot reach e3 in one move (line 1)"
+/// );
 /// ```
 pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
     let mut lexer = Lexer::new(text);
@@ -876,7 +879,7 @@ fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
         };
         let m = parse_move(&pos, token).map_err(move_error)?;
         game.play(m)
-            .map_err(|_| move_error(MoveParseError::Illegal(shorten(token, 24))))?;
+            .map_err(|_| move_error(MoveParseError::Illegal(shorten(token, 24), None)))?;
     }
 
     let tag_result = raw.tags.get("Result").and_then(|r| result_token(r.trim()));

@@ -418,6 +418,13 @@ impl Position {
             & them
     }
 
+    /// The pieces of `by` standing on `board` that attack `sq` there (with that board's
+    /// occupancy): the checkers of a king, the guards of a square. Not for the hot path.
+    pub fn attackers_of(&self, sq: Square, board: Board, by: Color) -> Bitboard {
+        let mask = self.board_mask(board);
+        self.attackers(sq, by, self.occupied() & mask, mask)
+    }
+
     /// Whether `sq` on `board` is attacked by `by`'s pieces on that board.
     pub fn is_attacked(&self, sq: Square, board: Board, by: Color) -> bool {
         let mask = self.board_mask(board);

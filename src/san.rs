@@ -41,8 +41,9 @@ pub enum MoveParseError {
     Empty,
     /// Not a move in any accepted notation.
     Syntax(String),
-    /// Well formed, but no legal move matches.
-    Illegal(String),
+    /// Well formed, but no legal move matches: the text, and why it is refused (see
+    /// [`crate::explain`]; computed only when the move is refused).
+    Illegal(String, Option<String>),
     /// Several legal moves match.
     Ambiguous(String, Vec<String>),
 }
@@ -55,7 +56,8 @@ impl fmt::Display for MoveParseError {
                 f,
                 "invalid move '{t}': not a move in Alice notation, SAN or coordinates (e2e4)"
             ),
-            MoveParseError::Illegal(t) => write!(f, "illegal move '{t}'"),
+            MoveParseError::Illegal(t, None) => write!(f, "illegal move '{t}'"),
+            MoveParseError::Illegal(t, Some(why)) => write!(f, "illegal move '{t}': {why}"),
             MoveParseError::Ambiguous(t, options) => {
                 write!(f, "ambiguous move '{t}': could be {}", options.join(", "))
             }
@@ -175,12 +177,18 @@ fn write_move_bare(pos: &Position, m: Move, notation: Notation, legal: &MoveList
 }
 
 /// A move text taken apart (SAN-like forms).
-struct SanParts {
-    letter: Option<(Role, Board)>,
-    from_file: Option<u8>,
-    from_rank: Option<u8>,
-    to: Square,
-    promotion: Option<Role>,
+pub(crate) struct SanParts {
+    /// The piece letter read: its role and the board the letter names (orthodox letters name
+    /// board A); `None` for a pawn written without a letter.
+    pub(crate) letter: Option<(Role, Board)>,
+    /// The departure file given, 0..8.
+    pub(crate) from_file: Option<u8>,
+    /// The departure rank given, 0..8.
+    pub(crate) from_rank: Option<u8>,
+    /// The destination.
+    pub(crate) to: Square,
+    /// The promotion piece given.
+    pub(crate) promotion: Option<Role>,
 }
 
 fn promotion_role(c: char) -> Option<Role> {
@@ -245,8 +253,12 @@ fn split_san(text: &str) -> Option<SanParts> {
 
 /// Reads a move in any accepted notation and finds it among the legal moves of `pos`.
 ///
+/// A king moved onto its own rook in coordinates (`e1h1`, `e8a8`) castles when castling that
+/// way is legal, as on lichess.
+///
 /// # Errors
-/// [`MoveParseError`]: empty, not a move in any notation, illegal here, or ambiguous.
+/// [`MoveParseError`]: empty, not a move in any notation, illegal here (with the reason, see
+/// [`crate::explain`]), or ambiguous.
 ///
 /// ```
 /// use alice_chess::{Position, san::{parse_move, write_move, Notation}};
@@ -254,11 +266,62 @@ fn split_san(text: &str) -> Option<SanParts> {
 /// let m = parse_move(&pos, "e4").unwrap();
 /// assert_eq!(write_move(&pos, m, Notation::Alice), "Pe4");
 /// assert_eq!(parse_move(&pos, "e2e4").unwrap(), m);
-/// assert!(parse_move(&pos, "Ke2").is_err());
+/// let refused = parse_move(&pos, "Ke2").unwrap_err();
+/// assert_eq!(refused.to_string(), "illegal move 'Ke2': e2 holds your own pawn (board A)");
 /// ```
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
+    parse_move_quiet(pos, text).map_err(|e| match e {
+        MoveParseError::Illegal(shown, None) => {
+            let why = crate::explain::text_reason(pos, text);
+            MoveParseError::Illegal(shown, why)
+        }
+        other => other,
+    })
+}
+
+/// The shape of a move text, before any legal move is looked up.
+pub(crate) enum MoveText {
+    /// `O-O` (true) or `O-O-O` (false), `0-0` too.
+    Castle(bool),
+    /// `e2e4`, `a7a8q`.
+    Coordinates(Square, Square, Option<Role>),
+    /// SAN-like text (Alice letters or orthodox).
+    San(SanParts),
+}
+
+/// Reads the shape of `core` (the text trimmed, check and annotation signs dropped); `None` if
+/// it is not a move in any notation.
+pub(crate) fn read_text(core: &str) -> Option<MoveText> {
+    // `O-O`, `0-0`, `OO`…: the letter O and the digit 0 alike.
+    let castle = |want: &str| {
+        core.len() == want.len()
+            && core
+                .bytes()
+                .zip(want.bytes())
+                .all(|(c, w)| c == w || (w == b'O' && c == b'0'))
+    };
+    if castle("O-O") || castle("OO") {
+        return Some(MoveText::Castle(true));
+    }
+    if castle("O-O-O") || castle("OOO") {
+        return Some(MoveText::Castle(false));
+    }
+    if let Some((from, to, promotion)) = split_coordinates(core) {
+        return Some(MoveText::Coordinates(from, to, promotion));
+    }
+    split_san(core).map(MoveText::San)
+}
+
+/// The text without surrounding blanks and trailing `+ # ! ?`.
+pub(crate) fn core_text(text: &str) -> &str {
+    text.trim().trim_end_matches(['+', '#', '!', '?'])
+}
+
+/// [`parse_move`] without the reason of a refusal (`Illegal(text, None)`): for the explanation
+/// itself, and wherever the reason is not wanted.
+pub(crate) fn parse_move_quiet(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
     let trimmed = text.trim();
-    let core = trimmed.trim_end_matches(['+', '#', '!', '?']);
+    let core = core_text(text);
     if core.is_empty() {
         return Err(if trimmed.is_empty() {
             MoveParseError::Empty
@@ -267,30 +330,61 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
         });
     }
     let shown = shorten(trimmed);
-    let legal = pos.legal_moves();
-    let castle = core.replace('0', "O");
-    let castle_kind = match castle.as_str() {
-        "O-O" | "OO" => Some(MoveKind::CastleShort),
-        "O-O-O" | "OOO" => Some(MoveKind::CastleLong),
-        _ => None,
+    let Some(shape) = read_text(core) else {
+        return Err(MoveParseError::Syntax(shown));
     };
-    if let Some(kind) = castle_kind {
-        return legal
-            .iter()
-            .copied()
-            .find(|m| m.kind == kind)
-            .ok_or(MoveParseError::Illegal(shown));
-    }
-    if let Some(result) = parse_coordinates(core, &legal) {
-        return result.map_err(|options| {
-            if options.is_empty() {
-                MoveParseError::Illegal(shown.clone())
+    let legal = pos.legal_moves();
+    let coordinates = matches!(shape, MoveText::Coordinates(..));
+    let found: Vec<Move> = match shape {
+        MoveText::Castle(short) => {
+            let kind = if short {
+                MoveKind::CastleShort
             } else {
-                MoveParseError::Ambiguous(shown.clone(), options)
+                MoveKind::CastleLong
+            };
+            legal.iter().copied().filter(|m| m.kind == kind).collect()
+        }
+        MoveText::Coordinates(from, to, promotion) => {
+            let wanted = |m: &&Move| promotion.is_none() || m.promotion() == promotion;
+            let exact: Vec<Move> = legal
+                .iter()
+                .filter(|m| m.from == from && m.to == to)
+                .filter(wanted)
+                .copied()
+                .collect();
+            if exact.is_empty() && promotion.is_none() {
+                // A king dropped on its own rook: castling that way.
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.is_castle() && m.goes(from, to))
+                    .collect()
+            } else {
+                exact
             }
-        });
+        }
+        MoveText::San(parts) => san_matches(pos, &parts, &legal),
+    };
+    match found.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(MoveParseError::Illegal(shown, None)),
+        many => Err(MoveParseError::Ambiguous(
+            shown,
+            many.iter()
+                .map(|m| {
+                    if coordinates {
+                        m.uci()
+                    } else {
+                        write_move_bare(pos, *m, Notation::Alice, &legal)
+                    }
+                })
+                .collect(),
+        )),
     }
-    let parts = split_san(core).ok_or_else(|| MoveParseError::Syntax(shown.clone()))?;
+}
+
+/// The legal moves a SAN-like text names (an orthodox letter: board A first, then board B).
+fn san_matches(pos: &Position, parts: &SanParts, legal: &MoveList) -> Vec<Move> {
     let matches = |m: &Move, strict_board: bool| -> bool {
         if m.to != parts.to || m.is_castle() {
             return false;
@@ -311,29 +405,19 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
             && (parts.promotion.is_none() || m.promotion() == parts.promotion)
     };
     let strict: Vec<Move> = legal.iter().copied().filter(|m| matches(m, true)).collect();
-    let found = match parts.letter {
+    match parts.letter {
         Some((_, Board::A)) if strict.is_empty() => legal
             .iter()
             .copied()
             .filter(|m| matches(m, false))
             .collect(),
         _ => strict,
-    };
-    match found.as_slice() {
-        [m] => Ok(*m),
-        [] => Err(MoveParseError::Illegal(shown)),
-        many => Err(MoveParseError::Ambiguous(
-            shown,
-            many.iter()
-                .map(|m| write_move_bare(pos, *m, Notation::Alice, &legal))
-                .collect(),
-        )),
     }
 }
 
-/// Coordinate moves: `e2e4`, `e2-e4`, `a7a8q`, `a7a8=Q`. `None` if the text is not of that form;
-/// otherwise the move, or the matching alternatives (empty = illegal).
-fn parse_coordinates(text: &str, legal: &MoveList) -> Option<Result<Move, Vec<String>>> {
+/// Coordinate moves: `e2e4`, `e2-e4`, `a7a8q`, `a7a8=Q`, taken apart; `None` if the text is not
+/// of that form.
+fn split_coordinates(text: &str) -> Option<(Square, Square, Option<Role>)> {
     let compact: String = text.chars().filter(|&c| c != '-' && c != '=').collect();
     if compact.len() < 4 || !compact.is_ascii() {
         return None;
@@ -345,19 +429,10 @@ fn parse_coordinates(text: &str, legal: &MoveList) -> Option<Result<Move, Vec<St
         p if p.len() == 1 => Some(promotion_role(p.chars().next()?)?),
         _ => return None,
     };
-    let found: Vec<Move> = legal
-        .iter()
-        .copied()
-        .filter(|m| m.from == from && m.to == to)
-        .filter(|m| promotion.is_none() || m.promotion() == promotion)
-        .collect();
-    Some(match found.as_slice() {
-        [m] => Ok(*m),
-        many => Err(many.iter().map(|m| m.uci()).collect()),
-    })
+    Some((from, to, promotion))
 }
 
-fn shorten(text: &str) -> String {
+pub(crate) fn shorten(text: &str) -> String {
     let mut s: String = text.chars().take(24).collect();
     if text.chars().count() > 24 {
         s.push('…');
@@ -400,11 +475,11 @@ mod tests {
         assert_eq!(parse_move(&pos, "  "), Err(MoveParseError::Empty));
         assert!(matches!(
             parse_move(&pos, "Ke2"),
-            Err(MoveParseError::Illegal(_))
+            Err(MoveParseError::Illegal(..))
         ));
         assert!(matches!(
             parse_move(&pos, "e5"),
-            Err(MoveParseError::Illegal(_))
+            Err(MoveParseError::Illegal(..))
         ));
         assert!(matches!(
             parse_move(&pos, "hello"),
@@ -416,7 +491,7 @@ mod tests {
         ));
         assert!(matches!(
             parse_move(&pos, "O-O"),
-            Err(MoveParseError::Illegal(_))
+            Err(MoveParseError::Illegal(..))
         ));
     }
 

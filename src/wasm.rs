@@ -41,7 +41,12 @@
 //!   is over).
 //! - `play(text)`: plays a move in any notation (Alice, SAN, `e2e4`, `O-O`) and returns its
 //!   *history entry*; throws (game unchanged) when it is garbled, illegal, ambiguous or the game
-//!   is over.
+//!   is over. An illegal move's message says why (`illegal move 'Qd4': d4 is taken on board B`).
+//! - `explain(from, to, promotion?)`: why the move `from` → `to` (squares, `"e2"`; `promotion`
+//!   `"q"` | `"r"` | `"b"` | `"n"`) cannot be played — one sentence such as
+//!   `Qd4: d4 is taken on board B.` or `Nd3: the knight on f2 is pinned — moving it would leave
+//!   your king on e1 in check from the bishop on h4 (board A).` — or `null` when it can (any
+//!   promotion piece will do when none is given). See [`crate::explain`].
 //! - `undo()`, `redo()` → whether something was undone / redone (`undo` first takes back a
 //!   declared ending).
 //! - `history()`: the *history entries* of the moves played, kept up to date move by move (not
@@ -78,7 +83,7 @@ use crate::perft::perft as perft_count;
 use crate::position::Position;
 use crate::san::{write_move, write_move_both, write_move_both_with, Notation};
 use crate::square::Square;
-use crate::types::{Board, Color};
+use crate::types::{Board, Color, Role};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -178,6 +183,33 @@ fn opt_count_arg(value: &JsValue, what: &str) -> Result<Option<u64>, JsValue> {
             Ok(Some(n as u64))
         }
         _ => Err(type_error(what, "a whole number of at least 0", value)),
+    }
+}
+
+/// A square argument: `"e4"`.
+fn square_arg(value: &JsValue, what: &str) -> Result<Square, JsValue> {
+    let text = str_arg(value, what)?;
+    Square::parse(&text).ok_or_else(|| {
+        let shown: String = text.chars().take(8).collect();
+        err(format!(
+            "{what} must be a square such as \"e4\", not '{shown}'"
+        ))
+    })
+}
+
+/// A promotion piece: `"q"`, `"r"`, `"b"` or `"n"` (either case).
+fn promotion_arg(text: &str) -> Result<Role, JsValue> {
+    match text.to_ascii_lowercase().as_str() {
+        "q" => Ok(Role::Queen),
+        "r" => Ok(Role::Rook),
+        "b" => Ok(Role::Bishop),
+        "n" => Ok(Role::Knight),
+        _ => {
+            let shown: String = text.chars().take(8).collect();
+            Err(err(format!(
+                "unknown promotion piece '{shown}': use \"q\", \"r\", \"b\" or \"n\""
+            )))
+        }
     }
 }
 
@@ -617,6 +649,29 @@ impl WasmGame {
         }
     }
 
+    /// `explain(from, to, promotion?)`: why the move `from` → `to` cannot be played (one
+    /// sentence: `Qd4: d4 is taken on board B.`), or `null` when it can (any promotion piece
+    /// will do when `promotion` is omitted; a king dropped on its own rook castles). `from` and
+    /// `to` are squares (`"e2"`), `promotion` `"q"`, `"r"`, `"b"` or `"n"`.
+    #[wasm_bindgen(unchecked_return_type = "string | null")]
+    pub fn explain(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] from: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] to: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] promotion: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let from = square_arg(&from, "the from-square")?;
+        let to = square_arg(&to, "the to-square")?;
+        let promotion = match opt_str_arg(&promotion, "the promotion piece")? {
+            None => None,
+            Some(text) => Some(promotion_arg(&text)?),
+        };
+        Ok(self
+            .game
+            .explain(from, to, promotion)
+            .map_or(JsValue::NULL, |refusal| JsValue::from(refusal.to_string())))
+    }
+
     /// Takes back a declared ending or the last move.
     pub fn undo(&mut self) -> bool {
         let undone = self.game.undo();
@@ -876,8 +931,7 @@ fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsV
 // ----- the computer player (search) --------------------------------------------------------
 
 /// Options of [`WasmEngine::best_move`], from a plain JS object (every field optional).
-#[derive(serde::Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Default)]
 struct SearchOptions {
     movetime_ms: Option<f64>,
     depth: Option<u32>,
@@ -886,6 +940,68 @@ struct SearchOptions {
     seed: Option<f64>,
     /// FENs of the game's earlier positions, oldest first (for repetitions).
     history: Vec<String>,
+}
+
+impl SearchOptions {
+    /// Reads the fields of a plain object, each checked by hand (serde's messages would format
+    /// floats, which costs the wasm ~13 KB): `undefined` / `null` leave a field unset; anything
+    /// else of the wrong kind is an `Error` starting `bad search options`, except a `history`
+    /// that is not an array (`TypeError`).
+    fn read(options: &JsValue) -> Result<SearchOptions, JsValue> {
+        let get = |key: &str| {
+            js_sys::Reflect::get(options, &JsValue::from_str(key))
+                .map_err(|_| err(format!("bad search options: cannot read '{key}'")))
+        };
+        let bad = |key: &str, expected: &str| {
+            err(format!("bad search options: '{key}' must be {expected}"))
+        };
+        let number = |key: &str| -> Result<Option<f64>, JsValue> {
+            let value = get(key)?;
+            if value.is_undefined() || value.is_null() {
+                return Ok(None);
+            }
+            match value.as_f64() {
+                Some(n) if n.is_finite() => Ok(Some(n)),
+                _ => Err(bad(key, "a number")),
+            }
+        };
+        let whole = |key: &str, max: f64| -> Result<Option<f64>, JsValue> {
+            match number(key)? {
+                Some(n) if n < 0.0 || n > max || n.fract() != 0.0 => {
+                    Err(bad(key, "a whole number of at least 0"))
+                }
+                n => Ok(n),
+            }
+        };
+        let history = get("history")?;
+        let history = if history.is_undefined() || history.is_null() {
+            Vec::new()
+        } else if js_sys::Array::is_array(&history) {
+            let list = history.unchecked_into::<js_sys::Array>();
+            let mut fens = Vec::with_capacity(list.length() as usize);
+            for item in list.iter() {
+                fens.push(
+                    item.as_string()
+                        .ok_or_else(|| bad("history", "an array of FENs"))?,
+                );
+            }
+            fens
+        } else {
+            return Err(type_error(
+                "the search option 'history'",
+                "an array of FENs",
+                &history,
+            ));
+        };
+        Ok(SearchOptions {
+            movetime_ms: number("movetimeMs")?,
+            depth: whole("depth", f64::from(u32::MAX))?.map(|d| d as u32),
+            nodes: number("nodes")?,
+            level: whole("level", 255.0)?.map(|l| l as u8),
+            seed: number("seed")?,
+            history,
+        })
+    }
 }
 
 /// What [`WasmEngine::best_move`] returns.
@@ -942,22 +1058,10 @@ impl WasmEngine {
         #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
         let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
-        let opts: SearchOptions = if options.is_undefined() || options.is_null() {
+        let opts = if options.is_undefined() || options.is_null() {
             SearchOptions::default()
         } else if options.is_object() && !js_sys::Array::is_array(&options) {
-            let history = js_sys::Reflect::get(&options, &JsValue::from_str("history"))?;
-            if !(history.is_undefined() || history.is_null() || js_sys::Array::is_array(&history)) {
-                return Err(type_error(
-                    "the search option 'history'",
-                    "an array of FENs",
-                    &history,
-                ));
-            }
-            serde_wasm_bindgen::from_value(options).map_err(|e| {
-                let text = e.to_string();
-                let text = text.strip_prefix("Error: ").unwrap_or(&text);
-                err(format!("bad search options: {text}"))
-            })?
+            SearchOptions::read(&options)?
         } else {
             return Err(type_error(
                 "the search options",

@@ -108,7 +108,11 @@ export interface CoreGame {
   canRedo(): boolean;
   snapshot(ply?: number): Snapshot;
   history(): HistoryEntry[];
+  /** Plays a move in any notation; an illegal one throws with the reason
+   * (`illegal move 'Qd4': d4 is taken on board B`). */
   play(move: string): HistoryEntry;
+  /** Why `from` → `to` cannot be played (`Qd4: d4 is taken on board B.`), or null when it can. */
+  explain(from: string, to: string, promotion?: PromotionRole | null): string | null;
   undo(): boolean;
   redo(): boolean;
   resign(color: Color): void;

@@ -10,6 +10,7 @@
 /** @typedef {import('./boundary').HistoryEntry} HistoryEntry */
 /** @typedef {import('./boundary').Outcome} Outcome */
 /** @typedef {import('./boundary').PgnOptions} PgnOptions */
+/** @typedef {import('./boundary').PromotionRole} PromotionRole */
 /** @typedef {import('./boundary').Core} Core */
 /** @typedef {import('./boundary').CoreGame} CoreGame */
 
@@ -149,6 +150,22 @@ class GameHandle {
   play(move) {
     requireString(move, 'a move');
     return guarded(() => this.#g.play(move));
+  }
+
+  /**
+   * Why the move `from` → `to` cannot be played (one sentence, e.g. `Qd4: d4 is taken on board
+   * B.`), or null when it can (any promotion piece will do when `promotion` is omitted; a king
+   * dropped on its own rook castles).
+   * @param {string} from a square, `e2`
+   * @param {string} to a square, `e4`
+   * @param {PromotionRole} [promotion]
+   * @returns {string | null}
+   */
+  explain(from, to, promotion) {
+    requireString(from, 'the from-square');
+    requireString(to, 'the to-square');
+    if (promotion !== undefined && promotion !== null) requireString(promotion, 'the promotion piece');
+    return guarded(() => this.#g.explain(from, to, promotion ?? undefined)) ?? null;
   }
 
   undo() {
