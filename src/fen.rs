@@ -2,7 +2,10 @@
 //!
 //! # What the parser accepts
 //! Six space-separated fields (placement, side to move, castling, en-passant square, half-move
-//! clock, full-move number); four fields are accepted too, with the counters defaulting to `0 1`.
+//! clock, full-move number). The counters may be left out, as many sites write FENs: with four
+//! fields (`… w KQkq -`) they default to `0 1`; with five, the half-move clock is the one missing
+//! (`… w KQkq - 12`: full-move number 12, half-move clock 0). A counter that is there must be
+//! well formed.
 //! In the placement, board-A pieces are `PNBRQK` (white) / `pnbrqk` (black) and board-B pieces
 //! either the rules page's letters `SOCUTL` / `socutl` (pawn, knight, bishop, rook, queen, king),
 //! or an orthodox letter behind a `|` (`|N` = white knight on B), the dialect of the largest Alice
@@ -33,7 +36,7 @@ pub enum FenStyle {
 pub enum FenError {
     /// The input is empty.
     Empty,
-    /// Not 4 or 6 fields.
+    /// Not 4, 5 or 6 fields.
     FieldCount(usize),
     /// The placement does not have 8 ranks.
     RankCount(usize),
@@ -77,7 +80,7 @@ impl fmt::Display for FenError {
             FenError::Empty => f.write_str("it is empty"),
             FenError::FieldCount(n) => write!(
                 f,
-                "expected 6 fields (placement, side, castling, en passant, half-move clock, full-move number), found {n}"
+                "expected 6 fields (placement, side, castling, en passant, half-move clock, full-move number; the counters may be left out), found {n}"
             ),
             FenError::RankCount(n) => write!(f, "expected 8 ranks separated by '/', found {n}"),
             FenError::RankLength { rank, squares } => {
@@ -126,7 +129,7 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     match fields.len() {
         0 => return Err(FenError::Empty),
-        4 | 6 => {}
+        4..=6 => {}
         n => return Err(FenError::FieldCount(n)),
     }
     let mut setup = Setup::empty();
@@ -141,13 +144,21 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         "-" => None,
         s => Some(Square::parse(s).ok_or_else(|| FenError::EnPassant(truncate(s)))?),
     };
-    if fields.len() == 6 {
-        setup.halfmove_clock = fields[4]
+    // Five fields: the half-move clock is the one left out.
+    let (halfmove, fullmove) = match fields[4..] {
+        [half, full] => (Some(half), Some(full)),
+        [full] => (None, Some(full)),
+        _ => (None, None),
+    };
+    if let Some(half) = halfmove {
+        setup.halfmove_clock = half
             .parse()
-            .map_err(|_| FenError::HalfmoveClock(truncate(fields[4])))?;
-        setup.fullmove_number = match fields[5].parse::<u32>() {
+            .map_err(|_| FenError::HalfmoveClock(truncate(half)))?;
+    }
+    if let Some(full) = fullmove {
+        setup.fullmove_number = match full.parse::<u32>() {
             Ok(n) if n >= 1 => n,
-            _ => return Err(FenError::FullmoveNumber(truncate(fields[5]))),
+            _ => return Err(FenError::FullmoveNumber(truncate(full))),
         };
     }
     Ok(setup)
@@ -370,9 +381,34 @@ mod tests {
     }
 
     #[test]
-    fn four_fields_default_the_counters() {
+    fn missing_counters_default_to_0_and_1() {
         let pos = parse_fen("4k3/8/8/8/8/8/8/4K3 w - -").unwrap();
         assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        // Five fields: the half-move clock is missing, the full-move number is there.
+        let pos = parse_fen("4k3/8/8/8/8/8/8/4K3 b - - 12").unwrap();
+        assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/4K3 b - - 0 12");
+        // Both dialects, with castling rights and an en-passant square.
+        let alice = "rnbqkbnr/ppp1pppp/8/8/2p5/5O2/PP1PPPPP/RNBQKB1R w KQkq -";
+        let bar = "rnbqkbnr/ppp1pppp/8/8/2p5/5|N2/PP1PPPPP/RNBQKB1R w KQkq -";
+        let full = "rnbqkbnr/ppp1pppp/8/8/2p5/5O2/PP1PPPPP/RNBQKB1R w KQkq - 0 1";
+        assert_eq!(write_fen(&parse_fen(alice).unwrap()), full);
+        assert_eq!(write_fen(&parse_fen(bar).unwrap()), full);
+        assert_eq!(
+            write_fen(&parse_fen(&format!("{bar} 3")).unwrap()),
+            full.replace(" 0 1", " 0 3")
+        );
+        let ep = "4k3/8/8/3sP3/8/8/8/4K3 w - d6";
+        assert_eq!(write_fen(&parse_fen(ep).unwrap()), format!("{ep} 0 1"));
+    }
+
+    #[test]
+    fn malformed_counters_are_still_errors() {
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x").contains("full-move number"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0").contains("full-move number"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - -1").contains("found '-1'"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x 3").contains("half-move clock"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0 1 9").contains("found 7"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w -").contains("found 3"));
     }
 
     #[test]

@@ -33,7 +33,8 @@
 //!
 //! # `Game`
 //! - `new Game(fen?)`: the start position when `fen` is `undefined`, `null` or empty; throws on
-//!   a bad FEN (either dialect).
+//!   a bad FEN (either dialect). The move counters may be left out (`… w KQkq -`: `0 1`; one
+//!   number: the full-move number), see [`crate::fen`].
 //! - `Game.fromPgn(text)`: the first game of a PGN text (see [`crate::pgn`]); throws naming the
 //!   line, move and token. `Game.pgnTags(text)`: its tags, `[[name, value], …]`.
 //! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,

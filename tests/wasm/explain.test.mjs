@@ -1,15 +1,9 @@
 // wasm tests of refused moves: play()'s message says why, and Game.explain(from, to, promotion?)
-// gives the reason for squares (null when the move is legal). Loaded like api.test.mjs.
+// gives the reason for squares (null when the move is legal). The package is loaded by load.mjs.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { wasm } from './load.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pkgDir = path.resolve(process.env.ALICE_PKG_DIR || path.join(here, '../../dist/pkg'));
-const wasm = await import(pathToFileURL(path.join(pkgDir, 'alice_chess.js')).href);
-await wasm.default({ module_or_path: fs.readFileSync(path.join(pkgDir, 'alice_chess_bg.wasm')) });
 const { Game } = wasm;
 
 /** A game after `moves` from `fen` (the start when omitted). */
