@@ -26,6 +26,8 @@ import { pickPromotion } from './promotion.js';
  *   `premove` in setPosition until it plays or drops it
  * @property {() => void} [onPremoveCancel]  the player let go of the premove (a click elsewhere on
  *   the board, a right click, Escape); the board drops it at once
+ * @property {(from: string, to: string) => void} [onRefused]  the player tried to take a piece of
+ *   the side to move (`turnColor`) somewhere it may not go: the app can say why
  * @property {(shapes: Shape[]) => void} [onShapesChange]  the player's shapes changed (drawn, removed,
  *   cleared by a click or by clearUserShapes)
  */
@@ -58,6 +60,7 @@ export function createBoard(root, hooks = {}) {
       redraw();
     },
     premoveCancel,
+    refused: (from, to) => hooks.onRefused?.(from, to),
   });
   const unbindDraw = bindDraw(ctx, { redraw, shapesChanged, premoveCancel });
   redraw();

@@ -3,7 +3,7 @@
 // no legal move now; every other change goes through the state and hooks.redraw(). Drawing shapes
 // with the right button or a long press is draw.js's.
 
-import { canPick, isDest, isPremoveDest, selectSquare } from './state.js';
+import { canPick, isDest, isPremoveDest, isRefusal, selectSquare } from './state.js';
 import { visiblePiece } from './render.js';
 import { screenPos, squareAtScreen, squareAtPoint } from './squares.js';
 import { slide, stopSlide } from './anim.js';
@@ -20,6 +20,7 @@ const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
  * @property {(from: string, to: string) => void} move
  * @property {(from: string, to: string) => void} premove
  * @property {() => void} premoveCancel
+ * @property {(from: string, to: string) => void} refused  a try that is not a legal move (isRefusal)
  */
 
 /**
@@ -95,6 +96,11 @@ export function bindInput(ctx, hooks) {
     if (prev) {
       state.selected = null;
       if (tryMove(prev, square)) return;
+      if (isRefusal(state, prev, square)) {
+        hooks.refused(prev, square);
+        hooks.redraw();
+        return;
+      }
       state.selected = prev;
     }
     // Any other click on the board lets go of the premove (it may pick a piece for a new one).
@@ -173,6 +179,7 @@ export function bindInput(ctx, hooks) {
         hooks.premove(d.from, target.square);
         return;
       }
+      if (target && isRefusal(state, d.from, target.square, true)) hooks.refused(d.from, target.square);
     } else {
       endDrag(d);
       if (d.wasSelected) state.selected = null; // a second click on the selected piece lets go of it
@@ -218,6 +225,13 @@ export function bindInput(ctx, hooks) {
       e.stopPropagation();
       state.focus[view.index] = square;
       const hadPremove = !!state.premove;
+      const from = state.selected;
+      if (from && isRefusal(state, from, square)) {
+        state.selected = null;
+        hooks.refused(from, square);
+        hooks.redraw();
+        return;
+      }
       const mv = selectSquare(state, square, !!visiblePiece(view, state, square));
       if (mv?.premove) hooks.premove(mv.from, mv.to);
       else if (mv) hooks.move(mv.from, mv.to);

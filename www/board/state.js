@@ -51,6 +51,7 @@
  * @property {Highlight | null} hint
  * @property {Map<string, string[]>} premoveDests
  * @property {Premove | null} premove
+ * @property {Color | null} turnColor
  * @property {Shape[]} shapes
  * @property {Shape[]} autoShapes
  * @property {Drawing | null} drawing
@@ -72,6 +73,8 @@
  * @property {Highlight | null} [hint]
  * @property {Map<string, string[]> | null} [premoveDests]
  * @property {Premove | null} [premove]
+ * @property {Color | null} [turnColor]  the side that may move now: its pieces without a legal
+ *   move can still be picked up, so that a refused try reaches the app (onRefused) to be explained
  */
 
 /**
@@ -101,6 +104,8 @@ export function createState() {
     premoveDests: new Map(),
     /** The premove set on the board (drawn on its squares), or null. */
     premove: null,
+    /** The side that may move now (its pieces may be picked even without a legal move), or null. */
+    turnColor: null,
     /** The player's drawn arrows and circles (cleared by a left click). */
     shapes: [],
     /** The app's own shapes (setShapes): not cleared by clicks. */
@@ -148,7 +153,32 @@ export const isPremovable = (state, square) => !state.dests.has(square) && state
  * @param {BoardState} state
  * @param {string} square
  */
-export const canPick = (state, square) => isMovable(state, square) || isPremovable(state, square);
+export const canPick = (state, square) =>
+  isMovable(state, square) || isPremovable(state, square) || (!!state.turnColor && colorAt(state, square) === state.turnColor);
+
+/**
+ * The colour of the piece on `square` ('w'|'b'), or null.
+ * @param {BoardState} state
+ * @param {string} square
+ */
+export const colorAt = (state, square) => /** @type {Color|null} */ (state.pieces.find((p) => p.square === square)?.piece[0] ?? null);
+
+/**
+ * Is from → to a try the app should hear about although it is not a legal move: a piece of the
+ * side to move dropped anywhere else, or clicked onto an empty square or an opponent's piece (a
+ * click on another own piece picks that one)?
+ * @param {BoardState} state
+ * @param {string} from
+ * @param {string} to
+ * @param {boolean} [drop]  dragged and dropped there
+ */
+export const isRefusal = (state, from, to, drop = false) =>
+  from !== to &&
+  !!state.turnColor &&
+  colorAt(state, from) === state.turnColor &&
+  (drop || colorAt(state, to) !== state.turnColor) &&
+  !isDest(state, from, to) &&
+  !isPremoveDest(state, from, to);
 
 /**
  * Is from → to a legal destination?
@@ -192,7 +222,8 @@ export function selectSquare(state, square, visible = true) {
  * @param {BoardState} state
  * @param {Position} position
  */
-export function setPosition(state, { pieces, dests, lastMove, check, hint, premoveDests, premove }) {
+export function setPosition(state, { pieces, dests, lastMove, check, hint, premoveDests, premove, turnColor }) {
+  state.turnColor = turnColor ?? null;
   state.pieces = pieces;
   state.dests = dests ?? new Map();
   state.lastMove = lastMove ?? null;

@@ -297,6 +297,21 @@ export function createGameController({ core, engine = null, now = () => performa
     },
 
     /**
+     * Why the player cannot move from → to now: the core's reason (`Qd4: d4 is taken on board B.`),
+     * or whose turn it is; null when the move is legal.
+     * @param {string} from
+     * @param {string} to
+     * @returns {string|null}
+     */
+    explain(from, to) {
+      if (snapshot.outcome) return 'The game is over.';
+      if (viewOnly) return 'This board only replays the game.';
+      if (cursor !== null) return 'You are looking at an earlier position: go back to the game to move.';
+      if (!humanToMove(game.turn())) return "It is the computer's move.";
+      return game.explain(from, to);
+    },
+
+    /**
      * The promotion choice ('q'|'r'|'b'|'n'), or null to cancel it.
      * @param {string|null} choice
      */

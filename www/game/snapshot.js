@@ -8,7 +8,7 @@
 /**
  * @param {Snapshot} s  the core's snapshot of the shown position
  * @param {boolean} mayMove  the person at the board may move now
- * @param {Omit<GameSnapshot, keyof Snapshot | 'legal' | 'abortable'>} state  the controller's part
+ * @param {Omit<GameSnapshot, keyof Snapshot | 'legal' | 'abortable'> & {canUndo: boolean}} state  the controller's part (its canUndo replaces the core's)
  * @returns {GameSnapshot}
  */
 export function gameSnapshot(s, mayMove, state) {

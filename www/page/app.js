@@ -48,7 +48,10 @@ export function createApp(root, core, env = {}) {
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }) });
   const analyst = createEngineClient({ name: 'alice-chess analysis' });
-  const board = createBoard(el.board, { onMove: (from, to) => controller.move(from, to, prefs.autoQueen ? { promotion: 'q' } : {}) });
+  const board = createBoard(el.board, {
+    onMove: (from, to) => controller.move(from, to, prefs.autoQueen ? { promotion: 'q' } : {}),
+    onRefused: (from, to) => showMoveNote(boardView.explain(from, to)),
+  });
   board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply));
   const view = { resultHidden: false, outcomeKey: /** @type {string|null} */ (null) };
@@ -123,6 +126,7 @@ export function createApp(root, core, env = {}) {
     }
   });
   controller.on('move', ({ move, mover, source }) => {
+    showMoveNote(null);
     if (source !== 'computer') confirm.close();
     const s = controller.snapshot;
     if (!s.outcome) sound.play(s.check ? 'check' : move.captured ? 'capture' : 'move');
@@ -231,6 +235,21 @@ export function createApp(root, core, env = {}) {
     el.notice.hidden = false;
     clearTimeout(noticeTimer);
     if (kind === 'info') noticeTimer = setTimeout(() => (el.notice.hidden = true), actions.length ? 20_000 : 6000);
+  }
+
+  /** @type {any} */
+  let noteTimer = 0;
+  /**
+   * A short note over the foot of the board: why a move tried there is not allowed.
+   * @param {string|null} text  (null: none)
+   */
+  function showMoveNote(text) {
+    clearTimeout(noteTimer);
+    el['move-note'].textContent = text ?? '';
+    el['move-note'].hidden = !text;
+    if (!text) return;
+    sound.play('error');
+    noteTimer = setTimeout(() => (el['move-note'].hidden = true), 5000);
   }
 
   /** Scroll the board into view when it is not (on a phone, after a new game or a PGN loaded below). */

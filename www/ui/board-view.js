@@ -22,6 +22,8 @@ export function boardPosition(s, hint = null) {
     lastMove: s.lastMove ? marks(s.lastMove) : null,
     check: s.check,
     hint,
+    // While the player may move, a try with any of their pieces reaches onRefused to be explained.
+    turnColor: s.dests.size > 0 ? s.turn : null,
   };
 }
 
@@ -31,18 +33,24 @@ export function boardPosition(s, hint = null) {
  * @param {GameController} controller
  * @param {{hint?: (s: GameSnapshot) => ({from: string, to: string, fromBoard: import('../core/boundary').BoardName, toBoard: import('../core/boundary').BoardName}|null),
  *          onRender?: (s: GameSnapshot) => void}} [options]
- * @returns {{render: (s?: GameSnapshot) => void, onBoardMove: (from: string, to: string) => void}}
+ * @returns {{render: (s?: GameSnapshot) => void, onBoardMove: (from: string, to: string) => void,
+ *            explain: (from: string, to: string) => string|null}}
  */
 export function bindBoard(board, controller, options = {}) {
   /** @type {object|null} the promotion the picker is open for */
   let picking = null;
   let gameId = -1;
+  let shapesFor = { gameId: -1, ply: -1 };
 
   /** @param {GameSnapshot} [s] */
   function render(s = controller.snapshot) {
     if (s.gameId !== gameId) {
       gameId = s.gameId;
       board.cancel(); // a new game: no selection or open picker is about it
+    }
+    if (s.gameId !== shapesFor.gameId || s.gamePly !== shapesFor.ply) {
+      if (shapesFor.ply >= 0) board.clearUserShapes(); // drawn arrows and circles were about the last position
+      shapesFor = { gameId: s.gameId, ply: s.gamePly };
     }
     board.setPosition(boardPosition(s, options.hint?.(s) ?? null));
     if (s.promotion && s.promotion !== picking) {
@@ -69,6 +77,18 @@ export function bindBoard(board, controller, options = {}) {
      */
     onBoardMove(from, to) {
       controller.move(from, to);
+    },
+    /**
+     * Why a try on the board (onRefused) is not a move, or null.
+     * @param {string} from
+     * @param {string} to
+     */
+    explain(from, to) {
+      try {
+        return controller.explain(from, to);
+      } catch (err) {
+        return err instanceof Error ? err.message : String(err);
+      }
     },
   };
 }
