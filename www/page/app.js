@@ -8,6 +8,7 @@
 import { createBoard } from '../board/board.js';
 import { createMoveList } from '../ui/movelist.js';
 import { bindBoard } from '../ui/board-view.js';
+import { createMoveNote } from '../ui/move-note.js';
 import { createSound } from '../ui/sound.js';
 import * as saved from './storage.js';
 import { createEngineClient } from '../core/engine-client.js';
@@ -45,6 +46,7 @@ export function createApp(root, core, env = {}) {
   const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
 
   const prefs = saved.loadPrefs(storage);
+  const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }) });
   const analyst = createEngineClient({ name: 'alice-chess analysis' });
@@ -237,19 +239,12 @@ export function createApp(root, core, env = {}) {
     if (kind === 'info') noticeTimer = setTimeout(() => (el.notice.hidden = true), actions.length ? 20_000 : 6000);
   }
 
-  /** @type {any} */
-  let noteTimer = 0;
   /**
    * A short note over the foot of the board: why a move tried there is not allowed.
    * @param {string|null} text  (null: none)
    */
   function showMoveNote(text) {
-    clearTimeout(noteTimer);
-    el['move-note'].textContent = text ?? '';
-    el['move-note'].hidden = !text;
-    if (!text) return;
-    sound.play('error');
-    noteTimer = setTimeout(() => (el['move-note'].hidden = true), 5000);
+    if (moveNote.show(text)) sound.play('error');
   }
 
   /** Scroll the board into view when it is not (on a phone, after a new game or a PGN loaded below). */

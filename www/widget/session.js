@@ -7,6 +7,7 @@
 import { createGameController } from '../game/controller.js';
 import { createBoard } from '../board/board.js';
 import { bindBoard } from '../ui/board-view.js';
+import { createMoveNote } from '../ui/move-note.js';
 import { createMoveList } from '../ui/movelist.js';
 import { readSettings } from './config.js';
 import { loadMessages } from './setup.js';
@@ -41,8 +42,13 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
   ui.loading.remove();
   /** @type {ReturnType<typeof bindBoard>|null} */
   let boardView = null;
-  const board = createBoard(ui.board, { onMove: (from, to) => boardView?.onBoardMove(from, to) });
+  const note = createMoveNote(ui.moveNote);
+  const board = createBoard(ui.board, {
+    onMove: (from, to) => boardView?.onBoardMove(from, to),
+    onRefused: (from, to) => note.show(boardView?.explain(from, to) ?? null),
+  });
   boardView = bindBoard(board, controller); // registered first: the board is drawn before the rest
+  controller.on('move', () => note.clear());
   const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply));
   const redraw = forwardEvents(controller, {
     ui,

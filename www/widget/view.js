@@ -40,7 +40,7 @@ function iconButton(testid, icon, label, extra = {}) {
 
 /**
  * Build the shadow root's content. Returns the parts the element drives:
- * {frame, errors, errorList, errorClose, players, board, loading, status, statusText, turnDot, nav:
+ * {frame, errors, errorList, errorClose, players, board, moveNote, loading, status, statusText, turnDot, nav:
  * {first, prev, next, last}, navGroup, controls, undo, flip, viewToggle, side, moves, movesEmpty, announce}.
  * @param {ShadowRoot} shadow
  * @param {string} styleUrl  the element's style sheet
@@ -55,7 +55,8 @@ export function buildShadow(shadow, styleUrl) {
   const players = h('p', { class: 'players', testid: 'players', hidden: true });
 
   const loading = h('div', { class: 'loading', testid: 'loading', text: 'Loading Alice chess…' });
-  const board = h('div', { class: 'board-area', part: 'board', testid: 'board' }, loading);
+  const moveNote = h('p', { class: 'move-note', testid: 'move-note', role: 'status', hidden: true });
+  const board = h('div', { class: 'board-area', part: 'board', testid: 'board' }, loading, moveNote);
 
   const turnDot = h('span', { class: 'turn-dot', 'aria-hidden': 'true' });
   const statusText = h('span', { class: 'status-text', text: 'Loading…' });
@@ -93,6 +94,7 @@ export function buildShadow(shadow, styleUrl) {
     errorClose,
     players,
     board,
+    moveNote,
     loading,
     status,
     statusText,
