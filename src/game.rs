@@ -52,10 +52,12 @@ pub enum Outcome {
         /// Why.
         reason: DrawReason,
     },
+    /// The players abandoned the game before it really began: no result (`*`), no winner.
+    Aborted,
 }
 
 impl Outcome {
-    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted game.
     pub fn result(self) -> &'static str {
         match self {
             Outcome::Win {
@@ -67,6 +69,7 @@ impl Outcome {
                 ..
             } => "0-1",
             Outcome::Draw { .. } => "1/2-1/2",
+            Outcome::Aborted => "*",
         }
     }
 
@@ -74,12 +77,12 @@ impl Outcome {
     pub fn winner(self) -> Option<Color> {
         match self {
             Outcome::Win { winner, .. } => Some(winner),
-            Outcome::Draw { .. } => None,
+            Outcome::Draw { .. } | Outcome::Aborted => None,
         }
     }
 
     /// The reason in words: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
-    /// `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`.
+    /// `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`.
     pub fn reason(self) -> &'static str {
         match self {
             Outcome::Win { reason, .. } => match reason {
@@ -95,12 +98,13 @@ impl Outcome {
                 DrawReason::Agreement => "agreement",
                 DrawReason::TimeoutVsLoneKing => "timeout vs lone king",
             },
+            Outcome::Aborted => "aborted",
         }
     }
 }
 
 impl fmt::Display for Outcome {
-    /// `Checkmate — White wins`, `Draw by stalemate`, …
+    /// `Checkmate — White wins`, `Draw by stalemate`, `Game aborted`, …
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Outcome::Win { winner, reason } => {
@@ -129,6 +133,7 @@ impl fmt::Display for Outcome {
                 };
                 write!(f, "Draw by {why}")
             }
+            Outcome::Aborted => f.write_str("Game aborted"),
         }
     }
 }
@@ -172,7 +177,7 @@ pub struct Game {
     moves: Vec<Move>,
     /// Undone moves, most recently undone last.
     redo: Vec<Move>,
-    /// An ending the players declared (resignation, agreement, timeout) with the outcome it gave
+    /// An ending the players declared (resignation, agreement, timeout, abort) with the outcome it gave
     /// (fixed when declared: nothing can be played until the declaration is undone).
     declared: Option<(Declared, Outcome)>,
 }
@@ -186,6 +191,8 @@ pub enum Declared {
     Agreement,
     /// This side's clock ran out (a loss, or a draw when the opponent has only a king left).
     Flag(Color),
+    /// The players abandoned the game before it really began (see [`Game::abort`]).
+    Abort,
 }
 
 impl Default for Game {
@@ -400,7 +407,8 @@ impl Game {
     }
 
     /// How the game ended when the players declared it (resignation, agreement, a fallen flag —
-    /// also when that was a draw against a lone king) rather than by a move; `None` otherwise.
+    /// also when that was a draw against a lone king —, an abort) rather than by a move; `None`
+    /// otherwise.
     pub fn declared(&self) -> Option<Declared> {
         self.declared.map(|(declared, _)| declared)
     }
@@ -430,6 +438,17 @@ impl Game {
                 reason: DrawReason::Agreement,
             },
         )
+    }
+
+    /// The players abandon the game before it really began (the front end offers it, e.g., when
+    /// someone resigns before making a move; the core does not judge when): no winner, result
+    /// `*`, [`Outcome::Aborted`]. A declared ending like a resignation: nothing can be played
+    /// until [`Game::undo`] takes it back.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game already ended.
+    pub fn abort(&mut self) -> Result<(), GameError> {
+        self.declare(Declared::Abort, Outcome::Aborted)
     }
 
     /// `color`'s clock ran out: a loss, or a draw if the opponent has only a king left.
@@ -542,6 +561,33 @@ mod tests {
             g.outcome().unwrap().to_string(),
             "Black ran out of time — White wins"
         );
+    }
+
+    #[test]
+    fn abort_is_a_declared_end_without_a_result() {
+        let mut g = game(&["e4"]);
+        g.abort().unwrap();
+        let o = g.outcome().unwrap();
+        assert_eq!(o, Outcome::Aborted);
+        assert_eq!((o.result(), o.winner(), o.reason()), ("*", None, "aborted"));
+        assert_eq!(o.to_string(), "Game aborted");
+        assert_eq!(g.declared(), Some(Declared::Abort));
+        assert!(matches!(
+            g.play_text("e5"),
+            Err(GameError::Over(Outcome::Aborted))
+        ));
+        assert!(g.resign(Color::Black).is_err() && g.abort().is_err());
+        assert!(!g.can_redo() && g.can_undo());
+        assert!(g.undo(), "undo takes back the abort");
+        assert_eq!((g.outcome(), g.declared(), g.ply()), (None, None, 1));
+        g.play_text("e5").unwrap();
+        // From the start, before any move.
+        let mut fresh = Game::default();
+        fresh.abort().unwrap();
+        assert_eq!(fresh.outcome().map(Outcome::result), Some("*"));
+        // Not after the rules ended the game.
+        let mut mated = game(&["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
+        assert!(matches!(mated.abort(), Err(GameError::Over(_))));
     }
 
     #[test]

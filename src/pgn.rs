@@ -34,7 +34,8 @@
 //!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
 //!   A decisive or drawn result on a position the rules do not end is taken as declared by the
 //!   players: a `Termination` mentioning time makes it a loss on time (or, for a draw, a timeout
-//!   against a lone king), otherwise a resignation or a draw by agreement. A result that
+//!   against a lone king), otherwise a resignation or a draw by agreement; `*` with a
+//!   `Termination` saying `abort` is an aborted game ([`Game::abort`]). A result that
 //!   contradicts the rules (`0-1` after white mates) is an error.
 //! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them.
 //!
@@ -917,9 +918,16 @@ fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
     })
 }
 
-/// Records a result the rules did not produce as declared by the players.
+/// Records a result the rules did not produce as declared by the players (`*` with a
+/// `Termination` that says `abort`: an aborted game).
 fn declare(game: &mut Game, result: &str, termination: &str) {
-    let on_time = termination.to_ascii_lowercase().contains("time");
+    let termination = termination.to_ascii_lowercase();
+    if result == "*" && termination.contains("abort") {
+        let declared = game.abort();
+        debug_assert!(declared.is_ok());
+        return;
+    }
+    let on_time = termination.contains("time");
     let loser = match result {
         "1-0" => Color::Black,
         "0-1" => Color::White,

@@ -23,13 +23,14 @@
 //! - *history entry*: a *move* plus `fenAfter`, `check` (the move gives check), `number` (its
 //!   fullmove number), `color` (the mover, `"w"` | `"b"`) and `ply` (1 for the game's first
 //!   move).
-//! - *outcome*: `{result: "1-0" | "0-1" | "1/2-1/2", winner: "w" | "b" | null, reason, text}`
-//!   (`reason`: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
-//!   `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`; `text`: e.g.
-//!   `Checkmate — White wins`).
+//! - *outcome*: `{result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "w" | "b" | null, reason,
+//!   text}` (`reason`: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
+//!   `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`
+//!   (result `*`); `text`: e.g. `Checkmate — White wins`, `Game aborted`).
 //! - *end* (an ending the players declared, not made by a move): `{kind: "resign", color}`,
 //!   `{kind: "flag", color}` (`color`: the side that resigned / whose clock ran out, also for a
-//!   timeout against a lone king, which is a draw) or `{kind: "draw"}` (agreement).
+//!   timeout against a lone king, which is a draw), `{kind: "draw"}` (agreement) or
+//!   `{kind: "abort"}` (the game was abandoned before it really began).
 //!
 //! # `Game`
 //! - `new Game(fen?)`: the start position when `fen` is `undefined`, `null` or empty; throws on
@@ -66,7 +67,8 @@
 //!   ply as `snapshot` takes it (kept for the existing callers; `snapshot` says more).
 //! - `status()`: `{turn, check, checkSquare, checkBoard, outcome, end}` of the current position.
 //! - `resign(color)`, `flag(color)` (`color`: `"w"` | `"b"` | `"white"` | `"black"`: who resigns
-//!   / whose clock ran out), `agreeDraw()`: declare an ending; throw when the game is over.
+//!   / whose clock ran out), `agreeDraw()`, `abort()`: declare an ending; throw when the game is
+//!   over.
 //! - `pgn(options?)`: the game as PGN (see [`WasmGame::pgn`]).
 //!
 //! # Free functions
@@ -408,7 +410,8 @@ struct OutcomeView {
     text: String,
 }
 
-/// An ending the players declared: `{kind: "resign" | "flag", color}` or `{kind: "draw"}`.
+/// An ending the players declared: `{kind: "resign" | "flag", color}`, `{kind: "draw"}` or
+/// `{kind: "abort"}`.
 #[derive(Serialize)]
 struct EndView {
     kind: &'static str,
@@ -557,6 +560,7 @@ impl WasmGame {
                 Declared::Resignation(c) => ("resign", Some(c)),
                 Declared::Flag(c) => ("flag", Some(c)),
                 Declared::Agreement => ("draw", None),
+                Declared::Abort => ("abort", None),
             };
             EndView {
                 kind,
@@ -775,6 +779,13 @@ impl WasmGame {
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsValue> {
         self.game.agree_draw().map_err(err)
+    }
+
+    /// The players abandon the game before it really began: no winner, result `*`, reason
+    /// `aborted`, end `{kind: "abort"}`; `undo()` takes it back like a resignation. Throws when
+    /// the game is over.
+    pub fn abort(&mut self) -> Result<(), JsValue> {
+        self.game.abort().map_err(err)
     }
 
     /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).

@@ -225,6 +225,23 @@ fn declared_endings_from_the_result() {
     );
 }
 
+#[test]
+fn an_aborted_game_round_trips() {
+    let mut game = Game::default();
+    game.play_text("e4").unwrap();
+    game.abort().unwrap();
+    let text = write_pgn(&game, &PgnTags::new(), Notation::Alice);
+    assert!(text.contains("[Result \"*\"]\n"), "{text}");
+    assert!(text.contains("[Termination \"aborted\"]\n"), "{text}");
+    assert!(text.ends_with("1. Pe4 {Game aborted} *\n"), "{text}");
+    assert_round_trip(&game, &PgnTags::new(), Notation::San);
+    let read = read_pgn(&text).unwrap();
+    assert_eq!(read.game.outcome(), Some(Outcome::Aborted));
+    assert_eq!(read.result, "*");
+    // A plain `*` is a game going on.
+    assert_eq!(read_pgn("1. e4 *").unwrap().game.outcome(), None);
+}
+
 /// Each malformed sample file and words its error message must contain.
 const MALFORMED: &[(&str, &[&str])] = &[
     ("empty.pgn", &["empty PGN"]),

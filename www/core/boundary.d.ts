@@ -53,17 +53,23 @@ export interface HistoryEntry extends MoveView {
 
 /** How the game ended. */
 export interface Outcome {
-  result: '1-0' | '0-1' | '1/2-1/2';
+  /** `*` for an aborted game. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
   winner: Color | null;
   /** `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`, `bare kings`,
-   * `resignation`, `agreement`, `timeout`, `timeout vs lone king`. */
+   * `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`. */
   reason: string;
-  /** `Checkmate — White wins`, `Draw by stalemate`, … */
+  /** `Checkmate — White wins`, `Draw by stalemate`, `Game aborted`, … */
   text: string;
 }
 
-/** An ending the players declared (not made by a move). `color`: who resigned / whose flag fell. */
-export type DeclaredEnd = { kind: 'resign'; color: Color } | { kind: 'flag'; color: Color } | { kind: 'draw' };
+/** An ending the players declared (not made by a move). `color`: who resigned / whose flag fell;
+ * `abort`: the game was abandoned before it really began. */
+export type DeclaredEnd =
+  | { kind: 'resign'; color: Color }
+  | { kind: 'flag'; color: Color }
+  | { kind: 'draw' }
+  | { kind: 'abort' };
 
 /** A legal destination of a piece. */
 export interface Dest {
@@ -118,6 +124,8 @@ export interface CoreGame {
   resign(color: Color): void;
   agreeDraw(): void;
   flag(color: Color): void;
+  /** Abandon the game before it really began: result `*`, reason `aborted`, end `{kind: 'abort'}`. */
+  abort(): void;
   pgn(options?: PgnOptions): string;
   free(): void;
 }

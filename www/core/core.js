@@ -186,6 +186,11 @@ class GameHandle {
     guarded(() => this.#g.agreeDraw());
   }
 
+  /** The players abandon the game before it really began: result `*`, reason `aborted`. */
+  abort() {
+    guarded(() => this.#g.abort());
+  }
+
   /** @param {'w'|'b'} color the side whose time ran out */
   flag(color) {
     const c = requireColor(color, 'the colour whose time ran out');
