@@ -27,6 +27,7 @@ pub mod moves;
 pub mod perft;
 pub mod pgn;
 pub mod position;
+pub mod premove;
 pub mod san;
 pub mod search;
 pub mod setup;

@@ -41,7 +41,8 @@
 //! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,
 //!   `pieces()` (*piece*s of the current position), `legalMoves()` (*move*s; none once the game
 //!   is over).
-//! - `play(text)`: plays a move in any notation (Alice, SAN, `e2e4`, `O-O`) and returns its
+//! - `play(text)`: plays a move in any notation (Alice, SAN, `e2e4`, `O-O`; `e1h1` / `e1a1`, the
+//!   king onto its own rook, castles when castling that way is legal) and returns its
 //!   *history entry*; throws (game unchanged) when it is garbled, illegal, ambiguous or the game
 //!   is over. An illegal move's message says why (`illegal move 'Qd4': d4 is taken on board B`).
 //! - `explain(from, to, promotion?)`: why the move `from` → `to` (squares, `"e2"`; `promotion`
@@ -49,6 +50,10 @@
 //!   `Qd4: d4 is taken on board B.` or `Nd3: the knight on f2 is pinned — moving it would leave
 //!   your king on e1 in check from the bishop on h4 (board A).` — or `null` when it can (any
 //!   promotion piece will do when none is given). See [`crate::explain`].
+//! - `premoveDests()`: for the side *not* to move, where each piece could be premoved, by
+//!   from-square (`{g8: ["f6", "h6", "e7"], …}`): its pattern ignoring every piece, pawns one or
+//!   two forward and both captures, the king's castling squares and rook corners while it has the
+//!   right ([`crate::premove`]); `{}` once the game is over.
 //! - `undo()`, `redo()` → whether something was undone / redone (`undo` first takes back a
 //!   declared ending).
 //! - `history()`: the *history entries* of the moves played, kept up to date move by move (not
@@ -60,7 +65,9 @@
 //!   dests, outcome (the game's, at every ply, or null), end (or null), canUndo, canRedo}`.
 //!   `dests` holds the legal moves by from-square — `{e2: [{to: "e4", uci: "e2e4", toBoard: "B",
 //!   promotion: null}, …], …}`, one entry per promotion piece, castling as the king's move
-//!   (`e1g1`) — for the live position of a game still going on, and is `{}` otherwise. Throws
+//!   (`e1g1`) and once more with `to` the rook's corner (`{to: "h1", uci: "e1g1"}`: a king
+//!   dropped on its own rook castles) — for the live position of a game still going on, and is
+//!   `{}` otherwise. Only this grouping lists castling twice: `legalMoves()` and perft do not. Throws
 //!   when `ply` is not a whole number of at least 0 (`TypeError`) or is past the game's end
 //!   (`no position at ply 12: the game has 5 half-moves`).
 //! - `positionAt(ply?)`: `{fen, turn, pieces, check, checkSquare, checkBoard, lastMove}` for a
@@ -359,36 +366,51 @@ struct DestView {
     promotion: Option<String>,
 }
 
-/// Legal destinations grouped by from-square, serialised as a JS object (in move-generation
-/// order of the from-squares).
-struct DestMap(Vec<(String, Vec<DestView>)>);
+/// Lists grouped by from-square, serialised as a JS object `{e2: [...], ...}` (the groups in the
+/// order they were made).
+struct ByFrom<T>(Vec<(String, Vec<T>)>);
+
+impl<T> ByFrom<T> {
+    /// Adds `item` to the group of `from`, opening it at the end if it is new.
+    fn push(&mut self, from: Square, item: T) {
+        let from = from.to_string();
+        match self.0.iter_mut().find(|(f, _)| *f == from) {
+            Some((_, list)) => list.push(item),
+            None => self.0.push((from, vec![item])),
+        }
+    }
+}
+
+/// Legal destinations by from-square (in move-generation order of the from-squares).
+type DestMap = ByFrom<DestView>;
 
 impl DestMap {
+    /// The legal moves of `pos`; a castling move twice, the second time with `to` the rook's
+    /// corner (same `uci`), so that a board takes the king dropped on its rook.
     fn of(pos: &Position) -> DestMap {
-        let mut groups: Vec<(String, Vec<DestView>)> = Vec::new();
+        let mut groups = ByFrom(Vec::new());
         for &m in pos.legal_moves().iter() {
-            let dest = DestView {
-                to: m.to.to_string(),
+            let dest = |to: Square| DestView {
+                to: to.to_string(),
                 uci: m.uci(),
                 to_board: board_str(pos.board_of(m.from).other()),
                 promotion: promotion_str(m),
             };
-            let from = m.from.to_string();
-            match groups.iter_mut().find(|(f, _)| *f == from) {
-                Some((_, list)) => list.push(dest),
-                None => groups.push((from, vec![dest])),
+            groups.push(m.from, dest(m.to));
+            if let Some((corner, _)) = m.castle_rook() {
+                groups.push(m.from, dest(corner));
             }
         }
-        DestMap(groups)
+        groups
     }
 }
 
-impl Serialize for DestMap {
+impl<T: Serialize> Serialize for ByFrom<T> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (from, dests) in &self.0 {
-            map.serialize_entry(from, dests)?;
+        for (from, items) in &self.0 {
+            map.serialize_entry(from, items)?;
         }
         map.end()
     }
@@ -677,6 +699,20 @@ impl WasmGame {
             .map_or(JsValue::NULL, |refusal| JsValue::from(refusal.to_string())))
     }
 
+    /// `premoveDests()`: where the side not to move could premove, by from-square —
+    /// `{g8: ["f6", "h6", "e7"], …}` (see [`crate::premove`]); `{}` once the game is over.
+    #[wasm_bindgen(js_name = premoveDests, unchecked_return_type = "Record<string, string[]>")]
+    pub fn premove_dests(&self) -> Result<JsValue, JsValue> {
+        let mut groups = ByFrom(Vec::new());
+        if self.game.outcome().is_none() {
+            for (from, dests) in crate::premove::premove_dests(self.game.position()) {
+                let list: Vec<String> = dests.map(|to| to.to_string()).collect();
+                groups.0.push((from.to_string(), list));
+            }
+        }
+        to_js(&groups)
+    }
+
     /// Takes back a declared ending or the last move.
     pub fn undo(&mut self) -> bool {
         let undone = self.game.undo();
@@ -711,7 +747,7 @@ impl WasmGame {
         let dests = if live && outcome.is_none() {
             DestMap::of(pos)
         } else {
-            DestMap(Vec::new())
+            ByFrom(Vec::new())
         };
         to_js(&SnapshotView {
             ply,

@@ -71,7 +71,8 @@ export type DeclaredEnd =
   | { kind: 'draw' }
   | { kind: 'abort' };
 
-/** A legal destination of a piece. */
+/** A legal destination of a piece. A castling move is listed twice: `to` the king's square
+ * (`g1`) and `to` the rook's corner (`h1`, a king dropped on its rook), with the same `uci`. */
 export interface Dest {
   to: string;
   uci: string;
@@ -119,6 +120,9 @@ export interface CoreGame {
   play(move: string): HistoryEntry;
   /** Why `from` → `to` cannot be played (`Qd4: d4 is taken on board B.`), or null when it can. */
   explain(from: string, to: string, promotion?: PromotionRole | null): string | null;
+  /** For the side not to move: premove destinations by from-square (patterns ignoring every
+   * piece; castling squares and rook corners while the right is kept). */
+  premoveDests(): Record<string, string[]>;
   undo(): boolean;
   redo(): boolean;
   resign(color: Color): void;

@@ -168,6 +168,15 @@ class GameHandle {
     return guarded(() => this.#g.explain(from, to, promotion ?? undefined)) ?? null;
   }
 
+  /**
+   * For the side not to move: where each of its pieces could be premoved, by from-square
+   * (patterns ignoring every piece, castling squares and rook corners while it has the right).
+   * @returns {Record<string, string[]>}
+   */
+  premoveDests() {
+    return this.#g.premoveDests();
+  }
+
   undo() {
     return this.#g.undo();
   }
