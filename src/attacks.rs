@@ -203,6 +203,26 @@ pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard::EMPTY
 }
 
+/// Whether a piece of `role` on `from` could reach `to` on an empty board (pawns: one step
+/// forward, two from the start rank, or one diagonally forward). Plain arithmetic, for the
+/// explanations of refused moves and for premoves (not for move generation).
+pub(crate) fn reaches(us: Color, role: Role, from: Square, to: Square) -> bool {
+    let df = (to.file() as i8 - from.file() as i8).abs();
+    let dr = to.rank() as i8 - from.rank() as i8;
+    let fwd: i8 = us.fold(1, -1);
+    match role {
+        _ if from == to => false,
+        Role::Pawn => {
+            (df <= 1 && dr == fwd) || (df == 0 && dr == 2 * fwd && from.rank() == us.fold(1, 6))
+        }
+        Role::Knight => df * dr.abs() == 2,
+        Role::Bishop => df == dr.abs(),
+        Role::Rook => df == 0 || dr == 0,
+        Role::Queen => df == dr.abs() || df == 0 || dr == 0,
+        Role::King => df <= 1 && dr.abs() <= 1,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

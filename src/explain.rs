@@ -24,17 +24,19 @@
 //! assert_eq!(why.to_string(), "Qd4: d4 is taken on board B.");
 //! ```
 
-use crate::attacks::between;
-use crate::bitboard::Bitboard;
+use crate::attacks::{between, reaches};
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::setup::CastlingRights;
 use crate::square::Square;
-use crate::types::{Board, Color, Role};
+use crate::types::{Board, Role};
 use std::fmt;
 
+pub(crate) use crate::explain_castle::castle_reason;
 pub use crate::explain_text::explain_text;
 pub(crate) use crate::explain_text::text_reason;
+use crate::explain_words::{blocked, cannot_move, nearest, own_piece, taken};
+pub(crate) use crate::explain_words::{join_and, list, named, side};
 
 /// A refused move and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -345,163 +347,4 @@ fn exposure(pos: &Position, m: Move) -> Option<String> {
     Some(format!(
         "this move would leave your king on {king} in check from {attacker} (board {king_board})"
     ))
-}
-
-/// Why castling (`short`: king side) is refused, following the generator's order; `None` when
-/// it is legal.
-pub(crate) fn castle_reason(pos: &Position, short: bool) -> Option<String> {
-    let us = pos.turn();
-    let them = us.other();
-    let (home, corner) = CastlingRights::squares(us, short);
-    let wing = if short { "king side" } else { "queen side" };
-    let (king, king_board) = pos.king(us);
-    if king != home {
-        return Some(format!(
-            "your king has left {home}, so it can no longer castle"
-        ));
-    }
-    if king_board != Board::A {
-        return Some("castling happens only on board A, and your king is on board B".into());
-    }
-    if !pos.castling_rights().has(us, short) {
-        return Some(format!(
-            "{} can no longer castle {wing}: the king or the rook on {corner} has moved",
-            side(us)
-        ));
-    }
-    let checkers = pos.checkers();
-    if checkers.any() {
-        return Some(format!(
-            "you cannot castle out of check: your king on {home} is in check from {} (board A)",
-            list(pos, checkers)
-        ));
-    }
-    let path = between(home, corner) & pos.board_occupied(Board::A);
-    if path.any() {
-        let verb = if path.more_than_one() {
-            "stand"
-        } else {
-            "stands"
-        };
-        return Some(format!(
-            "{} (board A) {verb} between the king and the rook",
-            list(pos, path)
-        ));
-    }
-    let m = Move::new(
-        home,
-        Square::from_coords(if short { 6 } else { 2 }, home.rank()),
-        if short {
-            MoveKind::CastleShort
-        } else {
-            MoveKind::CastleLong
-        },
-    );
-    let (_, rook_to) = m.castle_rook()?;
-    for (sq, what) in [(rook_to, "pass through"), (m.to, "land in")] {
-        let guards = pos.attackers_of(sq, Board::A, them);
-        if guards.any() {
-            return Some(format!(
-                "the king would {what} check: {sq} is attacked on board A by {}",
-                list(pos, guards)
-            ));
-        }
-    }
-    for (sq, who) in [(m.to, "king"), (rook_to, "rook")] {
-        if pos.occupied().contains(sq) {
-            return Some(format!(
-                "{sq} is taken on board B, where the {who} would land"
-            ));
-        }
-    }
-    let mut after = *pos;
-    after.play_unchecked(m);
-    let guards = after.attackers_of(m.to, Board::B, them);
-    guards.any().then(|| {
-        format!(
-            "the king would be in check on board B: {} is attacked there by {}",
-            m.to,
-            list(pos, guards)
-        )
-    })
-}
-
-// ----- words -----------------------------------------------------------------------------------
-
-/// `White` or `Black`.
-pub(crate) fn side(color: Color) -> &'static str {
-    color.fold("White", "Black")
-}
-
-/// `the bishop on h4`.
-pub(crate) fn named(pos: &Position, sq: Square) -> String {
-    match pos.role_at(sq) {
-        Some(role) => format!("the {} on {sq}", role.name()),
-        None => sq.to_string(),
-    }
-}
-
-/// `the queen on h4 and the knight on f3`.
-pub(crate) fn list(pos: &Position, squares: Bitboard) -> String {
-    let names: Vec<String> = squares.into_iter().map(|sq| named(pos, sq)).collect();
-    join_and(&names)
-}
-
-/// `a`, `a and b`, `a, b and c`.
-pub(crate) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// Whether a piece of `role` on `from` could reach `to` on an empty board (pawns: one step
-/// forward, two from the start rank, or one diagonally forward). Plain arithmetic: this runs only
-/// for refused moves and stays small in the wasm.
-pub(crate) fn reaches(us: Color, role: Role, from: Square, to: Square) -> bool {
-    let df = (to.file() as i8 - from.file() as i8).abs();
-    let dr = to.rank() as i8 - from.rank() as i8;
-    let fwd: i8 = us.fold(1, -1);
-    match role {
-        _ if from == to => false,
-        Role::Pawn => {
-            (df <= 1 && dr == fwd) || (df == 0 && dr == 2 * fwd && from.rank() == us.fold(1, 6))
-        }
-        Role::Knight => df * dr.abs() == 2,
-        Role::Bishop => df == dr.abs(),
-        Role::Rook => df == 0 || dr == 0,
-        Role::Queen => df == dr.abs() || df == 0 || dr == 0,
-        Role::King => df <= 1 && dr.abs() <= 1,
-    }
-}
-
-/// `a knight cannot move from g1 to g3`.
-pub(crate) fn cannot_move(role: Role, from: Square, to: Square) -> String {
-    format!("a {} cannot move from {from} to {to}", role.name())
-}
-
-fn blocked(pos: &Position, from: Square, to: Square, blocker: Square, board: Board) -> String {
-    format!(
-        "the way from {from} to {to} is blocked by {} (board {board})",
-        named(pos, blocker)
-    )
-}
-
-fn own_piece(pos: &Position, sq: Square, board: Board) -> String {
-    let role = pos.role_at(sq).map_or("piece", Role::name);
-    format!("{sq} holds your own {role} (board {board})")
-}
-
-fn taken(sq: Square, board: Board) -> String {
-    format!("{sq} is taken on board {board}")
-}
-
-/// The square of `squares` nearest to `from` (they lie on one line from it).
-fn nearest(from: Square, squares: Bitboard) -> Option<Square> {
-    squares.into_iter().min_by_key(|sq| {
-        let df = (sq.file() as i8 - from.file() as i8).unsigned_abs();
-        let dr = (sq.rank() as i8 - from.rank() as i8).unsigned_abs();
-        df.max(dr)
-    })
 }

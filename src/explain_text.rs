@@ -3,9 +3,8 @@
 //! each says why it cannot make the move (compactly: the ones that cannot even reach the square
 //! are named together).
 
-use crate::explain::{
-    castle_reason, join_and, named, reaches, side, squares_reason, Refusal, UNEXPLAINED,
-};
+use crate::attacks::reaches;
+use crate::explain::{castle_reason, join_and, named, side, squares_reason, Refusal, UNEXPLAINED};
 use crate::position::Position;
 use crate::san::{
     core_text, parse_move_quiet, read_text, shorten, MoveParseError, MoveText, SanParts,

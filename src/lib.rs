@@ -20,12 +20,15 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod explain;
+mod explain_castle;
 mod explain_text;
+mod explain_words;
 pub mod fen;
 pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod pgn;
+pub mod pgn_games;
 pub mod position;
 pub mod premove;
 pub mod san;

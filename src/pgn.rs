@@ -37,7 +37,9 @@
 //!   against a lone king), otherwise a resignation or a draw by agreement; `*` with a
 //!   `Termination` saying `abort` is an aborted game ([`Game::abort`]). A result that
 //!   contradicts the rules (`0-1` after white mates) is an error.
-//! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them.
+//! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them,
+//!   [`crate::pgn_games`] lists them (one broken game does not hide the others) and reads one by
+//!   its index.
 //!
 //! Anything else is an error ([`PgnError`]) that names the line, and for a move the move number,
 //! the side and the token. Reading never panics, whatever the input.
@@ -368,6 +370,13 @@ pub enum PgnError {
         /// The movetext's token.
         movetext: String,
     },
+    /// A game was asked for by its index (from 0) and the text holds fewer games.
+    NoSuchGame {
+        /// The index asked for.
+        index: usize,
+        /// How many games the text holds.
+        count: usize,
+    },
     /// The result contradicts how the rules ended the game.
     ResultContradicts {
         /// Line of the result (token or tag).
@@ -429,6 +438,15 @@ impl fmt::Display for PgnError {
                 f,
                 "line {line}: the movetext ends with '{movetext}' but the Result tag says '{tag}'"
             ),
+            PgnError::NoSuchGame { index, count } => match count {
+                0 => write!(f, "no game at index {index}: the PGN text holds no game"),
+                1 => write!(f, "no game at index {index}: the PGN text holds 1 game (index 0)"),
+                n => write!(
+                    f,
+                    "no game at index {index}: the PGN text holds {n} games (indexes 0 to {})",
+                    n - 1
+                ),
+            },
             PgnError::ResultContradicts {
                 line,
                 result,
@@ -539,7 +557,7 @@ fn shorten(text: &str, max: usize) -> String {
     s
 }
 
-struct Lexer {
+pub(crate) struct Lexer {
     chars: Vec<char>,
     pos: usize,
     /// Current line, from 1.
@@ -549,7 +567,7 @@ struct Lexer {
 }
 
 impl Lexer {
-    fn new(text: &str) -> Lexer {
+    pub(crate) fn new(text: &str) -> Lexer {
         Lexer {
             chars: text.trim_start_matches('\u{feff}').chars().collect(),
             pos: 0,
@@ -733,6 +751,33 @@ impl Lexer {
         Ok((Token::Tag(name, value), line))
     }
 
+    /// After an error: moves on to the next line that starts with `[` after a blank line (the
+    /// next game's tags, as games are usually separated). Returns whether there is one.
+    pub(crate) fn skip_to_next_game(&mut self) -> bool {
+        if matches!(self.pending, Some((Token::Tag(..), _))) {
+            return true;
+        }
+        self.pending = None;
+        let mut blank_before = false;
+        while self.pos < self.chars.len() {
+            if !self.at_line_start() {
+                self.skip_line();
+                continue;
+            }
+            let rest = self.chars[self.pos..]
+                .iter()
+                .take_while(|&&c| c != '\n')
+                .collect::<String>();
+            let rest = rest.trim();
+            if blank_before && rest.starts_with('[') {
+                return true;
+            }
+            blank_before = rest.is_empty();
+            self.skip_line();
+        }
+        false
+    }
+
     /// Skips spaces and tabs (not line breaks).
     fn skip_blanks(&mut self) {
         while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
@@ -742,12 +787,15 @@ impl Lexer {
 }
 
 /// One game's tokens, before any move is played.
-struct RawGame {
-    tags: PgnTags,
+#[derive(Default)]
+pub(crate) struct RawGame {
+    pub(crate) tags: PgnTags,
     /// Line of each tag, by lowercase name.
     tag_lines: Vec<(String, usize)>,
-    moves: Vec<(String, usize)>,
-    result: Option<(String, usize)>,
+    /// The main line's move tokens with their lines.
+    pub(crate) moves: Vec<(String, usize)>,
+    /// The result token and its line.
+    pub(crate) result: Option<(String, usize)>,
     /// Line where the game's text ends (for errors about the result tag).
     last_line: usize,
 }
@@ -786,13 +834,14 @@ fn result_token(s: &str) -> Option<&'static str> {
 
 /// Collects the next game's tags and main-line tokens; `None` when no game is left.
 fn next_raw_game(lexer: &mut Lexer) -> Result<Option<RawGame>, PgnError> {
-    let mut raw = RawGame {
-        tags: PgnTags::new(),
-        tag_lines: Vec::new(),
-        moves: Vec::new(),
-        result: None,
-        last_line: 1,
-    };
+    let mut raw = RawGame::default();
+    Ok(collect_raw_game(lexer, &mut raw)?.then_some(raw))
+}
+
+/// Collects the next game's tags and main-line tokens into `raw` (what was read stays there on
+/// error); `false` when no game is left.
+pub(crate) fn collect_raw_game(lexer: &mut Lexer, raw: &mut RawGame) -> Result<bool, PgnError> {
+    raw.last_line = 1;
     let mut started = false;
     let mut in_movetext = false;
     let mut open_variations: Vec<usize> = Vec::new();
@@ -801,6 +850,8 @@ fn next_raw_game(lexer: &mut Lexer) -> Result<Option<RawGame>, PgnError> {
         match token {
             Token::Tag(name, value) => {
                 if let Some(&open) = open_variations.last() {
+                    // The tag starts the next game: keep it for a reader that goes on.
+                    lexer.push_back((Token::Tag(name, value), line));
                     return Err(PgnError::UnterminatedVariation { line: open });
                 }
                 if in_movetext {
@@ -838,11 +889,11 @@ fn next_raw_game(lexer: &mut Lexer) -> Result<Option<RawGame>, PgnError> {
     if let Some(&open) = open_variations.last() {
         return Err(PgnError::UnterminatedVariation { line: open });
     }
-    Ok(started.then_some(raw))
+    Ok(started)
 }
 
 /// Plays a raw game's moves from its start position and settles the result.
-fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
+pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
     if let Some(variant) = raw.tags.get("Variant") {
         let v = variant.trim();
         if !(v.is_empty() || v == "?" || v.to_ascii_lowercase().contains("alice")) {

@@ -9,8 +9,8 @@
 //!
 //! Not a hot path: this allocates.
 
+use crate::attacks::reaches;
 use crate::bitboard::Bitboard;
-use crate::explain::reaches;
 use crate::position::Position;
 use crate::setup::CastlingRights;
 use crate::square::Square;

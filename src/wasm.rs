@@ -1,7 +1,7 @@
 //! The JavaScript boundary: the only module that knows wasm-bindgen.
 //!
 //! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], the computer
-//! player [`WasmEngine`] (exported as `Engine`), and a few free functions. Values cross as plain
+//! player [`engine::WasmEngine`] (exported as `Engine`), and a few free functions. Values cross as plain
 //! JS objects and arrays (via serde-wasm-bindgen), `null` for "none". This comment is the API's
 //! reference (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front
 //! end).
@@ -36,8 +36,10 @@
 //! - `new Game(fen?)`: the start position when `fen` is `undefined`, `null` or empty; throws on
 //!   a bad FEN (either dialect). The move counters may be left out (`… w KQkq -`: `0 1`; one
 //!   number: the full-move number), see [`crate::fen`].
-//! - `Game.fromPgn(text)`: the first game of a PGN text (see [`crate::pgn`]); throws naming the
-//!   line, move and token. `Game.pgnTags(text)`: its tags, `[[name, value], …]`.
+//! - `Game.fromPgn(text, index?)`: game `index` (from 0, the first by default) of a PGN text (see
+//!   [`crate::pgn`]); throws naming the line, move and token, or that the text holds fewer games
+//!   (`no game at index 3: the PGN text holds 3 games (indexes 0 to 2)`).
+//!   `Game.pgnTags(text, index?)`: its tags, `[[name, value], …]`.
 //! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,
 //!   `pieces()` (*piece*s of the current position), `legalMoves()` (*move*s; none once the game
 //!   is over).
@@ -80,18 +82,22 @@
 //!
 //! # Free functions
 //! `perft(fen, depth)` (depth 0 to 8), `validateFen(fen)` (the FEN normalised),
-//! `splitMoves(text)` (a move list split into moves, [`crate::pgn::split_moves`]), `version()`.
+//! `splitMoves(text)` (a move list split into moves, [`crate::pgn::split_moves`]), `version()`,
+//! `pgnGames(text)`: one entry per game of a PGN text, `{index, tags: [[name, value], …], white,
+//! black, result, event, date, plies, error}` (`null` for a missing tag; `plies`: how many
+//! half-moves the game holds; `error`: `null` or why that game cannot be read — the others are
+//! still listed), see [`crate::pgn_games`].
 //!
 //! # `Engine`
 //! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see
-//! [`WasmEngine`].
+//! [`engine::WasmEngine`].
 
 use crate::fen::{parse_fen, write_fen};
 use crate::game::{Declared, Game};
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::perft::perft as perft_count;
 use crate::position::Position;
-use crate::san::{write_move, write_move_both, write_move_both_with, Notation};
+use crate::san::write_move_both_with;
 use crate::square::Square;
 use crate::types::{Board, Color, Role};
 use serde::Serialize;
@@ -875,310 +881,10 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// PGN in and out (see [`crate::pgn`]).
-#[wasm_bindgen(js_class = Game)]
-impl WasmGame {
-    /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …}}`
-    /// (`tags` may also be an array of `[name, value]` pairs); Alice notation by default. The
-    /// `Result`, `Variant`, `SetUp`, `FEN` and `Termination` tags come from the game.
-    pub fn pgn(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
-    ) -> Result<String, JsValue> {
-        let (notation, tags) = pgn_options(&options)?;
-        Ok(crate::pgn::write_pgn(&self.game, &tags, notation))
-    }
+// PGN in and out: `pgn()`, `Game.fromPgn`, `Game.pgnTags`, `pgnGames`.
+#[path = "wasm_pgn.rs"]
+mod pgn;
 
-    /// Reads the first game of a PGN text (either notation, either FEN dialect). Throws an
-    /// `Error` naming the line, move number and token that failed; nothing else changes.
-    #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<WasmGame, JsValue> {
-        let text = str_arg(&text, "the PGN text")?;
-        let read = crate::pgn::read_pgn(&text).map_err(err)?;
-        Ok(WasmGame::wrap(read.game))
-    }
-
-    /// The tags of the first game of a PGN text as `[[name, value], …]` in order (pass them back
-    /// to `pgn({tags})`); throws like `fromPgn`.
-    #[wasm_bindgen(js_name = pgnTags)]
-    pub fn pgn_tags(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let text = str_arg(&text, "the PGN text")?;
-        let read = crate::pgn::read_pgn(&text).map_err(err)?;
-        let pairs: Vec<(&str, &str)> = read.tags.iter().collect();
-        to_js(&pairs)
-    }
-}
-
-/// Reads `{notation, tags}` for [`WasmGame::pgn`]; `undefined` / `null` give the defaults.
-fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
-    let mut tags = crate::pgn::PgnTags::new();
-    if options.is_undefined() || options.is_null() {
-        return Ok((Notation::Alice, tags));
-    }
-    if !options.is_object() {
-        return Err(type_error(
-            "the PGN options",
-            "an object {notation, tags}",
-            options,
-        ));
-    }
-    let get = |key: &str| {
-        js_sys::Reflect::get(options, &JsValue::from_str(key))
-            .map_err(|_| err(format!("cannot read PGN option '{key}'")))
-    };
-    let notation = get("notation")?;
-    let notation = match notation.as_string() {
-        None if notation.is_undefined() || notation.is_null() => Notation::Alice,
-        Some(text) if text.eq_ignore_ascii_case("alice") => Notation::Alice,
-        Some(text) if text.eq_ignore_ascii_case("san") => Notation::San,
-        _ => return Err(err("PGN option 'notation' must be \"alice\" or \"san\"")),
-    };
-    let given = get("tags")?;
-    if given.is_undefined() || given.is_null() {
-        return Ok((notation, tags));
-    }
-    let entries = if js_sys::Array::is_array(&given) {
-        given.unchecked_into::<js_sys::Array>()
-    } else if let Some(object) = given.dyn_ref::<js_sys::Object>() {
-        js_sys::Object::entries(object)
-    } else {
-        return Err(err("PGN option 'tags' must be an object {name: value}"));
-    };
-    for entry in entries.iter() {
-        let pair = entry
-            .dyn_ref::<js_sys::Array>()
-            .ok_or_else(|| err("each PGN tag must be a [name, value] pair"))?;
-        let name = pair
-            .get(0)
-            .as_string()
-            .ok_or_else(|| err("a PGN tag name must be a string"))?;
-        let value = pair.get(1);
-        let value = value
-            .as_string()
-            .or_else(|| {
-                // Whole numbers only: formatting floats would pull ~13 KB into the wasm.
-                value
-                    .as_f64()
-                    .filter(|n| n.fract() == 0.0 && n.abs() < 1e15)
-                    .map(|n| (n as i64).to_string())
-            })
-            .ok_or_else(|| {
-                err(format!(
-                    "PGN tag '{name}' must be a string or a whole number"
-                ))
-            })?;
-        tags.set(name, value);
-    }
-    Ok((notation, tags))
-}
-
-// ----- the computer player (search) --------------------------------------------------------
-
-/// Options of [`WasmEngine::best_move`], from a plain JS object (every field optional).
-#[derive(Default)]
-struct SearchOptions {
-    movetime_ms: Option<f64>,
-    depth: Option<u32>,
-    nodes: Option<f64>,
-    level: Option<u8>,
-    seed: Option<f64>,
-    /// FENs of the game's earlier positions, oldest first (for repetitions).
-    history: Vec<String>,
-}
-
-impl SearchOptions {
-    /// Reads the fields of a plain object, each checked by hand (serde's messages would format
-    /// floats, which costs the wasm ~13 KB): `undefined` / `null` leave a field unset; anything
-    /// else of the wrong kind is an `Error` starting `bad search options`, except a `history`
-    /// that is not an array (`TypeError`).
-    fn read(options: &JsValue) -> Result<SearchOptions, JsValue> {
-        let get = |key: &str| {
-            js_sys::Reflect::get(options, &JsValue::from_str(key))
-                .map_err(|_| err(format!("bad search options: cannot read '{key}'")))
-        };
-        let bad = |key: &str, expected: &str| {
-            err(format!("bad search options: '{key}' must be {expected}"))
-        };
-        let number = |key: &str| -> Result<Option<f64>, JsValue> {
-            let value = get(key)?;
-            if value.is_undefined() || value.is_null() {
-                return Ok(None);
-            }
-            match value.as_f64() {
-                Some(n) if n.is_finite() => Ok(Some(n)),
-                _ => Err(bad(key, "a number")),
-            }
-        };
-        let whole = |key: &str, max: f64| -> Result<Option<f64>, JsValue> {
-            match number(key)? {
-                Some(n) if n < 0.0 || n > max || n.fract() != 0.0 => {
-                    Err(bad(key, "a whole number of at least 0"))
-                }
-                n => Ok(n),
-            }
-        };
-        let history = get("history")?;
-        let history = if history.is_undefined() || history.is_null() {
-            Vec::new()
-        } else if js_sys::Array::is_array(&history) {
-            let list = history.unchecked_into::<js_sys::Array>();
-            let mut fens = Vec::with_capacity(list.length() as usize);
-            for item in list.iter() {
-                fens.push(
-                    item.as_string()
-                        .ok_or_else(|| bad("history", "an array of FENs"))?,
-                );
-            }
-            fens
-        } else {
-            return Err(type_error(
-                "the search option 'history'",
-                "an array of FENs",
-                &history,
-            ));
-        };
-        Ok(SearchOptions {
-            movetime_ms: number("movetimeMs")?,
-            depth: whole("depth", f64::from(u32::MAX))?.map(|d| d as u32),
-            nodes: number("nodes")?,
-            level: whole("level", 255.0)?.map(|l| l as u8),
-            seed: number("seed")?,
-            history,
-        })
-    }
-}
-
-/// What [`WasmEngine::best_move`] returns.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct BestMoveView {
-    uci: Option<String>,
-    alice: Option<String>,
-    san: Option<String>,
-    /// Centipawns from the side to move's view; a mate is ±(100000 − moves).
-    score: i32,
-    /// Moves to mate (negative: the side to move is mated), or null.
-    mate: Option<i32>,
-    depth: u32,
-    nodes: f64,
-    time_ms: f64,
-    nps: f64,
-    pv: Vec<String>,
-    pv_alice: Vec<String>,
-}
-
-/// The computer player, exported to JS as `Engine`: one search at a time, synchronous (run it in
-/// a Web Worker). The transposition table is allocated once and carries over between moves.
-#[wasm_bindgen(js_name = Engine)]
-pub struct WasmEngine {
-    searcher: crate::search::Searcher,
-}
-
-#[wasm_bindgen(js_class = Engine)]
-impl WasmEngine {
-    /// `new Engine(hashMb?)`: an engine with a transposition table of `hashMb` MB (default 16).
-    /// `hashMb` is clamped to 1 … 1024; anything but a whole number (or `undefined` / `null`)
-    /// throws.
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] hash_mb: JsValue,
-    ) -> Result<WasmEngine, JsValue> {
-        let mb = opt_count_arg(&hash_mb, "the hash size in MB")?.unwrap_or(16);
-        Ok(WasmEngine {
-            searcher: crate::search::Searcher::new(
-                mb.clamp(1, 1024) as usize,
-                Box::new(js_sys::Date::now),
-            ),
-        })
-    }
-
-    /// `bestMove(fen, {movetimeMs, depth, nodes, level, seed, history})` →
-    /// `{uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}` (`uci` null when
-    /// the position has no legal move). Without limits: 1000 ms. Throws on a bad FEN or options.
-    #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
-        let opts = if options.is_undefined() || options.is_null() {
-            SearchOptions::default()
-        } else if options.is_object() && !js_sys::Array::is_array(&options) {
-            SearchOptions::read(&options)?
-        } else {
-            return Err(type_error(
-                "the search options",
-                "an object {movetimeMs, depth, nodes, level, seed, history}",
-                &options,
-            ));
-        };
-        let mut history = Vec::with_capacity(opts.history.len());
-        for f in &opts.history {
-            history.push(parse_fen(f).map_err(err)?.repetition_key());
-        }
-        let mut limits = crate::search::Limits {
-            movetime_ms: opts.movetime_ms.filter(|t| *t > 0.0),
-            depth: opts.depth.filter(|d| *d > 0),
-            nodes: opts.nodes.filter(|n| *n >= 1.0).map(|n| n as u64),
-            level: opts
-                .level
-                .unwrap_or(crate::search::MAX_LEVEL)
-                .clamp(1, crate::search::MAX_LEVEL),
-            seed: opts.seed.map_or(0, |s| s.abs() as u64),
-        };
-        if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
-            limits.movetime_ms = Some(1000.0);
-        }
-        let result = self.searcher.search(&pos, &history, &limits, &mut |_| {});
-        let (score, mate) = match result.score {
-            crate::search::Score::Cp(cp) => (cp, None),
-            crate::search::Score::Mate(n) if n > 0 => (100_000 - n, Some(n)),
-            crate::search::Score::Mate(n) => (-100_000 - n, Some(n)),
-        };
-        let mut pv = Vec::new();
-        let mut pv_alice = Vec::new();
-        let mut line = pos;
-        for &m in &result.pv {
-            if !line.is_legal(m) {
-                break;
-            }
-            pv.push(m.uci());
-            pv_alice.push(write_move(&line, m, Notation::Alice));
-            line.play_unchecked(m);
-        }
-        let (alice, san) = result.best.map(|m| write_move_both(&pos, m)).unzip();
-        to_js(&BestMoveView {
-            uci: result.best.map(|m| m.uci()),
-            alice,
-            san,
-            score,
-            mate,
-            depth: result.depth,
-            nodes: result.nodes as f64,
-            time_ms: result.time_ms,
-            nps: result.nodes as f64 * 1000.0 / result.time_ms.max(1.0),
-            pv,
-            pv_alice,
-        })
-    }
-
-    /// The static evaluation of a position in centipawns, from the side to move's view.
-    pub fn evaluate(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-    ) -> Result<i32, JsValue> {
-        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
-        Ok(self.searcher.evaluate(&pos))
-    }
-
-    /// Forgets what earlier searches learnt (call it for a new game).
-    #[wasm_bindgen(js_name = newGame)]
-    pub fn new_game(&mut self) {
-        self.searcher.clear();
-    }
-}
+// The computer player: `Engine`.
+#[path = "wasm_engine.rs"]
+mod engine;

@@ -99,6 +99,23 @@ export interface Snapshot {
   canRedo: boolean;
 }
 
+/** One game of a PGN text, as `pgnGames` lists it. */
+export interface PgnGameInfo {
+  /** Its place in the text, from 0 (for `gameFromPgn(text, index)`). */
+  index: number;
+  tags: Array<[string, string]>;
+  white: string | null;
+  black: string | null;
+  /** From the movetext, else the `Result` tag, else `*`. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  event: string | null;
+  date: string | null;
+  /** How many half-moves it holds. */
+  plies: number;
+  /** Why it cannot be read, or null. */
+  error: string | null;
+}
+
 /** `pgn()` options. */
 export interface PgnOptions {
   notation?: 'alice' | 'san';
@@ -138,10 +155,13 @@ export interface CoreGame {
 export interface Core {
   /** A new game from a FEN (either dialect), or the start position. */
   newGame(fen?: string | null): CoreGame;
-  /** The first game of a PGN text. */
-  gameFromPgn(text: string): CoreGame;
-  /** The tags of the first game of a PGN text, in order. */
-  pgnTags(text: string): Array<[string, string]>;
+  /** Game `index` (from 0; the first by default) of a PGN text; throws when it cannot be read or
+   * the text holds fewer games. */
+  gameFromPgn(text: string, index?: number | null): CoreGame;
+  /** The tags of game `index` (the first by default) of a PGN text, in order. */
+  pgnTags(text: string, index?: number | null): Array<[string, string]>;
+  /** Every game of a PGN text, readable or not (`error` says why not); `[]` when it holds none. */
+  pgnGames(text: string): PgnGameInfo[];
   /** A move list split into moves (numbers and a result skipped). */
   splitMoves(text: string): string[];
   /** The FEN normalised, or an Error with the reason. */

@@ -237,13 +237,19 @@ export function createCore(bindings) {
       const text = (fen ?? '').trim();
       return new GameHandle(guarded(() => (text ? new Game(text) : new Game())));
     },
-    gameFromPgn(text) {
+    gameFromPgn(text, index) {
       requireString(text, 'the PGN text');
-      return new GameHandle(guarded(() => Game.fromPgn(text)));
+      if (index !== undefined && index !== null) requirePly(index, 'the game index');
+      return new GameHandle(guarded(() => Game.fromPgn(text, index ?? undefined)));
     },
-    pgnTags(text) {
+    pgnTags(text, index) {
       requireString(text, 'the PGN text');
-      return guarded(() => Game.pgnTags(text));
+      if (index !== undefined && index !== null) requirePly(index, 'the game index');
+      return guarded(() => Game.pgnTags(text, index ?? undefined));
+    },
+    pgnGames(text) {
+      requireString(text, 'the PGN text');
+      return guarded(() => bindings.pgnGames(text));
     },
     splitMoves(text) {
       requireString(text, 'the move list');

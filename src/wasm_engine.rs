@@ -1,0 +1,215 @@
+//! The computer player of the JS boundary (a child of `src/wasm.rs`, whose module docs are the API
+//! reference): `Engine` — `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`,
+//! `newGame()`.
+
+use super::{err, opt_count_arg, str_arg, to_js, type_error};
+use crate::fen::parse_fen;
+use crate::san::{write_move, write_move_both, Notation};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Options of [`WasmEngine::best_move`], from a plain JS object (every field optional).
+#[derive(Default)]
+struct SearchOptions {
+    movetime_ms: Option<f64>,
+    depth: Option<u32>,
+    nodes: Option<f64>,
+    level: Option<u8>,
+    seed: Option<f64>,
+    /// FENs of the game's earlier positions, oldest first (for repetitions).
+    history: Vec<String>,
+}
+
+impl SearchOptions {
+    /// Reads the fields of a plain object, each checked by hand (serde's messages would format
+    /// floats, which costs the wasm ~13 KB): `undefined` / `null` leave a field unset; anything
+    /// else of the wrong kind is an `Error` starting `bad search options`, except a `history`
+    /// that is not an array (`TypeError`).
+    fn read(options: &JsValue) -> Result<SearchOptions, JsValue> {
+        let get = |key: &str| {
+            js_sys::Reflect::get(options, &JsValue::from_str(key))
+                .map_err(|_| err(format!("bad search options: cannot read '{key}'")))
+        };
+        let bad = |key: &str, expected: &str| {
+            err(format!("bad search options: '{key}' must be {expected}"))
+        };
+        let number = |key: &str| -> Result<Option<f64>, JsValue> {
+            let value = get(key)?;
+            if value.is_undefined() || value.is_null() {
+                return Ok(None);
+            }
+            match value.as_f64() {
+                Some(n) if n.is_finite() => Ok(Some(n)),
+                _ => Err(bad(key, "a number")),
+            }
+        };
+        let whole = |key: &str, max: f64| -> Result<Option<f64>, JsValue> {
+            match number(key)? {
+                Some(n) if n < 0.0 || n > max || n.fract() != 0.0 => {
+                    Err(bad(key, "a whole number of at least 0"))
+                }
+                n => Ok(n),
+            }
+        };
+        let history = get("history")?;
+        let history = if history.is_undefined() || history.is_null() {
+            Vec::new()
+        } else if js_sys::Array::is_array(&history) {
+            let list = history.unchecked_into::<js_sys::Array>();
+            let mut fens = Vec::with_capacity(list.length() as usize);
+            for item in list.iter() {
+                fens.push(
+                    item.as_string()
+                        .ok_or_else(|| bad("history", "an array of FENs"))?,
+                );
+            }
+            fens
+        } else {
+            return Err(type_error(
+                "the search option 'history'",
+                "an array of FENs",
+                &history,
+            ));
+        };
+        Ok(SearchOptions {
+            movetime_ms: number("movetimeMs")?,
+            depth: whole("depth", f64::from(u32::MAX))?.map(|d| d as u32),
+            nodes: number("nodes")?,
+            level: whole("level", 255.0)?.map(|l| l as u8),
+            seed: number("seed")?,
+            history,
+        })
+    }
+}
+
+/// What [`WasmEngine::best_move`] returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BestMoveView {
+    uci: Option<String>,
+    alice: Option<String>,
+    san: Option<String>,
+    /// Centipawns from the side to move's view; a mate is ±(100000 − moves).
+    score: i32,
+    /// Moves to mate (negative: the side to move is mated), or null.
+    mate: Option<i32>,
+    depth: u32,
+    nodes: f64,
+    time_ms: f64,
+    nps: f64,
+    pv: Vec<String>,
+    pv_alice: Vec<String>,
+}
+
+/// The computer player, exported to JS as `Engine`: one search at a time, synchronous (run it in
+/// a Web Worker). The transposition table is allocated once and carries over between moves.
+#[wasm_bindgen(js_name = Engine)]
+pub struct WasmEngine {
+    searcher: crate::search::Searcher,
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl WasmEngine {
+    /// `new Engine(hashMb?)`: an engine with a transposition table of `hashMb` MB (default 16).
+    /// `hashMb` is clamped to 1 … 1024; anything but a whole number (or `undefined` / `null`)
+    /// throws.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] hash_mb: JsValue,
+    ) -> Result<WasmEngine, JsValue> {
+        let mb = opt_count_arg(&hash_mb, "the hash size in MB")?.unwrap_or(16);
+        Ok(WasmEngine {
+            searcher: crate::search::Searcher::new(
+                mb.clamp(1, 1024) as usize,
+                Box::new(js_sys::Date::now),
+            ),
+        })
+    }
+
+    /// `bestMove(fen, {movetimeMs, depth, nodes, level, seed, history})` →
+    /// `{uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}` (`uci` null when
+    /// the position has no legal move). Without limits: 1000 ms. Throws on a bad FEN or options.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
+        let opts = if options.is_undefined() || options.is_null() {
+            SearchOptions::default()
+        } else if options.is_object() && !js_sys::Array::is_array(&options) {
+            SearchOptions::read(&options)?
+        } else {
+            return Err(type_error(
+                "the search options",
+                "an object {movetimeMs, depth, nodes, level, seed, history}",
+                &options,
+            ));
+        };
+        let mut history = Vec::with_capacity(opts.history.len());
+        for f in &opts.history {
+            history.push(parse_fen(f).map_err(err)?.repetition_key());
+        }
+        let mut limits = crate::search::Limits {
+            movetime_ms: opts.movetime_ms.filter(|t| *t > 0.0),
+            depth: opts.depth.filter(|d| *d > 0),
+            nodes: opts.nodes.filter(|n| *n >= 1.0).map(|n| n as u64),
+            level: opts
+                .level
+                .unwrap_or(crate::search::MAX_LEVEL)
+                .clamp(1, crate::search::MAX_LEVEL),
+            seed: opts.seed.map_or(0, |s| s.abs() as u64),
+        };
+        if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
+            limits.movetime_ms = Some(1000.0);
+        }
+        let result = self.searcher.search(&pos, &history, &limits, &mut |_| {});
+        let (score, mate) = match result.score {
+            crate::search::Score::Cp(cp) => (cp, None),
+            crate::search::Score::Mate(n) if n > 0 => (100_000 - n, Some(n)),
+            crate::search::Score::Mate(n) => (-100_000 - n, Some(n)),
+        };
+        let mut pv = Vec::new();
+        let mut pv_alice = Vec::new();
+        let mut line = pos;
+        for &m in &result.pv {
+            if !line.is_legal(m) {
+                break;
+            }
+            pv.push(m.uci());
+            pv_alice.push(write_move(&line, m, Notation::Alice));
+            line.play_unchecked(m);
+        }
+        let (alice, san) = result.best.map(|m| write_move_both(&pos, m)).unzip();
+        to_js(&BestMoveView {
+            uci: result.best.map(|m| m.uci()),
+            alice,
+            san,
+            score,
+            mate,
+            depth: result.depth,
+            nodes: result.nodes as f64,
+            time_ms: result.time_ms,
+            nps: result.nodes as f64 * 1000.0 / result.time_ms.max(1.0),
+            pv,
+            pv_alice,
+        })
+    }
+
+    /// The static evaluation of a position in centipawns, from the side to move's view.
+    pub fn evaluate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    ) -> Result<i32, JsValue> {
+        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
+        Ok(self.searcher.evaluate(&pos))
+    }
+
+    /// Forgets what earlier searches learnt (call it for a new game).
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+    }
+}

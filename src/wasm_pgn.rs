@@ -1,0 +1,185 @@
+//! The PGN part of the JS boundary (a child of `src/wasm.rs`, whose module docs are the API
+//! reference): `pgn(options?)`, `Game.fromPgn(text, index?)`, `Game.pgnTags(text, index?)` and
+//! `pgnGames(text)`.
+
+use super::{err, opt_count_arg, str_arg, to_js, type_error, WasmGame};
+use crate::pgn_games::{list_games, read_game};
+use crate::san::Notation;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Game `index` (default 0) of the PGN text, both arguments checked.
+fn read_indexed(text: &JsValue, index: &JsValue) -> Result<crate::pgn::PgnGame, JsValue> {
+    let text = str_arg(text, "the PGN text")?;
+    let index = opt_count_arg(index, "the game index")?.unwrap_or(0);
+    read_game(&text, usize::try_from(index).unwrap_or(usize::MAX)).map_err(err)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const PGN_GAME_INFO: &str = r#"
+/** One game of a PGN text, as `pgnGames` lists it. */
+export interface PgnGameInfo {
+  index: number;
+  tags: Array<[string, string]>;
+  white: string | null;
+  black: string | null;
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  event: string | null;
+  date: string | null;
+  plies: number;
+  error: string | null;
+}
+"#;
+
+/// One game of a PGN text, as `pgnGames` lists it.
+#[derive(Serialize)]
+struct PgnGameView {
+    index: usize,
+    tags: Vec<(String, String)>,
+    white: Option<String>,
+    black: Option<String>,
+    result: String,
+    event: Option<String>,
+    date: Option<String>,
+    plies: usize,
+    error: Option<String>,
+}
+
+/// `pgnGames(text)`: one entry per game of a PGN text, in order — `{index, tags: [[name, value],
+/// …], white, black, result, event, date, plies, error}` (`white`, `black`, `event`, `date`: the
+/// tags' values or `null`; `result`: `1-0`, `0-1`, `1/2-1/2` or `*`; `plies`: how many half-moves
+/// the game holds; `error`: `null`, or why the game cannot be read — a broken game does not hide
+/// the others). `[]` when the text holds no game.
+#[wasm_bindgen(js_name = pgnGames, unchecked_return_type = "PgnGameInfo[]")]
+pub fn pgn_games(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = str_arg(&text, "the PGN text")?;
+    let views: Vec<PgnGameView> = list_games(&text)
+        .into_iter()
+        .map(|entry| {
+            let tag = |name: &str| entry.tags.get(name).map(str::to_string);
+            PgnGameView {
+                index: entry.index,
+                white: tag("White"),
+                black: tag("Black"),
+                event: tag("Event"),
+                date: tag("Date"),
+                tags: entry
+                    .tags
+                    .iter()
+                    .map(|(n, v)| (n.to_string(), v.to_string()))
+                    .collect(),
+                result: entry.result,
+                plies: entry.plies,
+                error: entry.error.map(|e| e.to_string()),
+            }
+        })
+        .collect();
+    to_js(&views)
+}
+
+/// PGN in and out (see [`crate::pgn`]).
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …}}`
+    /// (`tags` may also be an array of `[name, value]` pairs); Alice notation by default. The
+    /// `Result`, `Variant`, `SetUp`, `FEN` and `Termination` tags come from the game.
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
+    ) -> Result<String, JsValue> {
+        let (notation, tags) = pgn_options(&options)?;
+        Ok(crate::pgn::write_pgn(&self.game, &tags, notation))
+    }
+
+    /// `Game.fromPgn(text, index?)`: game `index` (from 0; the first when `undefined` or `null`)
+    /// of a PGN text (either notation, either FEN dialect). Throws an `Error` naming the line,
+    /// move number and token that failed, or that there is no game at that index; nothing else
+    /// changes.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] index: JsValue,
+    ) -> Result<WasmGame, JsValue> {
+        let read = read_indexed(&text, &index)?;
+        Ok(WasmGame::wrap(read.game))
+    }
+
+    /// `Game.pgnTags(text, index?)`: the tags of game `index` (the first by default) of a PGN
+    /// text as `[[name, value], …]` in order (pass them back to `pgn({tags})`); throws like
+    /// `fromPgn`.
+    #[wasm_bindgen(js_name = pgnTags, unchecked_return_type = "Array<[string, string]>")]
+    pub fn pgn_tags(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] index: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let read = read_indexed(&text, &index)?;
+        let pairs: Vec<(&str, &str)> = read.tags.iter().collect();
+        to_js(&pairs)
+    }
+}
+
+/// Reads `{notation, tags}` for [`WasmGame::pgn`]; `undefined` / `null` give the defaults.
+fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
+    let mut tags = crate::pgn::PgnTags::new();
+    if options.is_undefined() || options.is_null() {
+        return Ok((Notation::Alice, tags));
+    }
+    if !options.is_object() {
+        return Err(type_error(
+            "the PGN options",
+            "an object {notation, tags}",
+            options,
+        ));
+    }
+    let get = |key: &str| {
+        js_sys::Reflect::get(options, &JsValue::from_str(key))
+            .map_err(|_| err(format!("cannot read PGN option '{key}'")))
+    };
+    let notation = get("notation")?;
+    let notation = match notation.as_string() {
+        None if notation.is_undefined() || notation.is_null() => Notation::Alice,
+        Some(text) if text.eq_ignore_ascii_case("alice") => Notation::Alice,
+        Some(text) if text.eq_ignore_ascii_case("san") => Notation::San,
+        _ => return Err(err("PGN option 'notation' must be \"alice\" or \"san\"")),
+    };
+    let given = get("tags")?;
+    if given.is_undefined() || given.is_null() {
+        return Ok((notation, tags));
+    }
+    let entries = if js_sys::Array::is_array(&given) {
+        given.unchecked_into::<js_sys::Array>()
+    } else if let Some(object) = given.dyn_ref::<js_sys::Object>() {
+        js_sys::Object::entries(object)
+    } else {
+        return Err(err("PGN option 'tags' must be an object {name: value}"));
+    };
+    for entry in entries.iter() {
+        let pair = entry
+            .dyn_ref::<js_sys::Array>()
+            .ok_or_else(|| err("each PGN tag must be a [name, value] pair"))?;
+        let name = pair
+            .get(0)
+            .as_string()
+            .ok_or_else(|| err("a PGN tag name must be a string"))?;
+        let value = pair.get(1);
+        let value = value
+            .as_string()
+            .or_else(|| {
+                // Whole numbers only: formatting floats would pull ~13 KB into the wasm.
+                value
+                    .as_f64()
+                    .filter(|n| n.fract() == 0.0 && n.abs() < 1e15)
+                    .map(|n| (n as i64).to_string())
+            })
+            .ok_or_else(|| {
+                err(format!(
+                    "PGN tag '{name}' must be a string or a whole number"
+                ))
+            })?;
+        tags.set(name, value);
+    }
+    Ok((notation, tags))
+}
