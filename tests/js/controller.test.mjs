@@ -153,14 +153,30 @@ test('checkmate ends the game: outcome, gameover once, no moves, undo reopens it
 test('declared endings come from the core with who declared them, and replay from saved data', () => {
   const c = createGameController({ core });
   c.play('e4');
-  c.resign('b');
+  c.play('e5');
+  assert.deepEqual(c.snapshot.abortable, { w: false, b: false });
+  c.resign('w');
   assert.equal(c.snapshot.outcome.reason, 'resignation');
-  assert.deepEqual(c.snapshot.end, { kind: 'resign', color: 'b' });
+  assert.deepEqual(c.snapshot.end, { kind: 'resign', color: 'w' });
+  // A resignation is final.
+  assert.equal(c.snapshot.canUndo, false);
+  assert.equal(c.undo(), false);
+  assert.equal(c.takeBack(), false);
+  assert.equal(c.snapshot.outcome.reason, 'resignation');
   const saved = { fen: c.snapshot.startFen, moves: c.snapshot.history.map((m) => m.uci), end: c.snapshot.end };
   const d = createGameController({ core });
   const events = record(d);
   d.load({ ...saved, strict: true });
-  assert.equal(d.snapshot.outcome.result, '1-0');
+  assert.equal(d.snapshot.outcome.result, '0-1');
+  // Resigning before one's own first move aborts: no winner, result '*'.
+  const a = createGameController({ core });
+  a.play('e4');
+  assert.deepEqual(a.snapshot.abortable, { w: false, b: true });
+  a.resign('b');
+  assert.equal(a.snapshot.outcome.reason, 'aborted');
+  assert.equal(a.snapshot.outcome.result, '*');
+  assert.equal(a.snapshot.outcome.winner, null);
+  assert.deepEqual(a.snapshot.end, { kind: 'abort' });
   assert.equal(events.find(([t]) => t === 'gameover')[1].loaded, true);
   // A flag against a lone king is a draw, and the core says whose flag fell.
   const e = createGameController({ core });
@@ -203,6 +219,7 @@ test('the computer answers through the engine client, never faster than the mini
   const c = createGameController({ core, engine });
   c.newGame({ players: { mode: 'computer', human: 'w', level: 2 } });
   assert.equal(engine.searches.length, 0, 'the player moves first');
+  const started = Date.now(); // the search starts with the player's move
   c.play('e4', { source: 'player' });
   assert.equal(engine.searches.length, 1);
   assert.equal(c.snapshot.thinking, true);
@@ -210,7 +227,6 @@ test('the computer answers through the engine client, never faster than the mini
   const { req } = engine.searches[0];
   assert.equal(req.level, 2);
   assert.deepEqual(req.history, [c.snapshot.startFen]);
-  const started = Date.now();
   const moved = new Promise((resolve) => c.on('move', resolve));
   engine.searches.shift().resolve({ uci: 'd7d5', score: 0, mate: null });
   const ev = await moved;
@@ -279,4 +295,82 @@ test('view-only games take no board moves; the clock flags the side that runs ou
   assert.equal(c.snapshot.outcome?.reason, 'timeout');
   assert.deepEqual(c.snapshot.end, { kind: 'flag', color: 'b' });
   assert.equal(c.snapshot.clock.running, null);
+});
+
+test('premoves: set during the computer\'s turn, played at once when legal, dropped with the reason when not', async () => {
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine });
+  c.newGame({ players: { mode: 'computer', human: 'w', level: 1, movetimeMs: 100 } });
+  c.play('e4', { source: 'player' });
+  assert.equal(engine.searches.length, 1, 'the computer thinks');
+  const s = c.snapshot;
+  assert.equal(s.dests.size, 0, 'no legal moves for the waiting player');
+  assert.ok(s.premoveDests.get('g1')?.includes('f3'), 'but premoves');
+  assert.equal(c.setPremove('g1', 'h5'), false, 'not a premove destination');
+  assert.equal(c.setPremove('g1', 'f3'), true);
+  assert.deepEqual(c.snapshot.premove, { from: 'g1', to: 'f3', promotion: null });
+  const events = record(c);
+  const premoveEvents = [];
+  c.on('premove', (d) => premoveEvents.push(d));
+  engine.searches.shift().resolve({ uci: 'e7e5', alice: 'Pe5', san: 'e5', score: 0, mate: null, depth: 1, nodes: 1, timeMs: 1, nps: 1, pv: [], pvAlice: [] });
+  await sleep(COMPUTER_MIN_DELAY_MS + 50);
+  const moves = events.filter(([t]) => t === 'move').map(([, d]) => [d.move.uci, d.source]);
+  assert.deepEqual(moves, [['e7e5', 'computer'], ['g1f3', 'player']], 'the premove followed the answer');
+  assert.deepEqual(premoveEvents, [{ premove: { from: 'g1', to: 'f3', promotion: null }, played: true }]);
+  assert.equal(c.snapshot.premove, null);
+
+  assert.equal(engine.searches.length, 1, 'thinking again');
+
+  // A premove that is no longer legal when the answer comes is dropped, with the core's reason:
+  // the rook's answer lands on a3 of board B, where the premoved pawn would arrive.
+  c.newGame({ fen: '4k3/8/8/8/8/7r/P7/4K3 w - - 0 1', players: { mode: 'computer', human: 'w', level: 1, movetimeMs: 100 } });
+  c.play('e1d1', { source: 'player' });
+  assert.equal(c.setPremove('a2', 'a3'), true);
+  engine.searches.at(-1).resolve({ uci: 'h3a3', alice: 'Ra3', san: 'Ra3', score: 0, mate: null, depth: 1, nodes: 1, timeMs: 1, nps: 1, pv: [], pvAlice: [] });
+  await sleep(COMPUTER_MIN_DELAY_MS + 50);
+  const dropped = premoveEvents.at(-1);
+  assert.equal(dropped.played, false);
+  assert.match(dropped.reason, /a3 is taken on board B/);
+  assert.equal(c.snapshot.liveTurn, 'w', 'the player is to move: nothing was played for them');
+  assert.equal(c.snapshot.premove, null);
+
+  // Cancelled: nothing is played.
+  c.play('d1c1', { source: 'player' });
+  assert.equal(c.setPremove('a2', 'a4'), true);
+  c.cancelPremove();
+  assert.equal(c.snapshot.premove, null);
+  // Off: no premove destinations.
+  c.setPremoves(false);
+  assert.equal(c.snapshot.premoveDests.size, 0);
+  c.dispose();
+});
+
+test('explain(): the core\'s reason for a refused board move, or why the player cannot move now', () => {
+  const c = createGameController({ core });
+  c.play('d4');
+  c.play('Nf6');
+  assert.match(c.explain('d1', 'd4'), /d4 is taken on board B/);
+  assert.equal(c.explain('d1', 'd2'), null);
+  c.goTo(0);
+  assert.match(c.explain('d1', 'd2'), /earlier position/);
+  c.goTo(Infinity);
+  c.resign('w');
+  assert.match(c.explain('d1', 'd2'), /over/);
+});
+
+test('a saved clock goes on: state() and load({clock}) keep both times and the running side', () => {
+  let t = 1000;
+  const c = createGameController({ core, now: () => t });
+  c.setClock({ minutes: 1, increment: 2 });
+  c.newGame();
+  c.play('e4');
+  t += 5000; // Black thinks 5 s (White's clock starts after its first move: no increment yet)
+  const state = c.clockState();
+  assert.deepEqual(state, { initial: 60_000, increment: 2000, remaining: { w: 60_000, b: 55_000 }, running: 'b' });
+  const d = createGameController({ core, now: () => t });
+  d.load({ moves: ['e2e4'], clock: state, strict: true });
+  t += 1000;
+  assert.deepEqual(d.clockState().remaining, { w: 60_000, b: 54_000 }, "Black's time runs on after the reload");
+  c.dispose();
+  d.dispose();
 });

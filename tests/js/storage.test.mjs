@@ -2,7 +2,7 @@
 // when read back. A Map-backed stand-in plays localStorage.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import {
+import { checkClock,
   GAME_KEY,
   HOTSEAT,
   PREFS_KEY,
@@ -18,6 +18,7 @@ import {
   saveGame,
   savePrefs,
 } from '../../www/page/storage.js';
+import { clockAfterAbsence } from '../../www/page/session.js';
 
 /** A stand-in for localStorage; `broken` makes every call throw (storage switched off or full). */
 function fakeStorage({ broken = false } = {}) {
@@ -87,9 +88,9 @@ describe('checkGame', () => {
     const moves = ['e2e4', 'd7d5', 'e7e8q', 'Pe4', 'e8=Q+', 'O-O-O'];
     const data = { v: SAVE_VERSION, start: FEN, moves, end: { kind: 'resign', color: 'b' }, players: VS_COMPUTER, x: 1 };
     const got = checkGame(data);
-    assert.deepEqual(got, { v: 1, start: FEN, moves, end: { kind: 'resign', color: 'b' }, players: VS_COMPUTER });
+    assert.deepEqual(got, { v: 1, start: FEN, moves, end: { kind: 'resign', color: 'b' }, players: VS_COMPUTER, clock: null });
     assert.notEqual(got.moves, moves, 'the move list is copied');
-    assert.deepEqual(checkGame({ v: 1, moves: [] }), { v: 1, start: START_FEN, moves: [], end: null, players: HOTSEAT });
+    assert.deepEqual(checkGame({ v: 1, moves: [] }), { v: 1, start: START_FEN, moves: [], end: null, players: HOTSEAT, clock: null });
   });
 
   test('endings: resign and flag keep their colour, a draw has none', () => {
@@ -138,7 +139,7 @@ describe('saveGame / loadGame / clearGame', () => {
     const game = { start: FEN, moves: ['h1h2', 'e8d8'], end: { kind: 'draw' }, players: VS_COMPUTER };
     assert.equal(saveGame(store, game), true);
     assert.deepEqual(JSON.parse(store.items.get(GAME_KEY)), { v: SAVE_VERSION, ...game });
-    assert.deepEqual(loadGame(store), { data: { v: 1, ...game } });
+    assert.deepEqual(loadGame(store), { data: { v: 1, ...game, clock: null } });
     clearGame(store);
     assert.equal(loadGame(store), null);
   });
@@ -176,6 +177,8 @@ describe('loadPrefs / savePrefs', () => {
     clock: { enabled: false, minutes: 5, increment: 3 },
     setup: { mode: 'hotseat', color: 'w', level: 3, movetimeMs: 1000 },
     showEval: false,
+    autoQueen: false,
+    boardBMarker: true,
   };
 
   test('defaults when nothing, or nothing readable, is saved', () => {
@@ -196,6 +199,8 @@ describe('loadPrefs / savePrefs', () => {
       clock: { enabled: true, minutes: 3, increment: 0 },
       setup: { mode: 'computer', color: 'random', level: 8, movetimeMs: 5000 },
       showEval: true,
+      autoQueen: true,
+      boardBMarker: false,
     };
     savePrefs(store, prefs);
     assert.deepEqual(loadPrefs(store), prefs);
@@ -208,6 +213,8 @@ describe('loadPrefs / savePrefs', () => {
         clock: { enabled: true, minutes: 0, increment: 181 },
         setup: { mode: 'online', color: 'b', level: 9, movetimeMs: 50 },
         showEval: 1,
+        autoQueen: 'yes',
+        boardBMarker: null,
       }),
     );
     assert.deepEqual(loadPrefs(store), {
@@ -236,8 +243,13 @@ describe('share links: encodeHash / decodeHash', () => {
       { start: FEN, moves: ['e1g1'], players: VS_COMPUTER },
       { start: FEN, moves: [], players: { mode: 'computer', human: 'w', level: 1, movetimeMs: 100 } },
     ]) {
-      assert.deepEqual(decodeHash(encodeHash(game)), { data: { v: 1, ...game, end: null } }, JSON.stringify(game));
+      assert.deepEqual(decodeHash(encodeHash(game)), { data: { v: 1, ...game, end: null, clock: null } }, JSON.stringify(game));
     }
+    // The orientation comes along when Black is at the bottom.
+    const flipped = decodeHash(encodeHash({ moves: ['e2e4'], orientation: 'b' }));
+    assert.equal(flipped?.orientation, 'b');
+    assert.equal(decodeHash(encodeHash({ moves: ['e2e4'], orientation: 'w' }))?.orientation, undefined);
+    assert.match(decodeHash('#moves=e2e4&o=up')?.error ?? '', /orientation/);
   });
 
   test('no game in the hash: null', () => {
@@ -248,10 +260,10 @@ describe('share links: encodeHash / decodeHash', () => {
 
   test('links written by hand: either part alone, spaces, any notation, defaults for the computer', () => {
     assert.deepEqual(decodeHash('#moves=Pe4 Pd5,,Be2'), {
-      data: { v: 1, start: START_FEN, moves: ['Pe4', 'Pd5', 'Be2'], end: null, players: HOTSEAT },
+      data: { v: 1, start: START_FEN, moves: ['Pe4', 'Pd5', 'Be2'], end: null, players: HOTSEAT, clock: null },
     });
     assert.deepEqual(decodeHash(`fen=${encodeURIComponent(` ${FEN} `)}`), {
-      data: { v: 1, start: FEN, moves: [], end: null, players: HOTSEAT },
+      data: { v: 1, start: FEN, moves: [], end: null, players: HOTSEAT, clock: null },
     });
     assert.deepEqual(decodeHash('#moves=e2e4&vs=computer').data?.players, {
       mode: 'computer',
@@ -269,5 +281,26 @@ describe('share links: encodeHash / decodeHash', () => {
     assert.deepEqual(decodeHash('#moves=e2e4&vs=computer&level=x'), { error: 'bad computer level' });
     assert.deepEqual(decodeHash('#moves=e2e4&vs=computer&ms=5'), { error: 'bad time per move' });
     assert.deepEqual(decodeHash(`#fen=${'x'.repeat(201)}`), { error: 'bad start position' });
+  });
+});
+
+describe('saved clocks', () => {
+  const clock = { initial: 300_000, increment: 3000, remaining: { w: 280_000, b: 250_500 }, running: 'b', at: 1_000_000 };
+
+  test('checkClock keeps a good clock and names what is wrong with a bad one', () => {
+    assert.deepEqual(checkClock({ ...clock, junk: 1 }), clock);
+    assert.deepEqual(checkGame({ v: 1, moves: ['e2e4'], clock }).clock, clock);
+    assert.throws(() => checkClock({ ...clock, running: 'x' }), /running/);
+    assert.throws(() => checkClock({ ...clock, remaining: { w: -1, b: 0 } }), /times/);
+    assert.throws(() => checkClock({ ...clock, initial: 0 }), /settings/);
+    assert.throws(() => checkClock({ ...clock, at: 'now' }), /time stamp/);
+    assert.throws(() => checkClock(7), /bad clock/);
+  });
+
+  test("the running side's time ran on while the page was away; the other's did not", () => {
+    assert.deepEqual(clockAfterAbsence(clock, 1_004_000).remaining, { w: 280_000, b: 246_500 });
+    assert.deepEqual(clockAfterAbsence(clock, 2_000_000).remaining, { w: 280_000, b: 0 }, 'a flag that fell meanwhile');
+    assert.deepEqual(clockAfterAbsence({ ...clock, running: null }, 2_000_000).remaining, clock.remaining);
+    assert.deepEqual(clockAfterAbsence(clock, 999_000).remaining, clock.remaining, 'a clock set back counts no time');
   });
 });

@@ -5,17 +5,21 @@
 // rules core for a game; views render snapshots and turn input into the calls below.
 //
 // Events (`on(type, fn)`, in this order for one change): 'move' {move, source, mover, search},
-// 'takeback', 'change' (the snapshot), 'gameover' {outcome, loaded}, 'error' {message}. A move's
+// 'takeback', 'premove' {premove, played, reason}, 'change' (the snapshot), 'gameover' {outcome, loaded},
+// 'error' {message}. A move's
 // `source` is 'player' (board or keyboard input), 'api' (a call of play()) or 'computer'.
 //
 // Side effects of the game itself live in one place, `afterChange()`: stopping the clock at the end,
 // the flag timer, and starting (or dropping) the computer's search.
 
 import { createGameClock } from './game-clock.js';
-import { readGame } from './load.js';
+import { readGame, pgnOptions } from './load.js';
 import { createEmitter } from './emitter.js';
 import { gameSnapshot } from './snapshot.js';
-import { createComputerTurn, COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
+import { readBoardMove } from './board-move.js';
+import { resolvePremove, premoveMap } from './premove.js';
+import { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
+import { createOpponent, HOTSEAT } from './opponent.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -28,11 +32,14 @@ import { createComputerTurn, COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './
 /** @typedef {import('./types').GameSnapshot} GameSnapshot */
 /** @typedef {import('./types').LoadResult} LoadResult */
 /** @typedef {import('./types').Promotion} Promotion */
+/** @typedef {import('../core/boundary').PromotionRole} PromotionRole */
 /** @typedef {import('./types').ClockState} ClockState */
+/** @typedef {import('./premove.js').Premove} Premove */
 
-export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS };
-/** Two people at one screen. */
-export const HOTSEAT = Object.freeze({ mode: 'hotseat' });
+export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS, HOTSEAT };
+
+/** @type {Map<string, string[]>} */
+const NO_PREMOVES = new Map();
 
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
@@ -52,13 +59,12 @@ export function createGameController({ core, engine = null, now = () => performa
   let cursor = null;
   /** @type {Promotion|null} */
   let promotion = null;
-  /** @type {Players} */
-  let players = HOTSEAT;
   let viewOnly = false;
   let active = true; // false while the view is away (a widget taken out of the page)
   const clock = createGameClock(now, timers);
-  const computer = engine ? createComputerTurn({ engine, now, random, timers }) : null;
-  let computerFailed = false; // the engine could not play: both sides move here
+  const opponent = createOpponent({ engine, now, random, timers });
+  /** @type {Premove|null} the player's move set ahead during the opponent's turn */
+  let premove = null;
   /** @type {Array<[string, string]>} */
   let tags = [];
   let gameId = 0;
@@ -71,33 +77,34 @@ export function createGameController({ core, engine = null, now = () => performa
 
   // ---- snapshots ------------------------------------------------------------------------------
 
-  /** @param {Color} turn */
-  const humanToMove = (turn) => players.mode !== 'computer' || computerFailed || turn === players.human;
-  const computerPlays = () => players.mode === 'computer' && !computerFailed && !!engine;
-
   /**
    * Against the computer, a take-back needs a move of the player's (or a declared end).
    * @param {unknown} end  the game's declared end, if any
    */
   function canTakeBack(end = snapshot.end) {
     if (end || !game.canUndo()) return false; // a resignation, a fallen flag or an agreement is final
-    if (!computerPlays()) return true;
-    return history.some((m) => m.color === /** @type {any} */ (players).human);
+    const human = opponent.human();
+    return human === null || history.some((m) => m.color === human);
   }
 
   /** @returns {GameSnapshot} */
   function build() {
     const live = cursor === null;
     const s = game.snapshot(live ? undefined : /** @type {number} */ (cursor));
-    const mayMove = live && !s.outcome && !viewOnly && !computer?.fen && humanToMove(s.turn);
+    const mayMove = live && !s.outcome && !viewOnly && !opponent.thinking && opponent.movesHere(s.turn);
+    const waiting = opponent.premover();
+    const mayPremove = live && !s.outcome && !viewOnly && waiting !== null && s.turn !== waiting;
+    if (waiting === null || s.outcome || viewOnly) premove = null; // kept on its turn: it is about to be played
     return gameSnapshot(s, mayMove, {
+      premoveDests: mayPremove ? premoveMap(game.premoveDests()) : NO_PREMOVES,
+      premove,
       gameId,
       history,
       startFen: game.startFen(),
       liveTurn: game.turn(),
-      players,
+      players: opponent.players,
       viewOnly,
-      thinking: !!computer?.fen,
+      thinking: !!opponent.thinking,
       promotion,
       canUndo: canTakeBack(s.end),
       clock: clock.view(),
@@ -145,12 +152,13 @@ export function createGameController({ core, engine = null, now = () => performa
       }
       publish();
     });
-    const wanted = active && computerPlays() && !over && game.turn() !== /** @type {any} */ (players).human;
+    const human = opponent.human();
+    const wanted = active && human !== null && !over && game.turn() !== human;
     if (!wanted) {
       cancelThinking(true);
       return;
     }
-    if (computer?.fen !== game.fen()) think();
+    if (opponent.thinking !== game.fen()) think();
   }
 
   /**
@@ -164,12 +172,10 @@ export function createGameController({ core, engine = null, now = () => performa
 
   function think() {
     const fen = game.fen();
-    const p = /** @type {any} */ (players);
-    // Its time: its setting (or its level's), less when its clock runs low.
-    const movetimeMs = clock.budget(game.turn(), p.movetimeMs ?? LEVEL_MOVETIME_MS[p.level - 1] ?? 1000);
-    const req = { fen, history: historyFens(), level: p.level, movetimeMs };
-    /** @type {ReturnType<typeof createComputerTurn>} */ (computer).start(
-      req,
+    const turn = game.turn();
+    const position = { fen, history: historyFens(), budget: (/** @type {number} */ base) => clock.budget(turn, base) };
+    opponent.think(
+      position,
       (res) => {
         if (game.fen() !== fen) return;
         if (!res.uci) return publish();
@@ -180,17 +186,14 @@ export function createGameController({ core, engine = null, now = () => performa
         }
         return undefined;
       },
-      (err) => {
-        computerFailed = true;
-        publish([['error', { message: `The computer could not choose a move (${err.message}), so both sides are played here now.`, computer: true }]]);
-      },
+      (message) => publish([['error', { message, computer: true }]]),
     );
     publish();
   }
 
   /** @param {boolean} republish */
   function cancelThinking(republish) {
-    if (computer?.cancel() && republish) publish();
+    if (opponent.cancel() && republish) publish();
   }
 
   // ---- playing --------------------------------------------------------------------------------
@@ -211,7 +214,19 @@ export function createGameController({ core, engine = null, now = () => performa
     }
     clock.press(mover);
     publish([['move', { move: entry, source, mover, search }]]);
+    if (premove && mover !== opponent.premover()) playPremove();
     return entry;
+  }
+
+  /** The opponent has moved: play the premove if it is legal now, else drop it (saying why). */
+  function playPremove() {
+    const p = /** @type {Premove} */ (premove);
+    premove = null;
+    const r = resolvePremove(p, snapshot.legal, (q) => game.explain(q.from, q.to, q.promotion));
+    if (!r.uci) return publish([['premove', { premove: p, played: false, reason: r.reason }]]);
+    emit('premove', { premove: p, played: true });
+    playText(r.uci, 'player');
+    return undefined;
   }
 
   /**
@@ -221,14 +236,14 @@ export function createGameController({ core, engine = null, now = () => performa
    */
   function install(g, options = {}) {
     cancelThinking(false);
+    premove = null;
     if (game !== g) game.free();
     game = g;
     history = Object.freeze(g.history());
     cursor = null;
     promotion = null;
     tags = options.tags ?? [];
-    if (options.players) players = options.players;
-    computerFailed = false;
+    opponent.players = options.players ?? opponent.players; // the engine is tried again
     gameId++;
     outcomeKey = null;
     if (options.clock) clock.restore(options.clock);
@@ -239,6 +254,7 @@ export function createGameController({ core, engine = null, now = () => performa
   /** @param {() => void} fn */
   function afterTakeback(fn) {
     cancelThinking(false);
+    premove = null;
     const before = game.ply();
     fn();
     if (game.ply() < before) history = Object.freeze(history.slice(0, game.ply()));
@@ -259,7 +275,7 @@ export function createGameController({ core, engine = null, now = () => performa
 
     /**
      * Listen to an event; returns the function that stops listening.
-     * @param {'change'|'move'|'takeback'|'gameover'|'error'} type
+     * @param {'change'|'move'|'takeback'|'premove'|'gameover'|'error'} type
      * @param {(detail: any) => void} fn
      */
     on(type, fn) {
@@ -275,25 +291,41 @@ export function createGameController({ core, engine = null, now = () => performa
      * @returns {'played'|'promotion'|'illegal'}
      */
     move(from, to, options = {}) {
-      const cands = (snapshot.legal[from] ?? []).filter((d) => d.to === to);
-      if (cands.length === 0) {
-        publish();
-        return 'illegal';
-      }
-      const chosen = options.promotion ? cands.find((d) => d.promotion === options.promotion) : null;
-      if (chosen) {
-        playText(chosen.uci, 'player');
+      const read = readBoardMove(snapshot.legal, snapshot.turn, from, to, options.promotion);
+      if (read.kind === 'play') {
+        playText(read.uci, 'player');
         return 'played';
       }
-      if (cands[0].promotion) {
-        /** @type {any} */
-        const choices = cands.map((d) => d.promotion);
-        promotion = Object.freeze({ from, to, toBoard: cands[0].toBoard, color: snapshot.turn, choices });
-        publish();
-        return 'promotion';
-      }
-      playText(cands[0].uci, 'player');
-      return 'played';
+      if (read.kind === 'promotion') promotion = read.promotion;
+      publish();
+      return read.kind;
+    },
+
+    /**
+     * Set the premove (board input during the opponent's turn): from → to must be among the
+     * snapshot's premoveDests. Returns whether it was set.
+     * @param {string} from
+     * @param {string} to
+     * @param {{promotion?: PromotionRole|null}} [options]  the piece a pawn premoved to the last rank becomes (default: queen)
+     */
+    setPremove(from, to, options = {}) {
+      if (!snapshot.premoveDests.get(from)?.includes(to)) return false;
+      premove = Object.freeze({ from, to, promotion: options.promotion ?? null });
+      publish();
+      return true;
+    },
+
+    /** Drop the premove (a click elsewhere, Escape). */
+    cancelPremove() {
+      if (!premove) return;
+      premove = null;
+      publish();
+    },
+
+    /** @param {boolean} on  premoves allowed (the default) */
+    setPremoves(on) {
+      opponent.allowPremoves(on);
+      publish();
     },
 
     /**
@@ -307,7 +339,7 @@ export function createGameController({ core, engine = null, now = () => performa
       if (snapshot.outcome) return 'The game is over.';
       if (viewOnly) return 'This board only replays the game.';
       if (cursor !== null) return 'You are looking at an earlier position: go back to the game to move.';
-      if (!humanToMove(game.turn())) return "It is the computer's move.";
+      if (!opponent.movesHere(game.turn())) return "It is the computer's move.";
       return game.explain(from, to);
     },
 
@@ -349,7 +381,8 @@ export function createGameController({ core, engine = null, now = () => performa
       if (!canTakeBack()) return false;
       afterTakeback(() => {
         game.undo();
-        if (computerPlays()) while (game.turn() !== /** @type {any} */ (players).human && game.canUndo()) game.undo();
+        const human = opponent.human();
+        if (human !== null) while (game.turn() !== human && game.canUndo()) game.undo();
       });
       return true;
     },
@@ -359,7 +392,8 @@ export function createGameController({ core, engine = null, now = () => performa
       if (!game.canRedo()) return false;
       afterTakeback(() => {
         game.redo();
-        if (computerPlays()) while (game.turn() !== /** @type {any} */ (players).human && game.canRedo()) game.redo();
+        const human = opponent.human();
+        if (human !== null) while (game.turn() !== human && game.canRedo()) game.redo();
       });
       return true;
     },
@@ -431,8 +465,7 @@ export function createGameController({ core, engine = null, now = () => performa
      * @param {Players} who
      */
     setPlayers(who) {
-      players = who;
-      computerFailed = false;
+      opponent.players = who; // the engine is tried again
       publish();
     },
 
@@ -466,12 +499,7 @@ export function createGameController({ core, engine = null, now = () => performa
      * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>}} [options]
      */
     pgn(options = {}) {
-      if (options === null || typeof options !== 'object') throw new TypeError('pgn(): the options must be an object {notation, tags}');
-      const given = options.tags;
-      if (given != null && typeof given !== 'object') throw new TypeError('pgn(): the tags must be an object {White: \'…\', …}');
-      const merged = new Map(tags);
-      if (given) for (const [k, v] of Array.isArray(given) ? given : Object.entries(given)) merged.set(k, v);
-      return game.pgn({ notation: options.notation ?? 'alice', tags: [...merged] });
+      return game.pgn(pgnOptions(tags, options));
     },
 
     historyFens,

@@ -1,5 +1,6 @@
 // Reading a game from its parts — a PGN text, or a start FEN, moves and how it was declared over —
-// through the rules core, as far as the parts go. Used by the controller's load().
+// through the rules core, as far as the parts go (the controller's load()); and the options of the
+// PGN written back (its pgn()).
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -66,4 +67,19 @@ export function readGame(core, { fen = null, moves = null, pgn = null, end = nul
     throw err;
   }
   return { game: g, tags: [], error: null };
+}
+
+/**
+ * The core's pgn() options for a game with `tags` (a loaded PGN's) and what pgn() was given: its
+ * notation, and its tags replacing the game's. Throws a TypeError for options of the wrong type.
+ * @param {Array<[string, string]>} tags
+ * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>}} options
+ */
+export function pgnOptions(tags, options) {
+  if (options === null || typeof options !== 'object') throw new TypeError('pgn(): the options must be an object {notation, tags}');
+  const given = options.tags;
+  if (given != null && typeof given !== 'object') throw new TypeError("pgn(): the tags must be an object {White: '…', …}");
+  const merged = new Map(tags);
+  if (given) for (const [k, v] of Array.isArray(given) ? given : Object.entries(given)) merged.set(k, v);
+  return { notation: options.notation ?? 'alice', tags: [...merged] };
 }

@@ -50,6 +50,10 @@ export interface GameSnapshot extends Omit<Snapshot, 'dests'> {
   promotion: Promotion | null;
   clock: ClockView | null;
   tags: Array<[string, string]>;
+  /** Where the player's pieces may be premoved now (during the opponent's turn), else empty. */
+  premoveDests: Map<string, string[]>;
+  /** The premove set, waiting for the opponent's move. */
+  premove: { from: string; to: string; promotion: PromotionRole | null } | null;
   /** Per side: resigning now would abort the game (that side has not moved in it yet). */
   abortable: { w: boolean; b: boolean };
 }

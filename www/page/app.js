@@ -53,6 +53,8 @@ export function createApp(root, core, env = {}) {
   const board = createBoard(el.board, {
     onMove: (from, to) => controller.move(from, to, prefs.autoQueen ? { promotion: 'q' } : {}),
     onRefused: (from, to) => showMoveNote(boardView.explain(from, to)),
+    onPremove: (from, to) => boardView.onBoardPremove(from, to),
+    onPremoveCancel: () => boardView.onPremoveCancel(),
   });
   board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply));
@@ -133,6 +135,9 @@ export function createApp(root, core, env = {}) {
     const s = controller.snapshot;
     if (!s.outcome) sound.play(s.check ? 'check' : move.captured ? 'capture' : 'move');
     announce(`${colorName(mover)} played ${move.alice}.`);
+  });
+  controller.on('premove', ({ played, reason }) => {
+    if (!played) showMoveNote(`Premove dropped${reason ? `: ${reason}` : ': it is no longer legal.'}`);
   });
   controller.on('gameover', ({ loaded }) => {
     if (!loaded) sound.play('end');

@@ -334,7 +334,7 @@ export function decodeHash(hash) {
     const o = params.get('o');
     if (o != null && o !== 'w' && o !== 'b') throw new Error(`unknown orientation "${o.slice(0, 12)}"`);
     const data = checkGame({ v: SAVE_VERSION, start: fen == null ? START_FEN : fen.trim(), moves, players });
-    return { data, orientation: o ?? undefined };
+    return o ? { data, orientation: o } : { data };
   } catch (err) {
     return { error: /** @type {Error} */ (err).message };
   }

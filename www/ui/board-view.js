@@ -24,6 +24,8 @@ export function boardPosition(s, hint = null) {
     hint,
     // While the player may move, a try with any of their pieces reaches onRefused to be explained.
     turnColor: s.dests.size > 0 ? s.turn : null,
+    premoveDests: s.premoveDests,
+    premove: s.premove ? { from: s.premove.from, to: s.premove.to } : null,
   };
 }
 
@@ -34,6 +36,7 @@ export function boardPosition(s, hint = null) {
  * @param {{hint?: (s: GameSnapshot) => ({from: string, to: string, fromBoard: import('../core/boundary').BoardName, toBoard: import('../core/boundary').BoardName}|null),
  *          onRender?: (s: GameSnapshot) => void}} [options]
  * @returns {{render: (s?: GameSnapshot) => void, onBoardMove: (from: string, to: string) => void,
+ *            onBoardPremove: (from: string, to: string) => void, onPremoveCancel: () => void,
  *            explain: (from: string, to: string) => string|null}}
  */
 export function bindBoard(board, controller, options = {}) {
@@ -77,6 +80,18 @@ export function bindBoard(board, controller, options = {}) {
      */
     onBoardMove(from, to) {
       controller.move(from, to);
+    },
+    /**
+     * A premove set on the board (the board's onPremove).
+     * @param {string} from
+     * @param {string} to
+     */
+    onBoardPremove(from, to) {
+      if (!controller.setPremove(from, to)) board.redraw();
+    },
+    /** The premove let go on the board (its onPremoveCancel). */
+    onPremoveCancel() {
+      controller.cancelPremove();
     },
     /**
      * Why a try on the board (onRefused) is not a move, or null.

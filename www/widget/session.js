@@ -46,9 +46,14 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
   const board = createBoard(ui.board, {
     onMove: (from, to) => boardView?.onBoardMove(from, to),
     onRefused: (from, to) => note.show(boardView?.explain(from, to) ?? null),
+    onPremove: (from, to) => boardView?.onBoardPremove(from, to),
+    onPremoveCancel: () => boardView?.onPremoveCancel(),
   });
   boardView = bindBoard(board, controller); // registered first: the board is drawn before the rest
   controller.on('move', () => note.clear());
+  controller.on('premove', ({ played, reason }) => {
+    if (!played) note.show(`Premove dropped${reason ? `: ${reason}` : ': it is no longer legal.'}`);
+  });
   const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply));
   const redraw = forwardEvents(controller, {
     ui,
