@@ -3,8 +3,8 @@
 //! # What the parser accepts
 //! Six space-separated fields (placement, side to move, castling, en-passant square, half-move
 //! clock, full-move number). The counters may be left out, as many sites write FENs: with four
-//! fields (`… w KQkq -`) they default to `0 1`; with five, the half-move clock is the one missing
-//! (`… w KQkq - 12`: full-move number 12, half-move clock 0). A counter that is there must be
+//! fields (`… w KQkq -`) they default to `0 1`; with five, the full-move number is the one missing,
+//! as lichess reads them (`… w KQkq - 12`: half-move clock 12, full-move number 1). A counter that is there must be
 //! well formed.
 //! In the placement, board-A pieces are `PNBRQK` (white) / `pnbrqk` (black) and board-B pieces
 //! either the rules page's letters `SOCUTL` / `socutl` (pawn, knight, bishop, rook, queen, king),
@@ -144,10 +144,10 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         "-" => None,
         s => Some(Square::parse(s).ok_or_else(|| FenError::EnPassant(truncate(s)))?),
     };
-    // Five fields: the half-move clock is the one left out.
+    // Five fields: the full-move number is the one left out (as lichess reads them).
     let (halfmove, fullmove) = match fields[4..] {
         [half, full] => (Some(half), Some(full)),
-        [full] => (None, Some(full)),
+        [half] => (Some(half), None),
         _ => (None, None),
     };
     if let Some(half) = halfmove {
@@ -384,9 +384,9 @@ mod tests {
     fn missing_counters_default_to_0_and_1() {
         let pos = parse_fen("4k3/8/8/8/8/8/8/4K3 w - -").unwrap();
         assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-        // Five fields: the half-move clock is missing, the full-move number is there.
+        // Five fields: the full-move number is missing, the half-move clock is there.
         let pos = parse_fen("4k3/8/8/8/8/8/8/4K3 b - - 12").unwrap();
-        assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/4K3 b - - 0 12");
+        assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/4K3 b - - 12 1");
         // Both dialects, with castling rights and an en-passant square.
         let alice = "rnbqkbnr/ppp1pppp/8/8/2p5/5O2/PP1PPPPP/RNBQKB1R w KQkq -";
         let bar = "rnbqkbnr/ppp1pppp/8/8/2p5/5|N2/PP1PPPPP/RNBQKB1R w KQkq -";
@@ -395,7 +395,7 @@ mod tests {
         assert_eq!(write_fen(&parse_fen(bar).unwrap()), full);
         assert_eq!(
             write_fen(&parse_fen(&format!("{bar} 3")).unwrap()),
-            full.replace(" 0 1", " 0 3")
+            full.replace(" 0 1", " 3 1")
         );
         let ep = "4k3/8/8/3sP3/8/8/8/4K3 w - d6";
         assert_eq!(write_fen(&parse_fen(ep).unwrap()), format!("{ep} 0 1"));
@@ -403,8 +403,8 @@ mod tests {
 
     #[test]
     fn malformed_counters_are_still_errors() {
-        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x").contains("full-move number"));
-        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0").contains("full-move number"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x").contains("half-move clock"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0 0").contains("full-move number"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - -1").contains("found '-1'"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x 3").contains("half-move clock"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0 1 9").contains("found 7"));

@@ -204,8 +204,37 @@ test('the start position exports and imports as an empty game', async () => {
   assert.match(text, /\[Result "\*"\]/);
   await clickMove(page, 'e2e4');
   await paste(page, text);
+  await tid(page, 'replace-confirm').click(); // over a game in progress the page asks first
   await waitForMoves(page, 0);
   assert.equal(await fen(page), START_FEN);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a PGN with several games lets the player choose one; its players are named on the board', async () => {
+  const page = await openGame(ctx.browser);
+  const pgn = [
+    '[Event "Club night"]\n[White "Alice"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 d5 2. Be2 dxe4 3. Bb5# 1-0\n',
+    '[Event "Broken"]\n[White "Carol"]\n[Black "Dave"]\n\n1. e4 e5 2. Ke3 *\n',
+    '[Event "Club night"]\n[White "Erin"]\n[Black "Frank"]\n[Result "*"]\n\n1. d4 Nf6 2. Nc3 *\n',
+  ].join('\n');
+  await paste(page, pgn);
+  const list = tid(page, 'pgn-game');
+  await list.waitFor({ state: 'visible' });
+  const options = await list.locator('option').allTextContents();
+  assert.equal(options.length, 3);
+  assert.match(options[0], /Alice – Bob.*1-0, 5 half-moves/);
+  assert.match(options[1], /Carol – Dave: cannot be read.*Ke3/);
+  assert.equal(await list.locator('option').nth(1).isDisabled(), true);
+  assert.match(await tid(page, 'pgn-done').textContent(), /3 games found/);
+  assert.equal(await moveCount(page), 0, 'nothing loaded before the choice');
+  await list.selectOption('2');
+  await tid(page, 'pgn-game-load').click();
+  await waitForMoves(page, 3);
+  assert.deepEqual(await moveList(page), ['Pd4', 'Nf6', 'Nc3']);
+  assert.match(await page.locator('[data-part="name-bottom"]').textContent(), /Erin/);
+  assert.match(await page.locator('[data-part="name-top"]').textContent(), /Frank/);
+  assert.equal(await list.isVisible(), false, 'the list is gone once a game is loaded');
   assertNoErrors(page);
   await page.context().close();
 });

@@ -449,9 +449,10 @@ export function createGameController({ core, engine = null, now = () => performa
     /**
      * Load a game from its parts — a PGN text, or a FEN and moves — as far as they go. Never throws:
      * what could not be used is described in the result, and the game holds what could be.
-     * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, end?: DeclaredEnd|null,
-     *          players?: Players, clock?: ClockState|null, strict?: boolean}} parts  strict: throw
-     *        instead of loading part of it; clock: the game's saved clock (see clockState())
+     * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, index?: number,
+     *          end?: DeclaredEnd|null, players?: Players, clock?: ClockState|null, strict?: boolean}} parts
+     *        index: which game of a PGN text (from 0); strict: throw instead of loading part of it;
+     *        clock: the game's saved clock (see clockState())
      * @returns {LoadResult}
      */
     load(parts) {

@@ -26,17 +26,18 @@ function applyEnd(g, end) {
  * Read a game. Never throws unless `strict`: what could not be used is described in `error`, and
  * `game` holds what could be (the start position when the FEN or the PGN is bad).
  * @param {Core} core
- * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, end?: DeclaredEnd|null,
- *          strict?: boolean}} parts  strict: throw the core's error instead of reading part of it
+ * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, index?: number,
+ *          end?: DeclaredEnd|null, strict?: boolean}} parts  index: which game of the PGN text (from 0);
+ *        strict: throw the core's error instead of reading part of it
  * @returns {{game: CoreGame, tags: Array<[string, string]>, error: LoadError|null}}
  */
-export function readGame(core, { fen = null, moves = null, pgn = null, end = null, strict = false }) {
+export function readGame(core, { fen = null, moves = null, pgn = null, index = 0, end = null, strict = false }) {
   if (strict && typeof pgn === 'string' && !pgn.trim() && !fen && !moves) {
     throw new Error('the PGN text is empty (no tags and no moves)');
   }
   if (pgn && pgn.trim()) {
     try {
-      return { game: core.gameFromPgn(pgn), tags: core.pgnTags(pgn), error: null };
+      return { game: core.gameFromPgn(pgn, index), tags: core.pgnTags(pgn, index), error: null };
     } catch (err) {
       if (strict) throw err;
       return { game: core.newGame(), tags: [], error: { part: 'pgn', message: messageOf(err) } };

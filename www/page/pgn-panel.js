@@ -12,11 +12,12 @@ export const MAX_PGN_BYTES = 1_000_000;
  * @param {{
  *   exportPgn: (notation: 'alice'|'san') => string,
  *   fileName: () => string,
- *   load: (text: string) => string,   // loads the game or throws the engine's Error; returns a message
+ *   load: (text: string, index: number) => string,   // loads game `index` or throws the engine's Error; returns a message
+ *   listGames: (text: string) => import('../core/boundary').PgnGameInfo[],   // the games of a PGN text
  *   copy: (text: string, button: HTMLElement) => void,
  * }} hooks
  */
-export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
+export function createPgnPanel(part, { exportPgn, fileName, load, listGames, copy }) {
   // All of them are on the page whenever the form is.
   const el = {
     copy: /** @type {HTMLButtonElement} */ (part('pgn-export')),
@@ -27,7 +28,12 @@ export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
     file: /** @type {HTMLInputElement} */ (part('pgn-file')),
     error: /** @type {HTMLElement} */ (part('pgn-error')),
     done: /** @type {HTMLElement} */ (part('pgn-done')),
+    choose: /** @type {HTMLElement} */ (part('pgn-choose')),
+    game: /** @type {HTMLSelectElement} */ (part('pgn-game')),
+    gameLoad: /** @type {HTMLButtonElement} */ (part('pgn-game-load')),
   };
+  /** The text whose games are offered in the list. */
+  let offered = '';
   if (!el.form) return null;
 
   const notation = () => (el.san?.checked ? 'san' : 'alice');
@@ -40,17 +46,62 @@ export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
   }
 
   /**
-   * Load a PGN text; false (and a message shown) when it did not load.
+   * Offer the games of a text in the list (those that cannot be read say why and cannot be chosen).
+   * @param {string} text
+   * @param {import('../core/boundary').PgnGameInfo[]} games
+   */
+  function offer(text, games) {
+    offered = text;
+    el.game.replaceChildren(
+      ...games.map((g) => {
+        const o = document.createElement('option');
+        o.value = String(g.index);
+        const who = `${g.white ?? '?'} – ${g.black ?? '?'}`;
+        const about = [g.event, g.date].filter((x) => x && !/^[?.]*$/.test(x)).join(', ');
+        o.textContent = g.error
+          ? `${g.index + 1}. ${who}: cannot be read (${g.error})`
+          : `${g.index + 1}. ${who}${about ? ` (${about})` : ''} ${g.result}, ${g.plies} half-move${g.plies === 1 ? '' : 's'}`;
+        o.disabled = !!g.error;
+        return o;
+      }),
+    );
+    const first = games.find((g) => !g.error);
+    if (first) el.game.value = String(first.index);
+    el.gameLoad.disabled = !first;
+    el.choose.hidden = false;
+    el.game.focus();
+  }
+
+  function hideChoice() {
+    offered = '';
+    el.choose.hidden = true;
+    el.game.replaceChildren();
+  }
+
+  /**
+   * Load a PGN text (game `index` of it, or: the only one, or a choice of its games); false (and a
+   * message shown) when it did not load.
    * @param {string} text
    * @param {'paste' | 'file'} source
+   * @param {number|null} [index]
    */
-  function tryLoad(text, source) {
+  function tryLoad(text, source, index = null) {
     if (!text.trim()) {
       setError(source === 'file' ? 'That file is empty.' : 'Paste a PGN first.');
       return false;
     }
     try {
-      el.done.textContent = load(text);
+      if (index === null) {
+        const games = listGames(text);
+        if (games.length > 1) {
+          offer(text, games);
+          setError('');
+          el.done.textContent = `${games.length} games found: choose one in the list.`;
+          return true;
+        }
+      }
+      hideChoice();
+      el.done.textContent = load(text, index ?? 0);
     } catch (err) {
       const message = /** @type {Error} */ (err).message;
       setError(`${source === 'file' ? 'That file could not be loaded' : 'That PGN could not be loaded'}: ${message}`);
@@ -78,6 +129,10 @@ export function createPgnPanel(part, { exportPgn, fileName, load, copy }) {
   el.form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (tryLoad(el.input.value, 'paste')) el.input.value = '';
+  });
+
+  el.gameLoad.addEventListener('click', () => {
+    if (offered) tryLoad(offered, 'paste', Number(el.game.value));
   });
 
   el.input.addEventListener('input', () => {

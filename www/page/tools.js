@@ -126,11 +126,12 @@ export function bindPageTools(el, controller, core, env) {
   createPgnPanel(/** @type {any} */ ((/** @type {string} */ name) => el[name]), {
     exportPgn: (notation) => controller.pgn({ notation, tags: pgnTags() }),
     fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
-    load(text) {
-      core.gameFromPgn(text).free(); // throws the core's message; the game stays
+    listGames: (text) => core.pgnGames(text),
+    load(text, index) {
+      core.gameFromPgn(text, index).free(); // throws the core's message; the game stays
       setFenError('');
       const players = controller.snapshot.players;
-      const now = env.replace('this game', () => controller.load({ pgn: text, players, strict: true }));
+      const now = env.replace('this game', () => controller.load({ pgn: text, index, players, strict: true }));
       if (!now) return 'Answer at the top of the page: replace your game in progress?';
       const s = controller.snapshot;
       const n = s.gamePly;
