@@ -314,9 +314,20 @@ test('resign and draw offers against the computer', async () => {
   assert.equal(await page.locator('[data-part="result-title"]').textContent(), 'Draw agreed');
   await page.locator('[data-part="result-close"]').click();
 
-  // Resigning: one question, then the computer wins.
+  // Before the player's first move, resigning aborts the game: no winner.
   await page.locator('[data-testid="new-game"]').click();
   await page.locator('[data-testid="new-game-confirm"]').click();
+  assert.equal(await page.locator('[data-testid="resign"]').textContent(), 'Abort');
+  await page.locator('[data-testid="resign"]').click();
+  await page.locator('[data-testid="resign-confirm"]').click();
+  await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('[data-part="result-title"]').textContent(), 'Game aborted');
+  // Resigning after a move: one question, then the computer wins.
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="new-game-confirm"]').click();
+  await clickMove(page, 'e2e4');
+  await waitForComputer(page, 2);
+  assert.equal(await page.locator('[data-testid="resign"]').textContent(), 'Resign');
   await page.locator('[data-testid="resign"]').click();
   await page.locator('[data-testid="resign-confirm"]').click();
   await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });

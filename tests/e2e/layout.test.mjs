@@ -93,7 +93,8 @@ test('phone-sized page: no horizontal overflow, the board fits, taps play', asyn
   assert.equal(await overflow(page), 0);
   const a = await page.locator('.board[data-board="A"]').boundingBox();
   const b = await page.locator('.board[data-board="B"]').boundingBox();
-  assert.ok(b.y >= a.y + a.height, 'the boards are stacked on a phone');
+  assert.ok(b.x >= a.x + a.width && Math.abs(b.y - a.y) < 2, 'the boards are side by side on a phone, both in view');
+  assert.ok(b.x + b.width <= PHONE.width, 'board B fits the width');
   await screenshot(page, 'phone-two-board');
   assertNoErrors(page);
   await page.context().close();

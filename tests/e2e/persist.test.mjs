@@ -70,10 +70,12 @@ test('a reload resumes the game, also from a loaded FEN', async () => {
 test('a finished game stays finished after a reload (resignation)', async () => {
   const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
+  await clickMove(page, 'e7e5');
   await page.locator('[data-testid="resign"]').click();
-  await page.locator('[data-testid="resign-confirm"]').click();
+  await page.locator('[data-testid="resign-confirm"]').click(); // White, to move, resigns
   await reload(page);
-  assert.match(await status(page), /White wins/);
+  assert.match(await status(page), /Black wins/);
+  assert.equal(await page.locator('[data-testid="undo"]').isDisabled(), true);
   assert.equal(await page.locator('[data-testid="resign"]').isDisabled(), true);
   assertNoErrors(page);
   await page.context().close();
