@@ -18,6 +18,8 @@ pub enum WinReason {
     Resignation,
     /// The loser's clock ran out.
     Timeout,
+    /// The host (a game server) decided it, for a reason of its own ([`Game::end_by`]).
+    Host,
 }
 
 /// Why a game was drawn.
@@ -35,6 +37,8 @@ pub enum DrawReason {
     Agreement,
     /// A clock ran out while the opponent had only a king left.
     TimeoutVsLoneKing,
+    /// The host (a game server) decided it, for a reason of its own ([`Game::end_by`]).
+    Host,
 }
 
 /// How a game ended.
@@ -82,13 +86,15 @@ impl Outcome {
     }
 
     /// The reason in words: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
-    /// `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`.
+    /// `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`;
+    /// `host` for an ending the host decided (its own words: [`Game::end_reason`]).
     pub fn reason(self) -> &'static str {
         match self {
             Outcome::Win { reason, .. } => match reason {
                 WinReason::Checkmate => "checkmate",
                 WinReason::Resignation => "resignation",
                 WinReason::Timeout => "timeout",
+                WinReason::Host => "host",
             },
             Outcome::Draw { reason } => match reason {
                 DrawReason::Stalemate => "stalemate",
@@ -97,6 +103,7 @@ impl Outcome {
                 DrawReason::BareKings => "bare kings",
                 DrawReason::Agreement => "agreement",
                 DrawReason::TimeoutVsLoneKing => "timeout vs lone king",
+                DrawReason::Host => "host",
             },
             Outcome::Aborted => "aborted",
         }
@@ -118,6 +125,7 @@ impl fmt::Display for Outcome {
                         Color::White => "Black ran out of time",
                         Color::Black => "White ran out of time",
                     },
+                    WinReason::Host => "Game over",
                 };
                 let who = winner.fold("White", "Black");
                 write!(f, "{why} — {who} wins")
@@ -130,6 +138,7 @@ impl fmt::Display for Outcome {
                     DrawReason::BareKings => "bare kings",
                     DrawReason::Agreement => "agreement",
                     DrawReason::TimeoutVsLoneKing => "timeout (the opponent has only a king left)",
+                    DrawReason::Host => "decision of the host",
                 };
                 write!(f, "Draw by {why}")
             }
@@ -147,6 +156,8 @@ pub enum GameError {
     Illegal(Move, String),
     /// The game is already over.
     Over(Outcome),
+    /// A host's ending that cannot be recorded (see [`Game::end_by`]): why.
+    BadEnd(String),
 }
 
 impl fmt::Display for GameError {
@@ -155,6 +166,7 @@ impl fmt::Display for GameError {
             GameError::Move(e) => write!(f, "{e}"),
             GameError::Illegal(m, why) => write!(f, "illegal move {m}: {why}"),
             GameError::Over(o) => write!(f, "the game is over ({o})"),
+            GameError::BadEnd(why) => f.write_str(why),
         }
     }
 }
@@ -180,6 +192,8 @@ pub struct Game {
     /// An ending the players declared (resignation, agreement, timeout, abort) with the outcome it gave
     /// (fixed when declared: nothing can be played until the declaration is undone).
     declared: Option<(Declared, Outcome)>,
+    /// The host's reason for a [`Declared::Host`] ending (else empty).
+    host_reason: String,
 }
 
 /// An ending the players declared rather than one made by a move.
@@ -193,7 +207,13 @@ pub enum Declared {
     Flag(Color),
     /// The players abandoned the game before it really began (see [`Game::abort`]).
     Abort,
+    /// The host (a game server) ended it with a result and a reason of its own (see
+    /// [`Game::end_by`], [`Game::end_reason`]).
+    Host,
 }
+
+/// The longest reason [`Game::end_by`] records, in characters.
+pub const MAX_END_REASON: usize = 80;
 
 impl Default for Game {
     fn default() -> Self {
@@ -210,6 +230,7 @@ impl Game {
             moves: Vec::new(),
             redo: Vec::new(),
             declared: None,
+            host_reason: String::new(),
         }
     }
 
@@ -359,6 +380,7 @@ impl Game {
     /// anything was undone.
     pub fn undo(&mut self) -> bool {
         if self.declared.take().is_some() {
+            self.host_reason.clear();
             return true;
         }
         match self.moves.pop() {
@@ -467,6 +489,121 @@ impl Game {
             }
         };
         self.declare(Declared::Flag(color), outcome)
+    }
+
+    /// The host (a game server, which relays the moves and keeps the clocks) ends the game with
+    /// `result` (`1-0`, `0-1`, `1/2-1/2` or `*`) for `reason`, in its words. The usual reasons are
+    /// recorded as the players' declared endings: `resignation` (a win) as the loser's
+    /// resignation, `time` / `timeout` / `time forfeit` (a win) as the loser's fallen flag (the
+    /// host's result stands, also against a lone king), `agreement` (a draw) as a draw by
+    /// agreement, `abort` / `aborted` (`*`) as an abort. Any other reason is kept as given
+    /// ([`Declared::Host`]; [`Game::end_reason`] gives it back, [`Game::end_text`] says it).
+    /// Undone like a resignation.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game already ended; [`GameError::BadEnd`] for a result that is
+    /// none of the four, or a reason that is empty, longer than [`MAX_END_REASON`] characters or
+    /// holds control characters. The game is then unchanged.
+    pub fn end_by(&mut self, result: &str, reason: &str) -> Result<(), GameError> {
+        let winner = match result.trim() {
+            "1-0" => Some(Some(Color::White)),
+            "0-1" => Some(Some(Color::Black)),
+            "1/2-1/2" => Some(None),
+            "*" => None,
+            other => {
+                let shown: String = other.chars().take(12).collect();
+                return Err(GameError::BadEnd(format!(
+                    "the result must be 1-0, 0-1, 1/2-1/2 or *, not '{shown}'"
+                )));
+            }
+        };
+        let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+        if reason.is_empty() {
+            return Err(GameError::BadEnd("the reason is empty".into()));
+        }
+        if reason.chars().count() > MAX_END_REASON {
+            return Err(GameError::BadEnd(format!(
+                "the reason is longer than {MAX_END_REASON} characters"
+            )));
+        }
+        if reason.chars().any(char::is_control) {
+            return Err(GameError::BadEnd(
+                "the reason holds control characters".into(),
+            ));
+        }
+        let word = reason.to_ascii_lowercase();
+        let (declared, outcome) = match (winner, word.as_str()) {
+            (Some(Some(w)), "resignation" | "resign" | "resigned") => (
+                Declared::Resignation(w.other()),
+                Outcome::Win {
+                    winner: w,
+                    reason: WinReason::Resignation,
+                },
+            ),
+            (Some(Some(w)), "time" | "timeout" | "time forfeit" | "flag" | "flagged") => (
+                Declared::Flag(w.other()),
+                Outcome::Win {
+                    winner: w,
+                    reason: WinReason::Timeout,
+                },
+            ),
+            (Some(None), "agreement" | "agreed" | "draw agreed") => (
+                Declared::Agreement,
+                Outcome::Draw {
+                    reason: DrawReason::Agreement,
+                },
+            ),
+            (None, "abort" | "aborted") => (Declared::Abort, Outcome::Aborted),
+            (Some(Some(winner)), _) => (
+                Declared::Host,
+                Outcome::Win {
+                    winner,
+                    reason: WinReason::Host,
+                },
+            ),
+            (Some(None), _) => (
+                Declared::Host,
+                Outcome::Draw {
+                    reason: DrawReason::Host,
+                },
+            ),
+            (None, _) => (Declared::Host, Outcome::Aborted),
+        };
+        self.declare(declared, outcome)?;
+        if declared == Declared::Host {
+            self.host_reason = reason;
+        }
+        Ok(())
+    }
+
+    /// Why the game ended, in words: the host's own reason for a [`Declared::Host`] ending, else
+    /// [`Outcome::reason`]; `None` while the game goes on.
+    pub fn end_reason(&self) -> Option<String> {
+        match self.declared {
+            Some((Declared::Host, _)) => Some(self.host_reason.clone()),
+            _ => self.outcome().map(|o| o.reason().to_string()),
+        }
+    }
+
+    /// How the game ended, as a sentence: the outcome's (`Checkmate — White wins`), or for a
+    /// [`Declared::Host`] ending the host's reason with the result (`Adjudication — White wins`,
+    /// `Server restart — draw`, `Server restart — no result`); `None` while the game goes on.
+    pub fn end_text(&self) -> Option<String> {
+        let outcome = self.outcome()?;
+        if self.declared() != Some(Declared::Host) {
+            return Some(outcome.to_string());
+        }
+        let mut chars = self.host_reason.chars();
+        let reason: String = chars
+            .next()
+            .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+            .unwrap_or_default();
+        let result = match outcome.winner() {
+            Some(w) => format!("{} wins", w.fold("White", "Black")),
+            None if outcome == Outcome::Aborted => "no result".to_string(),
+            None => "draw".to_string(),
+        };
+        Some(format!("{reason} — {result}"))
     }
 }
 
@@ -588,6 +725,65 @@ mod tests {
         // Not after the rules ended the game.
         let mut mated = game(&["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
         assert!(matches!(mated.abort(), Err(GameError::Over(_))));
+    }
+
+    #[test]
+    fn the_host_ends_a_game_with_its_result_and_reason() {
+        let mut g = game(&["e4", "e5"]);
+        g.end_by("1-0", "  adjudication ").unwrap();
+        let o = g.outcome().unwrap();
+        assert_eq!((o.result(), o.winner()), ("1-0", Some(Color::White)));
+        assert_eq!(g.declared(), Some(Declared::Host));
+        assert_eq!(g.end_reason().as_deref(), Some("adjudication"));
+        assert_eq!(g.end_text().as_deref(), Some("Adjudication — White wins"));
+        assert!(g.play_text("Nf3").is_err() && g.end_by("0-1", "x").is_err());
+        assert!(g.undo(), "undone like a resignation");
+        assert_eq!((g.outcome(), g.end_reason(), g.ply()), (None, None, 2));
+        // The usual words are the players' declared endings; the host's result stands.
+        g.end_by("0-1", "Resignation").unwrap();
+        assert_eq!(g.declared(), Some(Declared::Resignation(Color::White)));
+        assert_eq!(g.end_reason().as_deref(), Some("resignation"));
+        g.undo();
+        let mut lone = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").unwrap();
+        lone.end_by("0-1", "time").unwrap();
+        assert_eq!(lone.declared(), Some(Declared::Flag(Color::White)));
+        assert_eq!(lone.outcome().unwrap().result(), "0-1");
+        g.end_by("1/2-1/2", "agreement").unwrap();
+        assert_eq!(g.declared(), Some(Declared::Agreement));
+        g.undo();
+        g.end_by("*", "aborted").unwrap();
+        assert_eq!(g.outcome(), Some(Outcome::Aborted));
+        assert_eq!(g.declared(), Some(Declared::Abort));
+        g.undo();
+        g.end_by("1/2-1/2", "both players disconnected").unwrap();
+        assert_eq!(
+            g.end_text().as_deref(),
+            Some("Both players disconnected — draw")
+        );
+        g.undo();
+        g.end_by("*", "server restart").unwrap();
+        assert_eq!(g.end_text().as_deref(), Some("Server restart — no result"));
+        assert_eq!(g.outcome().unwrap().result(), "*");
+        g.undo();
+        // Bad endings change nothing.
+        for (result, reason) in [
+            ("2-0", "x"),
+            ("1-0", ""),
+            ("1-0", "a\u{7}b"),
+            ("1-0", &"x".repeat(81)),
+        ] {
+            assert!(
+                matches!(g.end_by(result, reason), Err(GameError::BadEnd(_))),
+                "{result} {reason}"
+            );
+            assert_eq!(g.outcome(), None);
+        }
+        let mut mated = game(&["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"]);
+        assert!(matches!(
+            mated.end_by("0-1", "adjudication"),
+            Err(GameError::Over(_))
+        ));
+        assert_eq!(mated.end_reason().as_deref(), Some("checkmate"));
     }
 
     #[test]

@@ -2,12 +2,13 @@
 //!
 //! # What the writer produces
 //! - The seven standard tags in their usual order (`Event`, `Site`, `Date`, `Round`, `White`,
-//!   `Black`, `Result`), defaulting to `?` (`????.??.??` for the date); `Result` always comes from
-//!   the game.
+//!   `Black`, `Result`), defaulting to `?` (`????.??.??` for the date); `Result` comes from
+//!   the game — only a game that goes on takes a given `Result` (and `Termination`): an ending
+//!   decided outside the rules core.
 //! - `[Variant "Alice"]`; `[SetUp "1"]` and `[FEN "…"]` (board-B pieces in the rules page's
 //!   letters) when the game does not start from the usual start position; `[Termination "…"]` with
-//!   the reason ([`Outcome::reason`]: `checkmate`, `stalemate`, `threefold repetition`,
-//!   `resignation`, …) when the game is over. Then every other given tag, in the given order.
+//!   the reason ([`Game::end_reason`]: `checkmate`, `stalemate`, `threefold repetition`,
+//!   `resignation`, …, or the host's words for [`Game::end_by`]) when the game is over. Then every other given tag, in the given order.
 //!   Tag values have `\` and `"` escaped and line breaks turned into spaces; characters other than
 //!   letters, digits and `_` are dropped from tag names.
 //! - A blank line, then the movetext: move numbers (`1. Pe4 Pd5`, `12... Sd5` when the game starts
@@ -171,7 +172,12 @@ impl From<Vec<(String, String)>> for PgnTags {
 /// ```
 pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
     let outcome = game.outcome();
-    let result = outcome.map_or("*", Outcome::result);
+    // A game that goes on keeps a given result (and termination): an ending decided elsewhere.
+    let given = tags
+        .get("Result")
+        .and_then(|r| result_token(r.trim()))
+        .filter(|_| outcome.is_none());
+    let result = outcome.map_or(given.unwrap_or("*"), Outcome::result);
     let mut header: Vec<(String, String)> = SEVEN_TAGS
         .iter()
         .map(|&(name, default)| {
@@ -190,8 +196,13 @@ pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
         header.push(("SetUp".into(), "1".into()));
         header.push(("FEN".into(), write_fen(game.start())));
     }
-    if let Some(o) = outcome {
-        header.push(("Termination".into(), o.reason().into()));
+    if let Some(reason) = game.end_reason() {
+        header.push(("Termination".into(), reason));
+    } else if let Some(t) = tags
+        .get("Termination")
+        .filter(|t| given.is_some() && !t.trim().is_empty())
+    {
+        header.push(("Termination".into(), t.to_string()));
     }
     for (name, value) in tags.iter() {
         let name: String = name
@@ -214,8 +225,8 @@ pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
     }
     out.push('\n');
     let mut units = movetext(game, notation);
-    if let Some(o) = outcome {
-        units.push(format!("{{{o}}}"));
+    if let Some(text) = game.end_text() {
+        units.push(format!("{{{text}}}"));
     }
     units.push(result.to_string());
     out.push_str(&wrap(&units, LINE_WIDTH));
@@ -1056,5 +1067,55 @@ mod tests {
         let read = read_pgn(r#"[Event "a \"b\" \\ c"]"#).unwrap();
         assert_eq!(read.tags.get("event"), Some(r#"a "b" \ c"#));
         assert_eq!(escape_tag_value(r#"a "b" \ c"#), r#"a \"b\" \\ c"#);
+    }
+
+    #[test]
+    fn host_endings_and_given_results_are_written() {
+        let mut game = Game::default();
+        for m in ["e4", "e5"] {
+            game.play_text(m).unwrap();
+        }
+        let none = PgnTags::new();
+        game.end_by("0-1", "adjudication").unwrap();
+        let pgn = write_pgn(&game, &none, Notation::Alice);
+        assert!(pgn.contains("[Result \"0-1\"]\n"), "{pgn}");
+        assert!(pgn.contains("[Termination \"adjudication\"]\n"), "{pgn}");
+        assert!(pgn.ends_with("{Adjudication — Black wins} 0-1\n"), "{pgn}");
+        assert_eq!(read_pgn(&pgn).unwrap().result, "0-1");
+        game.undo();
+        // A game that goes on takes a given result and termination…
+        let given: PgnTags = [
+            ("Result", "1/2-1/2"),
+            ("Termination", "agreed on the server"),
+        ]
+        .into_iter()
+        .collect();
+        let pgn = write_pgn(&game, &given, Notation::Alice);
+        assert!(pgn.contains("[Result \"1/2-1/2\"]\n"), "{pgn}");
+        assert!(
+            pgn.contains("[Termination \"agreed on the server\"]\n"),
+            "{pgn}"
+        );
+        assert!(
+            pgn.ends_with("2. Pe4 Pe5 1/2-1/2\n") || pgn.ends_with("1. Pe4 Pe5 1/2-1/2\n"),
+            "{pgn}"
+        );
+        // …a game over keeps its own.
+        game.resign(Color::White).unwrap();
+        let pgn = write_pgn(&game, &given, Notation::Alice);
+        assert!(
+            pgn.contains("[Result \"0-1\"]\n") && pgn.contains("[Termination \"resignation\"]\n"),
+            "{pgn}"
+        );
+        // A bad given result is not written.
+        game.undo();
+        let bad: PgnTags = [("Result", "2-0"), ("Termination", "x")]
+            .into_iter()
+            .collect();
+        let pgn = write_pgn(&game, &bad, Notation::Alice);
+        assert!(
+            pgn.contains("[Result \"*\"]\n") && !pgn.contains("Termination"),
+            "{pgn}"
+        );
     }
 }

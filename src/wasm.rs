@@ -26,11 +26,13 @@
 //! - *outcome*: `{result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "w" | "b" | null, reason,
 //!   text}` (`reason`: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
 //!   `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`
-//!   (result `*`); `text`: e.g. `Checkmate — White wins`, `Game aborted`).
+//!   (result `*`), or the host's own words (`endBy`); `text`: e.g. `Checkmate — White wins`,
+//!   `Game aborted`, `Adjudication — White wins`).
 //! - *end* (an ending the players declared, not made by a move): `{kind: "resign", color}`,
 //!   `{kind: "flag", color}` (`color`: the side that resigned / whose clock ran out, also for a
 //!   timeout against a lone king, which is a draw), `{kind: "draw"}` (agreement) or
-//!   `{kind: "abort"}` (the game was abandoned before it really began).
+//!   `{kind: "abort"}` (the game was abandoned before it really began), or `{kind: "host",
+//!   result, reason}` (the host ended it for a reason of its own: `endBy`).
 //!
 //! # `Game`
 //! - `new Game(fen?)`: the start position when `fen` is `undefined`, `null` or empty; throws on
@@ -434,17 +436,21 @@ struct CheckView {
 struct OutcomeView {
     result: &'static str,
     winner: Option<char>,
-    reason: &'static str,
+    reason: String,
     text: String,
 }
 
-/// An ending the players declared: `{kind: "resign" | "flag", color}`, `{kind: "draw"}` or
-/// `{kind: "abort"}`.
+/// An ending the players declared: `{kind: "resign" | "flag", color}`, `{kind: "draw"}`,
+/// `{kind: "abort"}`, or the host's: `{kind: "host", result, reason}`.
 #[derive(Serialize)]
 struct EndView {
     kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     color: Option<char>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
 }
 
 /// Everything a view draws for one position of a game.
@@ -577,8 +583,8 @@ impl WasmGame {
         self.game.outcome().map(|o| OutcomeView {
             result: o.result(),
             winner: o.winner().map(Color::char),
-            reason: o.reason(),
-            text: o.to_string(),
+            reason: self.game.end_reason().unwrap_or_default(),
+            text: self.game.end_text().unwrap_or_default(),
         })
     }
 
@@ -589,10 +595,14 @@ impl WasmGame {
                 Declared::Flag(c) => ("flag", Some(c)),
                 Declared::Agreement => ("draw", None),
                 Declared::Abort => ("abort", None),
+                Declared::Host => ("host", None),
             };
+            let host = d == Declared::Host;
             EndView {
                 kind,
                 color: color.map(Color::char),
+                result: self.game.outcome().filter(|_| host).map(|o| o.result()),
+                reason: self.game.end_reason().filter(|_| host),
             }
         })
     }
@@ -828,6 +838,23 @@ impl WasmGame {
     /// the game is over.
     pub fn abort(&mut self) -> Result<(), JsValue> {
         self.game.abort().map_err(err)
+    }
+
+    /// `endBy(result, reason)`: the host (a game server) ends the game with `result` (`"1-0"`,
+    /// `"0-1"`, `"1/2-1/2"` or `"*"`) for `reason` in its words (at most 80 characters); the usual
+    /// reasons (`resignation`, `time`, `agreement`, `abort`) are recorded as those endings, any
+    /// other as `end {kind: "host", result, reason}` with outcome `reason` the host's words (see
+    /// [`Game::end_by`]). Undone like a resignation. Throws a `TypeError` for a non-string, an
+    /// `Error` for a bad result or reason or a game already over (the game unchanged).
+    #[wasm_bindgen(js_name = endBy)]
+    pub fn end_by(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] result: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] reason: JsValue,
+    ) -> Result<(), JsValue> {
+        let result = str_arg(&result, "the result")?;
+        let reason = str_arg(&reason, "the reason")?;
+        self.game.end_by(&result, &reason).map_err(err)
     }
 
     /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).

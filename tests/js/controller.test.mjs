@@ -374,3 +374,93 @@ test('a saved clock goes on: state() and load({clock}) keep both times and the r
   c.dispose();
   d.dispose();
 });
+
+// ---- online: the person moves one side, the other side's moves come from the host ---------------
+
+test('online: the player moves only their colour; the opponent\'s moves come by play() and nothing thinks', () => {
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine });
+  c.newGame({ players: { mode: 'online', color: 'b' } });
+  const events = record(c);
+  assert.equal(c.snapshot.dests.size, 0, "White's pieces are the opponent's");
+  assert.equal(c.move('e2', 'e4'), 'illegal');
+  assert.equal(c.explain('e2', 'e4'), "It is your opponent's move.");
+  assert.equal(c.snapshot.gamePly, 0);
+  c.play('e2e4'); // from the host
+  assert.ok(c.snapshot.dests.get('d7')?.includes('d5'), 'now Black moves here');
+  assert.equal(c.move('d7', 'd5'), 'played');
+  assert.equal(c.snapshot.dests.size, 0);
+  c.play('f1e2');
+  c.move('d5', 'e4');
+  c.play('e2b5');
+  const moves = events.filter(([t]) => t === 'move').map(([, d]) => [d.move.uci, d.source]);
+  assert.deepEqual(moves, [['e2e4', 'api'], ['d7d5', 'player'], ['f1e2', 'api'], ['d5e4', 'player'], ['e2b5', 'api']]);
+  assert.equal(c.snapshot.outcome?.reason, 'checkmate');
+  assert.equal(engine.searches.length, 0, 'the remote side never thinks here');
+  assert.equal(c.snapshot.thinking, false);
+  c.dispose();
+});
+
+test('online: no local take-back (the undo button); the host can still undo; player colour can change', () => {
+  const c = createGameController({ core });
+  c.newGame({ players: { mode: 'online', color: 'w' } });
+  c.move('e2', 'e4');
+  c.play('e7e5');
+  assert.equal(c.snapshot.canUndo, false, 'a takeback is an offer through the host');
+  assert.equal(c.takeBack(), false);
+  assert.equal(c.snapshot.gamePly, 2);
+  assert.equal(c.undo(), true, 'the host applies an accepted takeback');
+  assert.equal(c.snapshot.gamePly, 1);
+  c.setPlayers({ mode: 'online', color: 'b' });
+  assert.ok(c.snapshot.dests.size > 0, 'Black to move, and the player is Black now');
+  c.dispose();
+});
+
+test('online: a premove set during the opponent\'s turn is played when its move arrives by play(); an illegal one is dropped', () => {
+  const c = createGameController({ core });
+  c.newGame({ players: { mode: 'online', color: 'w' } });
+  const premoves = [];
+  c.on('premove', (d) => premoves.push(d));
+  const events = record(c);
+  c.move('e2', 'e4');
+  assert.ok(c.snapshot.premoveDests.get('g1')?.includes('f3'));
+  assert.equal(c.setPremove('g1', 'f3'), true);
+  c.play('e7e5');
+  const moves = events.filter(([t]) => t === 'move').map(([, d]) => [d.move.uci, d.source]);
+  assert.deepEqual(moves, [['e2e4', 'player'], ['e7e5', 'api'], ['g1f3', 'player']]);
+  assert.deepEqual(premoves, [{ premove: { from: 'g1', to: 'f3', promotion: null }, played: true }]);
+  assert.equal(c.snapshot.liveTurn, 'b');
+  // Dropped: the host's move lands where the premove would go.
+  c.newGame({ fen: '4k3/8/8/8/8/7r/P7/4K3 w - - 0 1', players: { mode: 'online', color: 'w' } });
+  c.move('e1', 'd1');
+  assert.equal(c.setPremove('a2', 'a3'), true);
+  c.play('h3a3');
+  assert.equal(premoves.at(-1).played, false);
+  assert.match(premoves.at(-1).reason, /a3 is taken on board B/);
+  assert.equal(c.snapshot.liveTurn, 'w');
+  assert.equal(c.snapshot.premove, null);
+  c.dispose();
+});
+
+test('end(): the host decides the result with its reason; PGN records it; bad endings change nothing', () => {
+  const c = createGameController({ core });
+  c.newGame({ players: { mode: 'online', color: 'w' } });
+  c.move('e2', 'e4');
+  const events = record(c);
+  assert.throws(() => c.end('2-0', 'x'), /the result must be/);
+  assert.throws(() => c.end('1-0', ''), /the reason is empty/);
+  assert.equal(c.snapshot.outcome, null);
+  c.end('1-0', 'adjudication');
+  assert.deepEqual(c.snapshot.outcome, { result: '1-0', winner: 'w', reason: 'adjudication', text: 'Adjudication — White wins' });
+  assert.equal(c.snapshot.dests.size, 0);
+  assert.equal(events.filter(([t]) => t === 'gameover').length, 1);
+  const pgn = c.pgn();
+  assert.match(pgn, /\[Result "1-0"\]/);
+  assert.match(pgn, /\[Termination "adjudication"\]/);
+  assert.throws(() => c.end('0-1', 'resignation'), /the game is over/);
+  c.newGame();
+  c.play('e4');
+  c.end('0-1', 'time');
+  assert.deepEqual(c.snapshot.end, { kind: 'flag', color: 'w' });
+  c.dispose();
+});

@@ -57,9 +57,10 @@ export interface Outcome {
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   winner: Color | null;
   /** `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`, `bare kings`,
-   * `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`. */
+   * `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`, or the host's own
+   * words for an ending it decided (`endBy`). */
   reason: string;
-  /** `Checkmate — White wins`, `Draw by stalemate`, `Game aborted`, … */
+  /** `Checkmate — White wins`, `Draw by stalemate`, `Game aborted`, `Adjudication — White wins`, … */
   text: string;
 }
 
@@ -69,7 +70,9 @@ export type DeclaredEnd =
   | { kind: 'resign'; color: Color }
   | { kind: 'flag'; color: Color }
   | { kind: 'draw' }
-  | { kind: 'abort' };
+  | { kind: 'abort' }
+  /** The host (a game server) ended it with a result for a reason of its own (`endBy`). */
+  | { kind: 'host'; result: '1-0' | '0-1' | '1/2-1/2' | '*'; reason: string };
 
 /** A legal destination of a piece. A castling move is listed twice: `to` the king's square
  * (`g1`) and `to` the rook's corner (`h1`, a king dropped on its rook), with the same `uci`. */
@@ -147,6 +150,9 @@ export interface CoreGame {
   flag(color: Color): void;
   /** Abandon the game before it really began: result `*`, reason `aborted`, end `{kind: 'abort'}`. */
   abort(): void;
+  /** The host ends the game: `result` for `reason` in its words (at most 80 characters); the usual
+   * reasons (`resignation`, `time`, `agreement`, `abort`) become those endings. */
+  endBy(result: string, reason: string): void;
   pgn(options?: PgnOptions): string;
   free(): void;
 }

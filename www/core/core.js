@@ -200,6 +200,20 @@ class GameHandle {
     guarded(() => this.#g.abort());
   }
 
+  /**
+   * The host (a game server) ends the game: `result` ('1-0', '0-1', '1/2-1/2', '*') for `reason`
+   * in its words; the usual reasons (resignation, time, agreement, abort) are recorded as those
+   * endings, any other as end {kind: 'host', result, reason}. Throws a TypeError for a non-string,
+   * an Error for a bad result or reason or a game already over (the game unchanged).
+   * @param {string} result
+   * @param {string} reason
+   */
+  endBy(result, reason) {
+    requireString(result, 'endBy(): the result');
+    requireString(reason, 'endBy(): the reason');
+    guarded(() => this.#g.endBy(result, reason));
+  }
+
   /** @param {'w'|'b'} color the side whose time ran out */
   flag(color) {
     const c = requireColor(color, 'the colour whose time ran out');

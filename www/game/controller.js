@@ -20,6 +20,7 @@ import { readBoardMove } from './board-move.js';
 import { resolvePremove, premoveMap } from './premove.js';
 import { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 import { createOpponent, HOTSEAT } from './opponent.js';
+import { mayTakeBack, walk, historyAfter, fensBefore } from './history.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -40,9 +41,6 @@ export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS, HOTSEAT };
 
 /** @type {Map<string, string[]>} */
 const NO_PREMOVES = new Map();
-
-/** @param {unknown} err */
-const messageOf = (err) => (err instanceof Error ? err.message : String(err));
 
 /**
  * A game controller.
@@ -77,15 +75,8 @@ export function createGameController({ core, engine = null, now = () => performa
 
   // ---- snapshots ------------------------------------------------------------------------------
 
-  /**
-   * Against the computer, a take-back needs a move of the player's (or a declared end).
-   * @param {unknown} end  the game's declared end, if any
-   */
-  function canTakeBack(end = snapshot.end) {
-    if (end || !game.canUndo()) return false; // a resignation, a fallen flag or an agreement is final
-    const human = opponent.human();
-    return human === null || history.some((m) => m.color === human);
-  }
+  /** @param {unknown} end  the game's declared end, if any */
+  const canTakeBack = (end = snapshot.end) => mayTakeBack(game, end, history, opponent);
 
   /** @returns {GameSnapshot} */
   function build() {
@@ -152,44 +143,21 @@ export function createGameController({ core, engine = null, now = () => performa
       }
       publish();
     });
-    const human = opponent.human();
-    const wanted = active && human !== null && !over && game.turn() !== human;
-    if (!wanted) {
+    if (!(active && !over && opponent.computerMoves(game.turn()))) {
       cancelThinking(true);
       return;
     }
-    if (opponent.thinking !== game.fen()) think();
-  }
-
-  /**
-   * FENs of the positions before the one after `ply` half-moves, oldest first (a search's
-   * repetition history).
-   */
-  function historyFens(ply = game.ply()) {
-    if (ply <= 0) return [];
-    return [game.startFen(), ...history.slice(0, ply - 1).map((m) => m.fenAfter)];
-  }
-
-  function think() {
-    const fen = game.fen();
+    if (opponent.thinking === game.fen()) return;
     const turn = game.turn();
-    const position = { fen, history: historyFens(), budget: (/** @type {number} */ base) => clock.budget(turn, base) };
-    opponent.think(
-      position,
-      (res) => {
-        if (game.fen() !== fen) return;
-        if (!res.uci) return publish();
-        try {
-          playText(res.uci, 'computer', res);
-        } catch (err) {
-          publish([['error', { message: `The computer's move was refused: ${messageOf(err)}` }]]);
-        }
-        return undefined;
-      },
-      (message) => publish([['error', { message, computer: true }]]),
+    const budget = (/** @type {number} */ base) => clock.budget(turn, base);
+    opponent.takeTurn(
+      { fen: game.fen(), history: historyFens(), budget },
+      { current: () => game.fen(), play: (uci, res) => playText(uci, 'computer', res), publish },
     );
-    publish();
   }
+
+  /** FENs of the positions before the one after `ply` half-moves, oldest first. */
+  const historyFens = (ply = game.ply()) => fensBefore(game.startFen(), history, ply);
 
   /** @param {boolean} republish */
   function cancelThinking(republish) {
@@ -257,8 +225,7 @@ export function createGameController({ core, engine = null, now = () => performa
     premove = null;
     const before = game.ply();
     fn();
-    if (game.ply() < before) history = Object.freeze(history.slice(0, game.ply()));
-    else if (game.ply() > before) history = Object.freeze(game.history());
+    history = historyAfter(history, game, before);
     cursor = null;
     promotion = null;
     clock.resume(game.turn());
@@ -339,7 +306,7 @@ export function createGameController({ core, engine = null, now = () => performa
       if (snapshot.outcome) return 'The game is over.';
       if (viewOnly) return 'This board only replays the game.';
       if (cursor !== null) return 'You are looking at an earlier position: go back to the game to move.';
-      if (!opponent.movesHere(game.turn())) return "It is the computer's move.";
+      if (!opponent.movesHere(game.turn())) return opponent.online ? "It is your opponent's move." : "It is the computer's move.";
       return game.explain(from, to);
     },
 
@@ -376,25 +343,17 @@ export function createGameController({ core, engine = null, now = () => performa
       return true;
     },
 
-    /** The Undo button: against the computer, back to the player's own turn. */
+    /** The Undo button: against the computer, back to the player's own turn (online: nothing). */
     takeBack() {
       if (!canTakeBack()) return false;
-      afterTakeback(() => {
-        game.undo();
-        const human = opponent.human();
-        if (human !== null) while (game.turn() !== human && game.canUndo()) game.undo();
-      });
+      afterTakeback(() => walk(game, opponent.human(), true));
       return true;
     },
 
     /** Replay what was taken back (against the computer, up to the player's turn). */
     redo() {
       if (!game.canRedo()) return false;
-      afterTakeback(() => {
-        game.redo();
-        const human = opponent.human();
-        if (human !== null) while (game.turn() !== human && game.canRedo()) game.redo();
-      });
+      afterTakeback(() => walk(game, opponent.human(), false));
       return true;
     },
 
@@ -434,6 +393,20 @@ export function createGameController({ core, engine = null, now = () => performa
 
     agreeDraw() {
       game.agreeDraw();
+      publish();
+    },
+
+    /**
+     * The host ends the game: `result` ('1-0', '0-1', '1/2-1/2', '*') for `reason` in its words
+     * (the core records it: Game.endBy). Throws (the game unchanged) for a bad result or reason or
+     * a game already over.
+     * @param {string} result
+     * @param {string} reason
+     */
+    end(result, reason) {
+      game.endBy(result, reason);
+      cursor = null;
+      promotion = null;
       publish();
     },
 

@@ -20,6 +20,7 @@ function applyEnd(g, end) {
   else if (end.kind === 'draw') g.agreeDraw();
   else if (end.kind === 'flag') g.flag(end.color);
   else if (end.kind === 'abort') g.abort();
+  else if (end.kind === 'host') g.endBy(end.result, end.reason);
 }
 
 /**

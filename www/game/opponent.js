@@ -1,7 +1,8 @@
 // Who plays the game of a controller, and the computer opponent's side of it: whose moves the
-// person at the board makes, whether the computer plays (its engine may fail: then both sides move
-// here), the search for its move (computer-turn.js) and who may premove meanwhile. The controller
-// asks; this holds no game.
+// person at the board makes — both (hotseat), one against the computer (whose engine may fail: then
+// both sides move here), or one against a remote player whose moves the host brings (online: nothing
+// is thought here) —, the search for the computer's move (computer-turn.js) and who may premove
+// meanwhile. The controller asks; this holds no game.
 
 import { createComputerTurn, LEVEL_MOVETIME_MS } from './computer-turn.js';
 
@@ -27,6 +28,8 @@ export function createOpponent({ engine, now, random, timers }) {
   const computerPlays = () => players.mode === 'computer' && !failed && !!turn;
   /** The person's colour against a computer that plays, else null. */
   const human = () => (computerPlays() ? /** @type {{human: Color}} */ (players).human : null);
+  /** The one side the person at the board moves (against the computer, or online), else null. */
+  const local = () => (players.mode === 'online' ? players.color : human());
 
   return {
     get players() {
@@ -37,12 +40,20 @@ export function createOpponent({ engine, now, random, timers }) {
       players = who;
       failed = false;
     },
-    /** The person's colour against a computer that plays, else null (everyone moves here). */
+    /** The person's colour against a computer that plays, else null. */
     human,
+    /** The one side the person at the board moves (computer or online), else null (both sides). */
+    local,
+    /** Online: the other side's moves come from the host (play()); nothing takes them back here. */
+    get online() {
+      return players.mode === 'online';
+    },
+    /** @param {Color} turn  the computer is to move (and should think) */
+    computerMoves: (turn) => human() !== null && turn !== human(),
     /** @param {Color} color  the person at the board moves this side */
-    movesHere: (color) => human() === null || color === human(),
+    movesHere: (color) => local() === null || color === local(),
     /** The side that may set a premove while its opponent is to move, or null. */
-    premover: () => (premoves ? human() : null),
+    premover: () => (premoves ? local() : null),
     /** @param {boolean} on */
     allowPremoves(on) {
       premoves = !!on;
@@ -65,6 +76,32 @@ export function createOpponent({ engine, now, random, timers }) {
         failed = true;
         onFail(`The computer could not choose a move (${err.message}), so both sides are played here now.`);
       });
+    },
+
+    /**
+     * The computer's turn: search `position` (think()), then play the answer with `play(uci, res)`
+     * if the game is still there (`current()`: its FEN now). `publish(events)` tells the controller
+     * what changed: the search started, it found no move, its move was refused, the engine failed.
+     * @param {{fen: string, history: string[], budget: (base: number) => number}} position
+     * @param {{current: () => string, play: (uci: string, res: SearchResult) => void,
+     *          publish: (events: Array<[string, object]>) => void}} game
+     */
+    takeTurn(position, { current, play, publish }) {
+      this.think(
+        position,
+        (res) => {
+          if (current() !== position.fen) return;
+          if (!res.uci) return publish([]);
+          try {
+            play(res.uci, res);
+          } catch (err) {
+            publish([['error', { message: `The computer's move was refused: ${err instanceof Error ? err.message : String(err)}` }]]);
+          }
+          return undefined;
+        },
+        (message) => publish([['error', { message, computer: true }]]),
+      );
+      publish([]);
     },
 
     /** Stop the search; true when there was one. */

@@ -1,10 +1,12 @@
 // Shapes of the game controller (game/controller.js), for the JS type check. Never loaded by browsers.
 import type { Color, BoardName, Dest, HistoryEntry, PromotionRole, Snapshot } from '../core/boundary';
 
-/** Who plays: two people at one screen, or a person against the computer. */
+/** Who plays: two people at one screen, a person against the computer, or a person against a
+ * remote player whose moves the host brings with play() (online). */
 export type Players =
   | { mode: 'hotseat' }
-  | { mode: 'computer'; human: Color; level: number; movetimeMs?: number };
+  | { mode: 'computer'; human: Color; level: number; movetimeMs?: number }
+  | { mode: 'online'; color: Color };
 
 /** A promotion the player must choose a piece for. */
 export interface Promotion {

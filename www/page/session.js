@@ -21,7 +21,10 @@ import * as saved from './storage.js';
  * @param {GameSnapshot} s
  */
 export function savedData(s) {
-  return { start: s.startFen, moves: s.history.map((m) => m.uci), end: s.end, players: s.players };
+  // Online games and endings the host decided are the widget's, never the page's.
+  const end = s.end?.kind === 'host' ? null : s.end;
+  const players = s.players.mode === 'online' ? /** @type {const} */ ({ mode: 'hotseat' }) : s.players;
+  return { start: s.startFen, moves: s.history.map((m) => m.uci), end, players };
 }
 
 /**
