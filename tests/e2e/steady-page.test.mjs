@@ -109,6 +109,8 @@ test('no stale message: the computer declining a draw is gone once the player re
 
 test('phone: the two-board view shows both boards side by side, wholly in view', async () => {
   const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5', viewport: PHONE });
+  // The header's buttons say what they do in words, also on a phone.
+  for (const id of ['view-toggle', 'mute']) assert.equal(await page.locator(`[data-testid="${id}"] .label`).isVisible(), true, id);
   await tid(page, 'view-toggle').click();
   const a = await square(page, 'h1', 'A').boundingBox();
   const b = await square(page, 'a8', 'B').boundingBox();
