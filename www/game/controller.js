@@ -170,16 +170,15 @@ export function createGameController({ core, engine = null, now = () => performa
    * @param {string} text
    * @param {'player'|'api'|'computer'} source
    * @param {SearchResult|null} search the computer's search that chose it
+   * @param {boolean} follow  the view goes to the new position (else an earlier one shown stays)
    */
-  function playText(text, source, search = null) {
+  function playText(text, source, search = null, follow = source !== 'computer') {
     const mover = game.turn();
     const entry = game.play(text); // throws the core's reason; the game is unchanged
     history = Object.freeze([...history, entry]);
     promotion = null;
-    if (source !== 'computer') {
-      cursor = null;
-      cancelThinking(false); // a move by anyone else makes the search stale
-    }
+    if (follow) cursor = null;
+    if (source !== 'computer') cancelThinking(false); // a move by anyone else makes the search stale
     clock.press(mover);
     publish([['move', { move: entry, source, mover, search }]]);
     if (premove && mover !== opponent.premover()) playPremove();
@@ -330,10 +329,11 @@ export function createGameController({ core, engine = null, now = () => performa
      * Play a move in any notation; throws an Error (a TypeError for a non-string; the game
      * unchanged) when it cannot be played.
      * @param {string} text
-     * @param {{source?: 'player'|'api'}} [options]
+     * @param {{source?: 'player'|'api', follow?: boolean}} [options]  follow: false keeps an
+     *        earlier position shown (a spectator browsing the game)
      */
-    play(text, { source = 'api' } = {}) {
-      return playText(text, source);
+    play(text, { source = 'api', follow = true } = {}) {
+      return playText(text, source, null, follow);
     },
 
     /** Take back one half-move; false when there is none or the game was declared over (final). */

@@ -66,6 +66,7 @@ export function createComputer() {
      * @returns {Players}
      */
     players(s) {
+      if (s.mode === 'online') return { mode: 'online', color: s.playerColor };
       return s.mode === 'computer' && !unavailable ? { mode: 'computer', human: s.playerColor, level: s.level } : HOTSEAT;
     },
   };

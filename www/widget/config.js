@@ -15,6 +15,9 @@ export const ATTRIBUTES = [
   'player-color',
   'show-moves',
   'show-controls',
+  'controls',
+  'premove',
+  'sound',
 ];
 
 /** The attributes that decide the game; a change starts it again. */
@@ -26,17 +29,29 @@ export const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn'];
  * The display and mode settings (readSettings()).
  * @typedef {object} Settings
  * @property {Color | null} orientation  null: follow the player's colour
- * @property {'hotseat' | 'computer' | 'view'} mode
+ * @property {'hotseat' | 'computer' | 'view' | 'online'} mode
  * @property {'single' | 'double'} layout
  * @property {number} level
  * @property {Color} playerColor
  * @property {boolean} showMoves
  * @property {boolean} showControls
+ * @property {Set<ControlPart>} controls  the parts of the controls shown (with showControls)
+ * @property {boolean} premoves  premoves allowed (computer and online modes)
+ * @property {boolean} sound  move sounds (on by default in online mode)
  * @property {string[]} errors  what was wrong, and what is shown instead
  */
 
+/** @typedef {'undo' | 'flip' | 'view' | 'resign' | 'draw' | 'takeback'} ControlPart */
+
 /** @type {Settings['mode'][]} */
-export const MODES = ['hotseat', 'computer', 'view'];
+export const MODES = ['hotseat', 'computer', 'view', 'online'];
+/** @type {ControlPart[]} every part of the controls, in their order */
+export const CONTROL_PARTS = ['resign', 'draw', 'takeback', 'undo', 'flip', 'view'];
+/** The controls shown without a `controls` attribute: online, the host's actions and no take-back. */
+const DEFAULT_CONTROLS = {
+  online: /** @type {ControlPart[]} */ (['resign', 'draw', 'takeback', 'flip', 'view']),
+  other: /** @type {ControlPart[]} */ (['undo', 'flip', 'view']),
+};
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 8;
 export const DEFAULT_LEVEL = 3;
@@ -111,7 +126,7 @@ export function readSettings(get) {
   if (m !== null && m.trim() !== '') {
     const v = /** @type {Settings['mode']} */ (m.trim().toLowerCase()); // checked here
     if (MODES.includes(v)) mode = v;
-    else errors.push(`mode=${quote(m)} is not valid: use "hotseat", "computer" or "view". Playing hotseat.`);
+    else errors.push(`mode=${quote(m)} is not valid: use "hotseat", "computer", "online" or "view". Playing hotseat.`);
   }
 
   /** @type {Settings['layout']} */
@@ -136,8 +151,23 @@ export function readSettings(get) {
   }
 
   const playerColor = take(
-    readColor('player-color', get('player-color'), 'w', 'You play White against the computer.'),
+    readColor('player-color', get('player-color'), 'w', mode === 'online' ? 'You play White.' : 'You play White against the computer.'),
   );
+
+  const online = mode === 'online';
+  /** @type {Set<ControlPart>} */
+  let controls = new Set(online ? DEFAULT_CONTROLS.online : DEFAULT_CONTROLS.other);
+  const ct = get('controls');
+  if (ct !== null && ct.trim() !== '') {
+    const words = ct.toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const bad = words.filter((w) => !CONTROL_PARTS.includes(/** @type {ControlPart} */ (w)));
+    if (bad.length) {
+      errors.push(`controls=${quote(ct)} names no part ${quote(bad.join(', '))}: use ${CONTROL_PARTS.join(', ')}. Showing the others.`);
+    }
+    controls = new Set(/** @type {ControlPart[]} */ (words.filter((w) => !bad.includes(w))));
+  }
+  if (!online) for (const p of /** @type {ControlPart[]} */ (['resign', 'draw', 'takeback'])) controls.delete(p);
+  if (online) controls.delete('undo'); // online a takeback is an offer through the host
 
   return {
     orientation,
@@ -147,6 +177,9 @@ export function readSettings(get) {
     playerColor,
     showMoves: readBool(get('show-moves')),
     showControls: readBool(get('show-controls')),
+    controls,
+    premoves: get('premove') === null || readBool(get('premove')),
+    sound: get('sound') === null ? online : readBool(get('sound')),
     errors,
   };
 }

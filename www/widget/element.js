@@ -90,11 +90,14 @@ class AliceChessElement extends HTMLElement {
   }
 
   connectedCallback() {
-    if (this.#started) {
-      // Back in the page: carry on (the computer may have a move to make).
-      this.#controller?.setActive(true);
-      return;
-    }
+    // Back in the page: carry on (the computer may have a move to make).
+    if (this.#started) this.#controller?.setActive(true);
+    this.#start();
+  }
+
+  /** Load the rules core (once) and set the game up. */
+  #start() {
+    if (this.#started) return;
     this.#started = true;
     loadCore().then(
       (core) => this.#init(core),
@@ -118,8 +121,12 @@ class AliceChessElement extends HTMLElement {
 
   // ---- properties -------------------------------------------------------------------------------
 
-  /** Resolves once the engine is loaded and the board drawn (rejects if the engine cannot load). */
+  /**
+   * Resolves once the engine is loaded and the board drawn (rejects if the engine cannot load).
+   * Asked of an element not (yet) in the page, it loads the engine then too, so that it settles.
+   */
   get ready() {
+    this.#start();
     return this.#ready;
   }
 
@@ -141,16 +148,16 @@ class AliceChessElement extends HTMLElement {
     this.#setAttr('moves', value);
   }
 
-  /** 'white' or 'black': the side drawn at the bottom. */
+  /** 'white' or 'black': the side drawn at the bottom (as the attributes say, even before they are applied). */
   get orientation() {
-    return COLOR_WORD[this.#session?.board.state.orientation ?? orientationOf(this.#settings)];
+    return COLOR_WORD[orientationOf(readSettings((name) => this.getAttribute(name)))];
   }
 
   set orientation(value) {
     this.#setAttr('orientation', value);
   }
 
-  /** 'hotseat', 'computer' or 'view'. */
+  /** 'hotseat', 'computer', 'online' or 'view'. */
   get mode() {
     return this.#settings.mode;
   }
@@ -177,7 +184,7 @@ class AliceChessElement extends HTMLElement {
     this.#setAttr('level', value);
   }
 
-  /** 'white' or 'black': the player's side in computer mode. */
+  /** 'white' or 'black': the player's side (computer and online modes). */
   get playerColor() {
     return COLOR_WORD[this.#settings.playerColor];
   }
@@ -200,6 +207,20 @@ class AliceChessElement extends HTMLElement {
 
   set showControls(value) {
     this.toggleAttribute('show-controls', !!value);
+  }
+
+  /** Premoves allowed (computer and online modes); false sets premove="false". */
+  get premove() {
+    return this.#settings.premoves;
+  }
+
+  set premove(value) {
+    this.setAttribute('premove', value ? 'true' : 'false');
+  }
+
+  /** The clocks as of now: {white, black, running} (ms; running 'white'|'black'|null), or null without clocks. */
+  get clock() {
+    return this.#session?.online.clockState() ?? null;
   }
 
   /** Half-moves played (0 before the engine is loaded). */
@@ -257,7 +278,48 @@ class AliceChessElement extends HTMLElement {
   play(move) {
     const c = this.#need();
     requireString(move, 'play(): the move');
-    return moveDetail(c.play(move, { source: 'api' }));
+    try {
+      // A spectator browsing earlier moves stays there (the Live button comes back).
+      return moveDetail(c.play(move, { source: 'api', follow: this.#settings.mode !== 'view' }));
+    } catch (err) {
+      this.#emit('error', { message: `play(): ${err instanceof Error ? err.message : String(err)}` });
+      throw err;
+    }
+  }
+
+  /**
+   * Online: the host's clocks, {white: ms, black: ms, running: 'white'|'black'|null} (null: none).
+   * Throws a TypeError naming what is wrong (nothing changes).
+   * @param {{white: number, black: number, running?: 'white'|'black'|null}|null} spec
+   */
+  setClock(spec) {
+    this.#online().setClock(spec);
+  }
+
+  /**
+   * Online: the opponent's offer ('draw' or 'takeback'), shown with Accept / Decline.
+   * @param {'draw'|'takeback'} kind
+   */
+  offer(kind) {
+    const online = this.#online();
+    if (kind !== 'draw' && kind !== 'takeback') throw new TypeError(`offer(): the offer must be 'draw' or 'takeback', not ${describeType(kind)}`);
+    online.offer(kind);
+  }
+
+  /**
+   * The host ends the game: {result: '1-0'|'0-1'|'1/2-1/2'|'*', reason} (resignation, time,
+   * agreement, abort, or any short text). Shown, input stops, pgn() records it. Throws (the game
+   * unchanged) for a wrong argument or a game already over with another result.
+   * @param {{result: string, reason: string}} ending
+   */
+  end(ending) {
+    const c = this.#need();
+    if (!ending || typeof ending !== 'object') throw new TypeError(`end(): give {result, reason}, not ${describeType(ending)}`);
+    requireString(ending.result, 'end(): the result');
+    requireString(ending.reason, 'end(): the reason');
+    const o = c.snapshot.outcome;
+    if (o && o.result === ending.result.trim()) return; // already over so: nothing to do
+    c.end(ending.result, ending.reason);
   }
 
   /** Take back the last half-move. Returns false when there is none. */
@@ -265,7 +327,7 @@ class AliceChessElement extends HTMLElement {
     return this.#need().undo();
   }
 
-  /** Turn the board around (sets the orientation attribute). */
+  /** Turn the board around (sets the orientation attribute; the getter follows at once). */
   flip() {
     this.setAttribute('orientation', this.orientation === 'white' ? 'black' : 'white');
   }
@@ -310,6 +372,13 @@ class AliceChessElement extends HTMLElement {
     const c = this.#controller;
     if (!c) throw new Error('<alice-chess> is not ready yet: await element.ready first');
     return c;
+  }
+
+  /** The online parts (clocks, offers), once ready. */
+  #online() {
+    this.#need();
+    const session = /** @type {ReturnType<typeof createSession>} */ (this.#session);
+    return session.online;
   }
 
   /**

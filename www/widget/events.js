@@ -42,7 +42,8 @@ export function forwardEvents(controller, { ui, moveList, emit, onComputerError 
     const key = `${s.fen}|${s.ply}|${s.gamePly}`;
     if (key === lastChange) return;
     lastChange = key;
-    emit('change', { fen: s.fen, ply: s.ply, live: s.live, moves: s.gamePly });
+    // plies: the half-moves played; moves: the same number, under its first name (kept for old hosts).
+    emit('change', { fen: s.fen, ply: s.ply, live: s.live, plies: s.gamePly, moves: s.gamePly });
   }
 
   controller.on('move', ({ move, source }) => {

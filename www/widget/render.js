@@ -26,8 +26,11 @@ export function applyLayout(ui, s) {
   if (s.showMoves) side.append(navGroup);
   else ui.tools.prepend(navGroup);
   navGroup.hidden = !(s.mode === 'view' || s.showMoves || s.showControls);
-  controls.hidden = !s.showControls;
-  undo.hidden = s.mode === 'view';
+  const parts = s.controls;
+  controls.hidden = !s.showControls || !['undo', 'flip', 'view'].some((p) => parts.has(/** @type {any} */ (p)));
+  undo.hidden = s.mode === 'view' || !parts.has('undo');
+  ui.flip.hidden = !parts.has('flip');
+  viewToggle.hidden = !parts.has('view');
   viewToggle.setAttribute('aria-pressed', String(double));
   const label = double ? 'Show one board' : 'Show boards A and B side by side';
   viewToggle.setAttribute('aria-label', label);

@@ -1,32 +1,36 @@
 // The game behind one <alice-chess> element, once the rules core is loaded: its game controller
-// (game/controller.js), the board drawn from it (ui/board-view.js), the move list, the controller's
-// events sent on as the element's (events.js) — and the element's attributes applied to all of
-// them: display settings to the board and the layout, fen / moves / pgn to controller.load(), mode,
-// level and player-color to who plays.
+// (game/controller.js), the board drawn from it (ui/board-view.js), the move list, the online parts
+// (online.js: clocks, the host's actions, offers), the move sounds, the controller's events sent on
+// as the element's (events.js) — and the element's attributes applied to all of them: display
+// settings to the board and the layout, fen / moves / pgn to controller.load(), mode, level,
+// player-color and premove to who plays.
 
 import { createGameController } from '../game/controller.js';
 import { createBoard } from '../board/board.js';
 import { bindBoard } from '../ui/board-view.js';
 import { createMoveNote } from '../ui/move-note.js';
 import { createMoveList } from '../ui/movelist.js';
+import { createSound } from '../ui/sound.js';
 import { readSettings } from './config.js';
 import { loadMessages } from './setup.js';
 import { applyLayout } from './render.js';
 import { forwardEvents } from './events.js';
 import { UNAVAILABLE } from './computer.js';
+import { bindOnline } from './online.js';
 
 /** @typedef {import('../game/types').Players} Players */
 /** @typedef {import('./config.js').Settings} Settings */
 
 /** @param {Players} p */
-const playersKey = (p) => (p.mode === 'computer' ? `computer|${p.human}|${p.level}` : p.mode);
+const playersKey = (p) => (p.mode === 'computer' ? `computer|${p.human}|${p.level}` : p.mode === 'online' ? `online|${p.color}` : p.mode);
 
 /**
- * The orientation to draw: the attribute, else the player's side against the computer, else White.
+ * The orientation to draw: the attribute, else the player's side (against the computer or
+ * online), else White.
  * @param {Settings} s
  * @returns {'w'|'b'}
  */
-export const orientationOf = (s) => s.orientation ?? (s.mode === 'computer' ? s.playerColor : 'w');
+export const orientationOf = (s) => s.orientation ?? (s.mode === 'computer' || s.mode === 'online' ? s.playerColor : 'w');
 
 /**
  * @param {{core: import('../core/boundary').Core,
@@ -50,10 +54,32 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     onPremoveCancel: () => boardView?.onPremoveCancel(),
   });
   boardView = bindBoard(board, controller); // registered first: the board is drawn before the rest
-  controller.on('move', () => note.clear());
-  controller.on('premove', ({ played, reason }) => {
-    if (!played) note.show(`Premove dropped${reason ? `: ${reason}` : ': it is no longer legal.'}`);
+  const sound = createSound();
+  ui.frame.addEventListener('pointerdown', () => sound.warm(), { once: true });
+  controller.on('move', ({ move }) => {
+    note.clear();
+    ui.board.classList.remove('premove-dropped');
+    const s = controller.snapshot;
+    if (settings.sound && !s.outcome) sound.play(s.check ? 'check' : move.captured ? 'capture' : 'move');
   });
+  controller.on('gameover', ({ loaded }) => {
+    if (settings.sound && !loaded) sound.play('end');
+  });
+  controller.on('premove', ({ played, reason }) => {
+    if (played) return;
+    note.show(`Premove dropped${reason ? `: ${reason}` : ': it is no longer legal.'}`);
+    // A cue on the board too: it flashes once (the note says why).
+    ui.board.classList.remove('premove-dropped');
+    void ui.board.offsetWidth;
+    ui.board.classList.add('premove-dropped');
+  });
+  const online = bindOnline(ui, {
+    snapshot: () => controller.snapshot,
+    settings: () => settings,
+    emit,
+    goLive: () => controller.goTo(Infinity),
+  });
+  controller.on('change', () => online.render());
   const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply));
   const redraw = forwardEvents(controller, {
     ui,
@@ -104,15 +130,18 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     // After the game, so that the computer starts thinking once, on the game it is to play.
     const viewOnly = settings.mode === 'view';
     if (controller.snapshot.viewOnly !== viewOnly) controller.setViewOnly(viewOnly);
+    controller.setPremoves(settings.premoves);
     syncPlayers();
     if (modeChanged && !controller.snapshot.live) controller.goTo(Infinity);
     redraw();
+    online.render();
     messages.render();
   }
 
   return {
     controller,
     board,
+    online,
     /** The display and mode settings in force. */
     get settings() {
       return settings;

@@ -73,8 +73,39 @@ export function buildShadow(shadow, styleUrl) {
   const flip = iconButton('flip', 'i-flip', 'Flip the board');
   const viewToggle = iconButton('view-toggle', 'i-boards', 'Show boards A and B side by side', { 'aria-pressed': 'false' });
   const controls = h('div', { class: 'group controls', role: 'group', 'aria-label': 'Game controls' }, undo, flip, viewToggle);
-  const tools = h('div', { class: 'tools', part: 'controls' }, navGroup, controls);
+  const live = h('button', { type: 'button', class: 'btn live', testid: 'live', label: 'Back to the live position (End)', hidden: true }, 'Live');
+  const tools = h('div', { class: 'tools', part: 'controls' }, live, navGroup, controls);
   const bar = h('div', { class: 'bar' }, status, tools);
+
+  // Online: the clocks above and below the board, the host's actions, an offer, the result.
+  /** @param {'white'|'black'} color */
+  const clock = (color) => h('span', { class: 'clock', testid: `clock-${color}`, role: 'timer' });
+  const clocks = { white: clock('white'), black: clock('black') };
+  const seats = {
+    top: h('div', { class: 'seat top', part: 'clock', hidden: true }),
+    bottom: h('div', { class: 'seat bottom', part: 'clock', hidden: true }),
+  };
+  /**
+   * @param {string} testid
+   * @param {string} glyph
+   * @param {string} text
+   * @param {string} label
+   */
+  const action = (testid, glyph, text, label) =>
+    h('button', { type: 'button', class: 'btn action', testid, label }, h('span', { class: 'glyph', 'aria-hidden': 'true', text: glyph }), h('span', { class: 'action-text', text }));
+  const actions = {
+    resign: action('resign', '⚑', 'Resign', 'Resign the game'),
+    draw: action('draw-offer', '½', 'Offer draw', 'Offer a draw'),
+    takeback: action('takeback-offer', '↶', 'Takeback', 'Propose to take back your last move'),
+  };
+  const actionBar = h('div', { class: 'actions', part: 'actions', role: 'group', 'aria-label': 'Game actions', hidden: true }, actions.resign, actions.draw, actions.takeback);
+  const offerText = h('span', { class: 'offer-text' });
+  const offerAccept = h('button', { type: 'button', class: 'btn primary', testid: 'offer-accept', text: 'Accept' });
+  const offerDecline = h('button', { type: 'button', class: 'btn', testid: 'offer-decline', text: 'Decline' });
+  const offer = h('div', { class: 'offer', part: 'offer', testid: 'offer', role: 'alertdialog', 'aria-label': 'Offer from your opponent', hidden: true }, offerText, h('span', { class: 'offer-buttons' }, offerAccept, offerDecline));
+  const resultScore = h('span', { class: 'result-score' });
+  const resultText = h('span', { class: 'result-text' });
+  const result = h('div', { class: 'result', part: 'result', testid: 'result', hidden: true }, resultScore, resultText);
 
   const moves = h('ol', { class: 'moves', testid: 'moves', 'aria-label': 'Moves in Alice notation' });
   const movesEmpty = h('p', { class: 'moves-empty', text: 'No moves yet.' });
@@ -82,7 +113,7 @@ export function buildShadow(shadow, styleUrl) {
   const side = h('div', { class: 'side', part: 'moves', hidden: true }, movesScroll);
 
   const announce = h('p', { class: 'sr-only', 'aria-live': 'polite' });
-  const boardCol = h('div', { class: 'board-col' }, players, board, bar);
+  const boardCol = h('div', { class: 'board-col' }, players, seats.top, board, seats.bottom, offer, result, bar, actionBar);
   const frame = h('div', { class: 'frame', part: 'frame', hidden: true }, errors, h('div', { class: 'body', part: 'body' }, boardCol, side), announce);
 
   shadow.append(link, frame);
@@ -103,6 +134,18 @@ export function buildShadow(shadow, styleUrl) {
     navGroup,
     controls,
     tools,
+    live,
+    clocks,
+    seats,
+    actions,
+    actionBar,
+    offer,
+    offerText,
+    offerAccept,
+    offerDecline,
+    result,
+    resultScore,
+    resultText,
     undo,
     flip,
     viewToggle,

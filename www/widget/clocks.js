@@ -1,0 +1,119 @@
+// The clocks of an <alice-chess> element in online mode, driven by the host: its server keeps the
+// time and sends it with el.setClock({white, black, running}); between two updates the running
+// clock counts down here, ten times a second, with tenths under 10 s (game/clock.js formatTime, as
+// on the page), marked low under 20 s. When a shown clock reaches zero the element sends `flag`
+// once (the host decides the result). Only shows time: nothing here changes the game.
+
+import { formatTime } from '../game/clock.js';
+import { describeType } from '../core/core.js';
+
+/** Under this many ms a clock is marked low. */
+export const LOW_TIME_MS = 20_000;
+/** The longest time a clock takes (a day). */
+const MAX_MS = 24 * 3600_000;
+
+/** @typedef {'w'|'b'} Color */
+/** @typedef {{w: number, b: number, running: Color|null}} ClockSpec */
+
+const COLOR = /** @type {const} */ ({ white: 'w', black: 'b' });
+
+/**
+ * Check setClock()'s argument: {white: ms, black: ms, running: 'white'|'black'|null}, or null (no
+ * clocks). Throws a TypeError naming what is wrong.
+ * @param {unknown} spec
+ * @returns {ClockSpec|null}
+ */
+export function readClockSpec(spec) {
+  if (spec === null) return null;
+  if (typeof spec !== 'object' || Array.isArray(spec)) {
+    throw new TypeError(`setClock(): give {white: ms, black: ms, running: 'white'|'black'|null} (or null), not ${describeType(spec)}`);
+  }
+  const o = /** @type {Record<string, unknown>} */ (spec);
+  /** @param {'white'|'black'} side */
+  const ms = (side) => {
+    const v = o[side];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > MAX_MS) {
+      throw new TypeError(`setClock(): ${side} must be the milliseconds left (a number from 0 to ${MAX_MS}), not ${describeType(v)}`);
+    }
+    return v;
+  };
+  const w = ms('white');
+  const b = ms('black');
+  const r = o.running ?? null;
+  if (r !== null && r !== 'white' && r !== 'black') {
+    throw new TypeError(`setClock(): running must be 'white', 'black' or null, not ${describeType(r)}`);
+  }
+  return { w, b, running: r === null ? null : COLOR[r] };
+}
+
+/**
+ * @param {{white: HTMLElement, black: HTMLElement}} els  the clocks' time elements
+ * @param {(color: Color) => void} onFlag  a shown clock reached zero (once until it shows time again)
+ * @param {() => number} [now]
+ */
+export function createHostClocks(els, onFlag, now = () => performance.now()) {
+  /** @type {ClockSpec|null} */
+  let spec = null;
+  let since = 0;
+  /** @type {any} */
+  let ticker = 0;
+  const flagged = { w: false, b: false };
+  const byColor = { w: els.white, b: els.black };
+
+  /** @param {Color} color */
+  const left = (color) => (spec ? Math.max(0, spec[color] - (spec.running === color ? now() - since : 0)) : 0);
+
+  function render() {
+    for (const color of /** @type {Color[]} */ (['w', 'b'])) {
+      const e = byColor[color];
+      const t = left(color);
+      e.textContent = formatTime(t);
+      e.classList.toggle('running', spec?.running === color);
+      e.classList.toggle('low', t < LOW_TIME_MS);
+      e.setAttribute('aria-label', `${color === 'w' ? 'White' : 'Black'}'s clock: ${formatTime(t)}`);
+      if (t > 0) flagged[color] = false;
+      else if (spec?.running === color && !flagged[color]) {
+        flagged[color] = true;
+        queueMicrotask(() => onFlag(color));
+      }
+    }
+    const running = !!spec?.running && left(spec.running) > 0;
+    if (running && !ticker) ticker = setInterval(render, 100);
+    if (!running && ticker) {
+      clearInterval(ticker);
+      ticker = 0;
+    }
+  }
+
+  return {
+    /** Clocks are shown. */
+    get shown() {
+      return spec !== null;
+    },
+    /** @param {ClockSpec|null} next  checked by readClockSpec */
+    set(next) {
+      spec = next && { ...next };
+      since = now();
+      render();
+    },
+    /** The game ended: the running clock stops where it is. */
+    stop() {
+      if (!spec?.running) return;
+      spec = { ...spec, [spec.running]: left(spec.running), running: null };
+      render();
+    },
+    /**
+     * The time left as of now: {white, black, running} in ms, or null without clocks.
+     * @returns {{white: number, black: number, running: 'white'|'black'|null}|null}
+     */
+    state() {
+      if (!spec) return null;
+      const r = spec.running;
+      return { white: left('w'), black: left('b'), running: r === null ? null : r === 'w' ? 'white' : 'black' };
+    },
+    dispose() {
+      clearInterval(ticker);
+      ticker = 0;
+    },
+  };
+}

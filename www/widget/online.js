@@ -1,0 +1,163 @@
+// What an <alice-chess> element shows and sends in online mode, besides the board: the clocks above
+// and below it (clocks.js), the actions the host decides — Resign (asks once more), Offer draw,
+// Propose takeback, sent as `resign`, `drawoffer`, `takebackoffer` —, an offer of the opponent's
+// brought by el.offer() with Accept / Decline (`drawaccept`, `drawdecline`, `takebackaccept`,
+// `takebackdecline`), the result of the game, and the "Live" button that returns to the last move.
+// The host decides everything: nothing here changes the game.
+
+import { colorName } from '../game/format.js';
+import { scoreText } from '../game/format.js';
+import { createHostClocks, readClockSpec } from './clocks.js';
+
+/** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
+/** @typedef {import('./config.js').Settings} Settings */
+/** @typedef {ReturnType<typeof import('./view.js').buildShadow>} Ui */
+/** @typedef {'draw'|'takeback'} OfferKind */
+
+/** How long the Resign button waits for the second click. */
+export const RESIGN_CONFIRM_MS = 3000;
+const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
+const OFFER_TEXT = { draw: 'Your opponent offers a draw.', takeback: 'Your opponent asks to take back their last move.' };
+
+/**
+ * @param {Ui} ui
+ * @param {{snapshot: () => GameSnapshot|null, settings: () => Settings, emit: (type: string, detail: object) => void,
+ *          goLive: () => void}} env
+ */
+export function bindOnline(ui, env) {
+  /** @type {OfferKind|null} the opponent's offer shown */
+  let incoming = null;
+  /** @type {{kind: OfferKind, ply: number, gameId: number}|null} the player's own offer, until the next move */
+  let sent = null;
+  /** @type {any} */
+  let confirmTimer = 0;
+  const clocks = createHostClocks(ui.clocks, (color) => env.emit('flag', { color: COLOR_WORD[color] }));
+  const names = { white: nameTag('w'), black: nameTag('b') };
+
+  const player = () => COLOR_WORD[env.settings().playerColor];
+  const { resign, draw, takeback } = ui.actions;
+
+  function resetResign() {
+    clearTimeout(confirmTimer);
+    resign.classList.remove('confirm');
+    resign.setAttribute('aria-pressed', 'false');
+    /** @type {HTMLElement} */ (resign.lastElementChild).textContent = 'Resign';
+  }
+
+  resign.addEventListener('click', () => {
+    if (!resign.classList.contains('confirm')) {
+      resign.classList.add('confirm');
+      resign.setAttribute('aria-pressed', 'true');
+      /** @type {HTMLElement} */ (resign.lastElementChild).textContent = 'Confirm resign';
+      confirmTimer = setTimeout(resetResign, RESIGN_CONFIRM_MS);
+      return;
+    }
+    resetResign();
+    env.emit('resign', { color: player() });
+  });
+  /** @param {OfferKind} kind */
+  const sendOffer = (kind) => {
+    const s = env.snapshot();
+    if (!s) return;
+    sent = { kind, ply: s.gamePly, gameId: s.gameId };
+    env.emit(`${kind}offer`, { color: player() });
+    render();
+  };
+  draw.addEventListener('click', () => sendOffer('draw'));
+  takeback.addEventListener('click', () => sendOffer('takeback'));
+  /** @param {boolean} yes */
+  const answer = (yes) => {
+    const kind = incoming;
+    incoming = null;
+    render();
+    if (kind) env.emit(`${kind}${yes ? 'accept' : 'decline'}`, { color: player() });
+  };
+  ui.offerAccept.addEventListener('click', () => answer(true));
+  ui.offerDecline.addEventListener('click', () => answer(false));
+  ui.live.addEventListener('click', () => env.goLive());
+
+  /** Bring the online parts in line with the settings and the latest snapshot. */
+  function render() {
+    const s = env.snapshot();
+    const st = env.settings();
+    const online = st.mode === 'online';
+    const over = !!s?.outcome;
+    if (over) clocks.stop();
+    if (over || !online) incoming = null;
+    if (sent && (!s || s.gamePly !== sent.ply || s.gameId !== sent.gameId || over)) sent = null;
+
+    // Clocks: the side at the bottom below the board.
+    const bottom = st.orientation ?? (online || st.mode === 'computer' ? st.playerColor : 'w');
+    /** @type {['white', 'black'] | ['black', 'white']} */
+    const [low, high] = bottom === 'w' ? ['white', 'black'] : ['black', 'white'];
+    ui.seats.bottom.replaceChildren(names[low], ui.clocks[low]);
+    ui.seats.top.replaceChildren(names[high], ui.clocks[high]);
+    ui.seats.top.hidden = ui.seats.bottom.hidden = !clocks.shown;
+    if (s) for (const c of /** @type {const} */ (['w', 'b'])) names[COLOR_WORD[c]].classList.toggle('to-move', !over && s.liveTurn === c);
+
+    // The host's actions (with show-controls; each part can be left out with `controls`).
+    ui.actionBar.hidden = !(online && st.showControls && ['resign', 'draw', 'takeback'].some((p) => st.controls.has(/** @type {any} */ (p))));
+    resign.hidden = !st.controls.has('resign');
+    draw.hidden = !st.controls.has('draw');
+    takeback.hidden = !st.controls.has('takeback');
+    const mine = st.playerColor;
+    resign.disabled = over;
+    if (over) resetResign();
+    draw.disabled = over || sent?.kind === 'draw';
+    draw.setAttribute('aria-pressed', String(sent?.kind === 'draw'));
+    takeback.disabled = over || sent?.kind === 'takeback' || !s?.history.some((m) => m.color === mine);
+    takeback.setAttribute('aria-pressed', String(sent?.kind === 'takeback'));
+    /** @type {HTMLElement} */ (draw.lastElementChild).textContent = sent?.kind === 'draw' ? 'Draw offered' : 'Offer draw';
+
+    // The opponent's offer, or the result.
+    ui.offer.hidden = !incoming;
+    ui.offerText.textContent = incoming ? OFFER_TEXT[incoming] : '';
+    const showResult = online && over && !!s?.live;
+    ui.result.hidden = !showResult;
+    if (showResult && s?.outcome) {
+      ui.resultScore.textContent = scoreText(s.outcome.result);
+      ui.resultText.textContent = s.outcome.text;
+    }
+    ui.live.hidden = !(s && !s.live && (online || st.mode === 'view'));
+  }
+
+  return {
+    render,
+    /**
+     * el.setClock(spec): checked first (a TypeError changes nothing).
+     * @param {unknown} spec
+     */
+    setClock(spec) {
+      clocks.set(readClockSpec(spec));
+      render();
+    },
+    /** @returns {{white: number, black: number, running: 'white'|'black'|null}|null} */
+    clockState: () => clocks.state(),
+    /**
+     * el.offer(kind): the opponent's offer, shown with Accept / Decline.
+     * @param {OfferKind} kind
+     */
+    offer(kind) {
+      incoming = kind;
+      render();
+    },
+    /** The opponent's offer was withdrawn (or answered elsewhere). */
+    clearOffer() {
+      incoming = null;
+      render();
+    },
+    dispose: () => clocks.dispose(),
+  };
+}
+
+/**
+ * The name of a side on its seat: a dot and "White" / "Black".
+ * @param {'w'|'b'} color
+ */
+function nameTag(color) {
+  const el = document.createElement('span');
+  el.className = 'seat-name';
+  el.dataset.color = color;
+  el.textContent = colorName(color);
+  return el;
+}
