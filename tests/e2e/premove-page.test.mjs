@@ -18,7 +18,7 @@ test('a premove set while the computer thinks is played on its answer; Escape ca
   await square(page, 'c3').click();
   assert.ok(await square(page, 'b1').evaluate((e) => e.classList.contains('premove')), 'shown on its squares');
   await screenshot(page, 'premove-set');
-  await waitForMoves(page, 4);
+  await waitForMoves(page, 3);
   const moves = await moveList(page);
   assert.equal(moves[2], 'Nc3', 'the premove was played right after the answer');
   // The computer thinks again: a premove, then Escape on the board.
