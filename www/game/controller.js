@@ -16,7 +16,7 @@ import { createGameClock } from './game-clock.js';
 import { readGame, pgnOptions } from './load.js';
 import { createEmitter } from './emitter.js';
 import { gameSnapshot } from './snapshot.js';
-import { readBoardMove } from './board-move.js';
+import { createBoardInput } from './board-move.js';
 import { resolvePremove, premoveMap } from './premove.js';
 import { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 import { createOpponent, HOTSEAT } from './opponent.js';
@@ -231,6 +231,29 @@ export function createGameController({ core, engine = null, now = () => performa
     publish([['takeback', {}]]);
   }
 
+  const boardInput = createBoardInput({
+    get snapshot() {
+      return snapshot;
+    },
+    get game() {
+      return game;
+    },
+    get premove() {
+      return premove;
+    },
+    set premove(/** @type {Premove|null} */ p) {
+      premove = p;
+    },
+    set promotion(/** @type {Promotion|null} */ p) {
+      promotion = p;
+    },
+    browsing: () => cursor !== null,
+    viewOnly: () => viewOnly,
+    opponent,
+    playText: (uci) => playText(uci, 'player'),
+    publish: () => publish(),
+  });
+
   publish([], true);
 
   return {
@@ -248,82 +271,8 @@ export function createGameController({ core, engine = null, now = () => performa
       return emitter.on(type, fn);
     },
 
-    /**
-     * The player moved a piece from → to (board input). Plays it, opens the promotion choice, or
-     * refuses it (an illegal move changes nothing; the view redraws the position).
-     * @param {string} from
-     * @param {string} to
-     * @param {{promotion?: string}} [options]  promotion: the piece to promote to without asking
-     * @returns {'played'|'promotion'|'illegal'}
-     */
-    move(from, to, options = {}) {
-      const read = readBoardMove(snapshot.legal, snapshot.turn, from, to, options.promotion);
-      if (read.kind === 'play') {
-        playText(read.uci, 'player');
-        return 'played';
-      }
-      if (read.kind === 'promotion') promotion = read.promotion;
-      publish();
-      return read.kind;
-    },
-
-    /**
-     * Set the premove (board input during the opponent's turn): from → to must be among the
-     * snapshot's premoveDests. Returns whether it was set.
-     * @param {string} from
-     * @param {string} to
-     * @param {{promotion?: PromotionRole|null}} [options]  the piece a pawn premoved to the last rank becomes (default: queen)
-     */
-    setPremove(from, to, options = {}) {
-      if (!snapshot.premoveDests.get(from)?.includes(to)) return false;
-      premove = Object.freeze({ from, to, promotion: options.promotion ?? null });
-      publish();
-      return true;
-    },
-
-    /** Drop the premove (a click elsewhere, Escape). */
-    cancelPremove() {
-      if (!premove) return;
-      premove = null;
-      publish();
-    },
-
-    /** @param {boolean} on  premoves allowed (the default) */
-    setPremoves(on) {
-      opponent.allowPremoves(on);
-      publish();
-    },
-
-    /**
-     * Why the player cannot move from → to now: the core's reason (`Qd4: d4 is taken on board B.`),
-     * or whose turn it is; null when the move is legal.
-     * @param {string} from
-     * @param {string} to
-     * @returns {string|null}
-     */
-    explain(from, to) {
-      if (snapshot.outcome) return 'The game is over.';
-      if (viewOnly) return 'This board only replays the game.';
-      if (cursor !== null) return 'You are looking at an earlier position: go back to the game to move.';
-      if (!opponent.movesHere(game.turn())) return opponent.online ? "It is your opponent's move." : "It is the computer's move.";
-      return game.explain(from, to);
-    },
-
-    /**
-     * The promotion choice ('q'|'r'|'b'|'n'), or null to cancel it.
-     * @param {string|null} choice
-     */
-    promote(choice) {
-      const p = promotion;
-      promotion = null;
-      const d = p && choice ? (snapshot.legal[p.from] ?? []).find((x) => x.to === p.to && x.promotion === choice) : null;
-      if (!d) {
-        publish();
-        return false;
-      }
-      playText(d.uci, 'player');
-      return true;
-    },
+    // The person at the board: move, promote, premove, explain (game/board-move.js).
+    ...boardInput,
 
     /**
      * Play a move in any notation; throws an Error (a TypeError for a non-string; the game
