@@ -2,11 +2,67 @@
 // out with an id and come back as promises. A wasm search cannot be interrupted, so cancel()
 // terminates the worker — every pending request is rejected at once with `Cancelled` and can never
 // resolve later — and the next request starts a fresh worker.
+//
+// Where the worker comes from: `new Worker(new URL('./engine-worker.js', import.meta.url))`, written
+// out in that literal form so that bundlers (Vite, webpack 5) bundle the worker and its wasm. A page
+// of another origin (this module on a CDN) may not start a worker from the module's server, so
+// there the worker is a same-origin blob whose only line imports the real one (which, like this
+// module, needs CORS headers); a page whose CSP forbids blob: workers gets no engine (the caller
+// says the computer is not available).
 
 /** @typedef {import('./boundary').SearchRequest} SearchRequest */
 /** @typedef {import('./boundary').SearchResult} SearchResult */
 
-const WORKER_URL = new URL('./engine-worker.js', import.meta.url);
+/** The worker file, next to this module (a variable, not a literal: bundlers handle the literal
+ * in startWorker; this one is read only when the page is of another origin). */
+const WORKER_FILE = './engine-worker.js';
+
+/**
+ * A module worker from the same origin as the page: a blob that imports `url`.
+ * @param {URL} url
+ * @param {string} name
+ * @returns {{worker: Worker, blob: string}}
+ */
+function blobWorker(url, name) {
+  const blob = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' }));
+  try {
+    return { worker: new Worker(blob, { type: 'module', name }), blob };
+  } catch (err) {
+    URL.revokeObjectURL(blob);
+    throw err;
+  }
+}
+
+/**
+ * @param {unknown} err
+ * @returns {boolean} the error a Worker constructor throws for a script of another origin
+ */
+const isCrossOrigin = (err) => err instanceof DOMException && err.name === 'SecurityError';
+
+/**
+ * Start the engine worker: `url` if given, else this module's engine-worker.js; through a blob when
+ * the page is of another origin. Throws when no worker can start here.
+ * @param {URL|string|null} url
+ * @param {string} name
+ * @returns {{worker: Worker, blob: string|null}}
+ */
+function startWorker(url, name) {
+  if (url) {
+    try {
+      return { worker: new Worker(url, { type: 'module', name }), blob: null };
+    } catch (err) {
+      if (!isCrossOrigin(err)) throw err;
+      return blobWorker(new URL(url, location.href), name);
+    }
+  }
+  try {
+    // Kept literal (and its options static) for the bundlers.
+    return { worker: new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' }), blob: null };
+  } catch (err) {
+    if (!isCrossOrigin(err)) throw err;
+    return blobWorker(new URL(WORKER_FILE, import.meta.url), name);
+  }
+}
 
 /** The error a request is rejected with when it was cancelled. */
 export class Cancelled extends Error {
@@ -29,12 +85,14 @@ export class Cancelled extends Error {
 
 /**
  * An engine in its own module Web Worker, started on first use.
- * @param {{url?: URL|string, name?: string}} [options]
+ * @param {{url?: URL|string|null, name?: string}} [options]  url: another worker script (default: engine-worker.js)
  * @returns {EngineClient}
  */
-export function createEngineClient({ url = WORKER_URL, name = 'alice-chess engine' } = {}) {
+export function createEngineClient({ url = null, name = 'alice-chess engine' } = {}) {
   /** @type {Worker|null} */
   let worker = null;
+  /** @type {string|null} the blob: URL the worker was started from, if any */
+  let blob = null;
   /** @type {Promise<boolean>|null} resolves once the worker said 'ready' (true) or failed (false) */
   let loaded = null;
   /** @type {(ok: boolean) => void} */
@@ -54,6 +112,8 @@ export function createEngineClient({ url = WORKER_URL, name = 'alice-chess engin
     worker?.terminate();
     worker = null;
     loaded = null;
+    if (blob) URL.revokeObjectURL(blob);
+    blob = null;
   }
 
   /** @param {string} message */
@@ -69,7 +129,9 @@ export function createEngineClient({ url = WORKER_URL, name = 'alice-chess engin
     loaded = new Promise((resolve) => {
       markLoaded = resolve;
     });
-    const w = new Worker(url, { type: 'module', name }); // throws across origins
+    const started = startWorker(url, name); // throws when no worker may start here
+    const w = started.worker;
+    blob = started.blob;
     w.addEventListener('message', (e) => {
       if (w !== worker) return; // a terminated worker's last words
       const msg = e.data ?? {};

@@ -4,7 +4,7 @@
 //   <alice-chess moves="e4 d5 Be2 dxe4" mode="hotseat" show-moves show-controls></alice-chess>
 //
 // Importing this module defines the element (and nothing else global). Each element draws into its
-// own shadow root, styled by widget.css next to this file, so it works under a strict
+// own shadow root, styled by widget.css next to this file (style.js), so it works under a strict
 // Content-Security-Policy (script-src 'self' 'wasm-unsafe-eval'; style-src 'self'). The rules core
 // (wasm) loads once for all elements of the page.
 //
@@ -20,6 +20,7 @@ import { describeType, requireString } from '../core/core.js';
 import { ATTRIBUTES, GAME_ATTRIBUTES, readSettings, readBool } from './config.js';
 import { moveDetail } from './events.js';
 import { buildShadow } from './view.js';
+import { styleShadow } from './style.js';
 import { createMessageBox } from './messages.js';
 import { bindControls } from './controls.js';
 import { createComputer } from './computer.js';
@@ -28,7 +29,6 @@ import { createSession, orientationOf } from './session.js';
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {import('../game/controller').GameController} GameController */
 
-const STYLE_URL = new URL('./widget.css', import.meta.url).href;
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
 /** The settings of an element without attributes (in force until the core is loaded). */
@@ -64,19 +64,13 @@ class AliceChessElement extends HTMLElement {
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
-    this.#ui = buildShadow(shadow, STYLE_URL);
+    this.#ui = buildShadow(shadow);
     this.#messages = createMessageBox(this.#ui, (message) => this.#emit('error', { message }));
-    const { link, frame } = this.#ui;
     // Shown once styled (no flash of an unstyled board); shown anyway, with a message, without the CSS.
-    link.addEventListener('load', () => (frame.hidden = false), { once: true });
-    link.addEventListener(
-      'error',
-      () => {
-        frame.hidden = false;
-        this.#messages.set('engine', [`The stylesheet ${STYLE_URL} could not be loaded.`]);
-      },
-      { once: true },
-    );
+    styleShadow(shadow, (problem) => {
+      this.#ui.frame.hidden = false;
+      if (problem) this.#messages.set('engine', [problem]);
+    });
     this.#ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
       this.#rejectReady = reject;

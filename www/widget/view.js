@@ -42,11 +42,10 @@ function iconButton(testid, icon, label, extra = {}) {
  * Build the shadow root's content. Returns the parts the element drives:
  * {frame, errors, errorList, errorClose, players, board, moveNote, loading, status, statusText, turnDot, nav:
  * {first, prev, next, last}, navGroup, controls, undo, flip, viewToggle, side, moves, movesEmpty, announce}.
+ * (The stylesheet is style.js's.)
  * @param {ShadowRoot} shadow
- * @param {string} styleUrl  the element's style sheet
  */
-export function buildShadow(shadow, styleUrl) {
-  const link = h('link', { rel: 'stylesheet', href: styleUrl });
+export function buildShadow(shadow) {
 
   const errorList = h('ul', { class: 'error-list' });
   const errorClose = h('button', { type: 'button', class: 'error-close', testid: 'error-close', label: 'Dismiss' }, '×');
@@ -116,9 +115,8 @@ export function buildShadow(shadow, styleUrl) {
   const boardCol = h('div', { class: 'board-col' }, players, seats.top, board, seats.bottom, offer, result, bar, actionBar);
   const frame = h('div', { class: 'frame', part: 'frame', hidden: true }, errors, h('div', { class: 'body', part: 'body' }, boardCol, side), announce);
 
-  shadow.append(link, frame);
+  shadow.append(frame);
   return {
-    link,
     frame,
     errors,
     errorList,

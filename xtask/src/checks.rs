@@ -2,6 +2,7 @@
 //! check and JS unit tests, browser e2e.
 
 use crate::dist::{self, rel};
+use crate::package;
 use crate::server;
 use crate::util::{self, fmt_bytes, fmt_duration, root, run, show, which};
 use anyhow::{bail, Context, Result};
@@ -189,6 +190,33 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 
+/// The npm package's tests: packs it (dist/ must be built), then `node --test` over the given files
+/// (default tests/package/*.test.mjs) with ALICE_TGZ (the .tgz), TSC (tests/js's TypeScript),
+/// VITE_DIR (tests/package/vite, its npm packages installed from the committed lock), CHROME_PATH.
+pub fn package_tests(only: &[PathBuf]) -> Result<()> {
+    let packed = package::package()?;
+    let dir = root().join("tests/package");
+    let files = if only.is_empty() {
+        test_files(&dir)?
+    } else {
+        only.to_vec()
+    };
+    if files.is_empty() {
+        bail!("no tests/package/*.test.mjs files");
+    }
+    util::ensure_npm_packages(&js_dir())?;
+    let vite = dir.join("vite");
+    util::ensure_npm_packages(&vite)?;
+    util::ensure_npm_packages(&root().join("tests/e2e"))?;
+    let chrome = ensure_chromium()?;
+    let mut cmd = node_test(&files)?;
+    cmd.env("ALICE_TGZ", &packed.tgz)
+        .env("TSC", js_dir().join("node_modules/typescript/bin/tsc"))
+        .env("VITE_DIR", &vite)
+        .env("CHROME_PATH", &chrome);
+    run_with_deadline(&mut cmd, Duration::from_secs(15 * 60))
+}
+
 /// The `node` executable.
 fn node() -> Result<PathBuf> {
     which("node").context(
@@ -297,7 +325,7 @@ pub fn all() -> Result<()> {
     let started = Instant::now();
     let mut results: Vec<(&str, Option<Result<()>>, Duration)> = Vec::new();
     type Step = (&'static str, bool, fn() -> Result<()>);
-    let steps: [Step; 8] = [
+    let steps: [Step; 9] = [
         ("rustfmt --check", false, fmt_check),
         ("clippy -D warnings", false, clippy),
         ("cargo test (incl. ignored)", false, cargo_tests),
@@ -306,6 +334,7 @@ pub fn all() -> Result<()> {
         ("wasm tests (Node)", true, wasm_tests),
         ("JS tests (Node)", true, js_tests),
         ("browser e2e (Chromium)", true, || e2e(&[])),
+        ("npm package (Node, tsc, Vite)", true, || package_tests(&[])),
     ];
     let mut dist_ok = true;
     for (name, needs_dist, step) in steps {

@@ -2,6 +2,7 @@
 
 mod checks;
 mod dist;
+mod package;
 mod server;
 mod util;
 
@@ -15,6 +16,11 @@ Usage: cargo xtask <task>
 
 Tasks:
   build [--no-opt]         build the wasm package and the static site into dist/
+  package [--no-build]     build, then the npm package: dist/npm/alice-chess-<version>.tgz (npm pack)
+  package-test [--no-build] [FILE...]
+                           build and pack, then only the package tests (tests/package/*.test.mjs:
+                           the .tgz installed offline into a temp project, alice-chess/rules in
+                           Node, tsc against its declarations, a Vite build in Chromium)
   serve [--port N] [--no-build]
                            build, then serve dist/ at http://127.0.0.1:8080/ (port also from PORT)
   test                     everything: rustfmt, clippy, cargo tests (incl. ignored), dist build,
@@ -70,6 +76,23 @@ fn real_main() -> Result<()> {
             server::serve(listener, util::dist_dir());
         }
         "test" => checks::all()?,
+        "package" => {
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            package::package()?;
+        }
+        "package-test" => {
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            let files: Vec<PathBuf> = rest
+                .iter()
+                .filter(|a| !a.starts_with("--"))
+                .map(PathBuf::from)
+                .collect();
+            checks::package_tests(&files)?;
+        }
         "e2e" => {
             if !flag("--no-build") {
                 checks::build_dist()?;

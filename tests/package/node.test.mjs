@@ -1,0 +1,162 @@
+// The npm package in Node: the packed .tgz installed offline into an empty temporary project;
+// `alice-chess/rules` validates a game there with no set-up call (a site's server checking the
+// moves it relays), and `tsc` compiles a consumer against the package's declarations — and refuses
+// one with deliberate type errors.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectWithPackage, runIn } from './helpers.mjs';
+
+/** @type {string} */
+let project = '';
+const setUp = () => (project ||= projectWithPackage('node'));
+after(() => project && fs.rmSync(project, { recursive: true, force: true }));
+
+test('the package installs from its .tgz, with its metadata and only its own files', () => {
+  const dir = path.join(setUp(), 'node_modules/alice-chess');
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  assert.match(meta.version, /^\d+\.\d+\.\d+(-[\w.]+)?$/, 'a semver version');
+  assert.equal(meta.license, 'MIT');
+  assert.ok(meta.repository?.url, 'a repository');
+  assert.deepEqual(Object.keys(meta.exports), ['.', './rules', './package.json']);
+  assert.equal(meta.types, './types/alice-chess.d.ts');
+  for (const file of ['LICENSE', 'README.md', 'pkg/alice_chess_bg.wasm', 'www/core/engine-worker.js', 'www/pieces/A-wK.svg', 'types/rules.d.ts']) {
+    assert.ok(fs.existsSync(path.join(dir, file)), `${file} is in the package`);
+  }
+  // Not the site: no page, no tests, no sources the element does not use.
+  for (const file of ['index.html', 'embed.html', 'www/page', 'www/main.js', 'www/frame', 'www/widget/widget.css']) {
+    assert.ok(!fs.existsSync(path.join(dir, file)), `${file} is not in the package`);
+  }
+});
+
+test('alice-chess/rules in Node: a relayed game validated move by move, the FEN and the result', () => {
+  const script = `
+    import { Game, validateFen, splitMoves, pgnGames, version, ready } from 'alice-chess/rules';
+    const out = { version: version() };
+    await ready;
+    const game = new Game();
+    out.legal = game.isLegal('e4');
+    game.play('e4');
+    out.afterE4 = game.fen();
+    // An illegal move: an Error with the core's reason, and the game unchanged.
+    try { game.play('e5e4'); out.illegal = null; } catch (e) { out.illegal = e.message; }
+    out.unchanged = game.fen() === out.afterE4;
+    for (const m of splitMoves('1... d5 2. Be2 dxe4 3. Bb5#')) game.play(m);
+    out.outcome = game.outcome();
+    out.over = game.isOver();
+    out.movesAfterMate = game.legalMoves().length;
+    try { game.play('a6'); } catch (e) { out.afterEnd = e.message; }
+    out.history = game.history().map((h) => h.alice).join(' ');
+    out.pgnResult = /1-0\\s*$/.test(game.pgn());
+    try { validateFen('8/8/8/8/8/8/8/8 w - - 0 1'); } catch (e) { out.badFen = e.message; }
+    try { game.play(42); } catch (e) { out.wrongType = e.constructor.name + ': ' + e.message; }
+    out.fromPgn = Game.fromPgn('[White "A"]\\n\\n1. d4 Nf6 *').ply();
+    out.games = pgnGames('1. e4 *\\n\\n1. d4 *').length;
+    const start = new Game();
+    out.qd4 = start.isLegal('Qd4');
+    console.log(JSON.stringify(out));
+  `;
+  fs.writeFileSync(path.join(setUp(), 'check.mjs'), script);
+  const { code, out } = runIn(process.execPath, ['check.mjs'], project);
+  assert.equal(code, 0, out);
+  const r = JSON.parse(out.trim().split('\n').at(-1));
+  assert.match(r.version, /^\d+\.\d+\.\d+/);
+  assert.equal(r.legal, true);
+  assert.match(r.afterE4, /^rnbqkbnr\/pppppppp\/8\/8\/4S3\/8\/PPPP1PPP\/RNBQKBNR b KQkq/);
+  assert.match(r.illegal, /illegal move|not|cannot/i);
+  assert.equal(r.unchanged, true);
+  assert.deepEqual(r.outcome, { result: '1-0', winner: 'w', reason: 'checkmate', text: 'Checkmate — White wins' });
+  assert.equal(r.over, true);
+  assert.equal(r.movesAfterMate, 0);
+  assert.match(r.afterEnd, /over|ended|checkmate/i);
+  assert.equal(r.history, 'Pe4 Pd5 Be2 Sdxe4 Cb5#');
+  assert.equal(r.pgnResult, true);
+  assert.match(r.badFen, /king/i);
+  assert.match(r.wrongType, /^TypeError: a move must be a string/);
+  assert.equal(r.fromPgn, 2);
+  assert.equal(r.games, 2);
+  assert.equal(r.qd4, false);
+});
+
+const TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    lib: ['es2022', 'dom', 'dom.iterable'],
+    types: [],
+    skipLibCheck: false,
+  },
+};
+
+const CONSUMER = `
+import 'alice-chess';
+import type { AliceChessElement, MoveEventDetail, ClockState } from 'alice-chess';
+import { Game, validateFen, type Outcome, type HistoryEntry } from 'alice-chess/rules';
+
+const el = document.createElement('alice-chess');
+const typed: AliceChessElement = el;
+const found = document.querySelector('alice-chess');
+el.addEventListener('move', (e) => {
+  const d: MoveEventDetail = e.detail;
+  const source: 'player' | 'api' | 'computer' = e.detail.source;
+  if (source === 'player') found?.play(d.uci);
+});
+el.addEventListener('change', (e) => console.log(e.detail.plies, e.detail.live));
+el.addEventListener('error', (e) => console.log(e.detail.message.length));
+el.addEventListener('gameover', (e) => console.log(e.detail.result === '1-0'));
+el.addEventListener('click', (e) => console.log(e.clientX));
+document.body.addEventListener('flag', (e) => console.log(e.detail.color === 'white'));
+async function host(board: AliceChessElement) {
+  await board.ready;
+  board.setClock({ white: 300_000, black: 300_000, running: 'white' });
+  const c: ClockState | null = board.clock;
+  board.offer('draw');
+  board.end({ result: '1/2-1/2', reason: 'agreement' });
+  const pgn: string = board.pgn({ notation: 'san', tags: { White: 'Ann' } });
+  board.playerColor = 'black';
+  board.showControls = true;
+  return [c, pgn, typed.orientation];
+}
+const game = new Game();
+const entry: HistoryEntry = game.play('e4');
+const fen: string = entry.fenAfter;
+const outcome: Outcome | null = game.outcome();
+const normal: string = validateFen(fen);
+void host; void outcome; void normal;
+`;
+
+const BAD = `
+import 'alice-chess';
+import { Game } from 'alice-chess/rules';
+const el = document.createElement('alice-chess');
+el.play(42);
+el.addEventListener('move', (e) => console.log(e.detail.nope));
+el.setClock({ white: '5:00', black: 1 });
+new Game().turn() === 'white';
+`;
+
+test('tsc: a consumer compiles against the declarations; deliberate type errors are caught', () => {
+  const tsc = process.env.TSC;
+  assert.ok(tsc && fs.existsSync(tsc), `TSC=${tsc} (typescript's bin/tsc) is set by the xtask`);
+  const dir = setUp();
+  fs.writeFileSync(path.join(dir, 'consumer.ts'), CONSUMER);
+  fs.writeFileSync(path.join(dir, 'bad.ts'), BAD);
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ ...TSCONFIG, files: ['consumer.ts'] }, null, 2));
+  fs.writeFileSync(path.join(dir, 'tsconfig.bad.json'), JSON.stringify({ ...TSCONFIG, files: ['bad.ts'] }, null, 2));
+
+  const good = runIn(process.execPath, [tsc, '-p', 'tsconfig.json'], dir);
+  assert.equal(good.code, 0, `the consumer should compile:\n${good.out}`);
+
+  const bad = runIn(process.execPath, [tsc, '-p', 'tsconfig.bad.json'], dir);
+  assert.notEqual(bad.code, 0, 'bad.ts must not compile');
+  const errors = bad.out.split('\n').filter((l) => /bad\.ts.*error TS\d+/.test(l));
+  const lines = errors.map((l) => Number(/bad\.ts[:(](\d+)/.exec(l)?.[1]));
+  // play(42): number is not a string; detail.nope: no such field; '5:00' is not a number; turn() is 'w' | 'b'.
+  assert.deepEqual([...new Set(lines)].sort((a, b) => a - b), [5, 6, 7, 8], bad.out);
+  assert.match(bad.out, /TS2345/);
+  assert.match(bad.out, /TS2339/);
+});

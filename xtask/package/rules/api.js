@@ -1,0 +1,107 @@
+// `alice-chess/rules`: the rules core (Rust, compiled to wasm) for a site's server or its pages.
+// node.js and browser.js load the wasm and hand it to `bind`; this file is the API both export.
+// Every argument is checked before it reaches the wasm (a TypeError names a wrong one), and a move
+// or position the rules refuse throws an Error with the core's reason. Types: types/rules.d.ts.
+
+import { createCore } from '../www/core/core.js';
+
+/** @type {import('../types/boundary').Core | null} */
+let core = null;
+
+/** @param {object} bindings  the wasm package's exports, initialised */
+export function bind(bindings) {
+  core = createCore(bindings);
+}
+
+function need() {
+  if (!core) throw new Error('alice-chess/rules: the rules core is not loaded yet');
+  return core;
+}
+
+/** @type {import('../types/boundary').CoreGame | null} a core game fromPgn hands to the constructor */
+let adopting = null;
+
+/** One game: a position, its history, and its result once over. */
+export class Game {
+  /** @type {import('../types/boundary').CoreGame} */
+  #g;
+
+  /**
+   * A new game from `fen` (either FEN dialect), or from the start position.
+   * @param {string} [fen]
+   */
+  constructor(fen) {
+    const given = adopting;
+    adopting = null;
+    this.#g = given ?? need().newGame(fen ?? null);
+  }
+
+  /**
+   * Game `index` (from 0; the first by default) of a PGN text.
+   * @param {string} pgn
+   * @param {number} [index]
+   */
+  static fromPgn(pgn, index) {
+    adopting = need().gameFromPgn(pgn, index ?? null);
+    return new Game();
+  }
+
+  fen() { return this.#g.fen(); }
+  startFen() { return this.#g.startFen(); }
+  turn() { return this.#g.turn(); }
+  ply() { return this.#g.ply(); }
+  history() { return this.#g.history(); }
+  /** @param {string} move */
+  play(move) { return this.#g.play(move); }
+  /** @param {string} move */
+  isLegal(move) {
+    if (typeof move !== 'string') throw new TypeError('isLegal(): the move must be a string');
+    const probe = need().newGame(this.#g.fen());
+    try {
+      probe.play(move);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      probe.free();
+    }
+  }
+  /** Legal moves in the current position (UCI, e.g. `e2e4`), none once the game is over. */
+  legalMoves() {
+    const dests = this.#g.snapshot().dests;
+    return [...new Set(Object.values(dests).flat().map((d) => d.uci))].sort();
+  }
+  outcome() { return this.#g.snapshot().outcome; }
+  isOver() { return this.#g.snapshot().outcome !== null; }
+  premoveDests() { return this.#g.premoveDests(); }
+  /** @param {number} [ply] */
+  snapshot(ply) { return this.#g.snapshot(ply); }
+  /** @param {string} from @param {string} to @param {any} [promotion] */
+  explain(from, to, promotion) { return this.#g.explain(from, to, promotion); }
+  undo() { return this.#g.undo(); }
+  redo() { return this.#g.redo(); }
+  canUndo() { return this.#g.canUndo(); }
+  canRedo() { return this.#g.canRedo(); }
+  /** @param {any} color */
+  resign(color) { this.#g.resign(color); }
+  agreeDraw() { this.#g.agreeDraw(); }
+  /** @param {any} color */
+  flag(color) { this.#g.flag(color); }
+  abort() { this.#g.abort(); }
+  /** @param {string} result @param {string} reason */
+  endBy(result, reason) { this.#g.endBy(result, reason); }
+  /** @param {any} [options] */
+  pgn(options) { return this.#g.pgn(options); }
+  free() { this.#g.free(); }
+}
+
+/** @param {string} fen  @returns {string} the FEN normalised; throws Error with the reason */
+export const validateFen = (fen) => need().validateFen(fen);
+/** @param {string} text */
+export const splitMoves = (text) => need().splitMoves(text);
+/** @param {string} text */
+export const pgnGames = (text) => need().pgnGames(text);
+/** @param {string} text @param {number} [index] */
+export const pgnTags = (text, index) => need().pgnTags(text, index ?? null);
+/** The core's version. */
+export const version = () => need().version();
