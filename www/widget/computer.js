@@ -1,7 +1,7 @@
 // The computer opponent of one <alice-chess> element: its engine client, made on first use (a board
 // that never plays the computer makes no client and starts no worker), and whether the engine can
-// run here at all — a page of another origin cannot start the worker (README "Embedding"); the
-// element then plays hotseat and says so.
+// run here at all — a page whose CSP forbids the worker (on another origin: a blob: worker, README
+// "Embedding") has none; the element then plays hotseat and says so.
 
 import { createEngineClient } from '../core/engine-client.js';
 import { HOTSEAT } from '../game/controller.js';

@@ -179,14 +179,20 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
 
     let listener = server::bind(0)?;
     let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
-    server::spawn(listener, dist);
+    server::spawn(listener, dist.clone());
+    // The same files from another origin, with CORS headers (a CDN), for the cross-origin tests.
+    let cors = server::bind(0)?;
+    let cors_url = format!("http://127.0.0.1:{}/", cors.local_addr()?.port());
+    server::spawn_cors(cors, dist);
     eprintln!(
-        "e2e: serving dist/ at {base_url}, browser {}",
+        "e2e: serving dist/ at {base_url} (and with CORS at {cors_url}), browser {}",
         chrome.display()
     );
 
     let mut cmd = node_test(&files)?;
-    cmd.env("BASE_URL", &base_url).env("CHROME_PATH", &chrome);
+    cmd.env("BASE_URL", &base_url)
+        .env("CORS_BASE_URL", &cors_url)
+        .env("CHROME_PATH", &chrome);
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 

@@ -17,11 +17,17 @@ pub fn bind(port: u16) -> Result<TcpListener> {
 
 /// Serves `root` on `listener` until the process ends.
 pub fn serve(listener: TcpListener, root: PathBuf) {
+    serve_with(listener, root, false)
+}
+
+/// Serves `root`; with `cors`, every answer lets pages of any origin read it
+/// (`Access-Control-Allow-Origin: *`), as a CDN does.
+fn serve_with(listener: TcpListener, root: PathBuf, cors: bool) {
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
         let root = root.clone();
         thread::spawn(move || {
-            let _ = handle(stream, &root);
+            let _ = handle(stream, &root, cors);
         });
     }
 }
@@ -31,7 +37,12 @@ pub fn spawn(listener: TcpListener, root: PathBuf) {
     thread::spawn(move || serve(listener, root));
 }
 
-fn handle(stream: TcpStream, root: &Path) -> io::Result<()> {
+/// Serves `root` on `listener` from a background thread, with CORS headers.
+pub fn spawn_cors(listener: TcpListener, root: PathBuf) {
+    thread::spawn(move || serve_with(listener, root, true));
+}
+
+fn handle(stream: TcpStream, root: &Path, cors: bool) -> io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     stream.set_write_timeout(Some(Duration::from_secs(30)))?;
     let mut reader = BufReader::new(stream.try_clone()?);
@@ -74,11 +85,18 @@ fn handle(stream: TcpStream, root: &Path) -> io::Result<()> {
         if parts.next().is_some_and(|v| v == "HTTP/1.0") {
             close = true;
         }
-        respond(&mut out, root, method, target, close)?;
+        respond(&mut out, root, method, target, Reply { close, cors })?;
         if close {
             return Ok(());
         }
     }
+}
+
+/// How to answer: close the connection after, add CORS headers.
+#[derive(Clone, Copy)]
+struct Reply {
+    close: bool,
+    cors: bool,
 }
 
 fn respond(
@@ -86,7 +104,7 @@ fn respond(
     root: &Path,
     method: &str,
     target: &str,
-    close: bool,
+    reply: Reply,
 ) -> io::Result<()> {
     let head_only = method == "HEAD";
     if method != "GET" && !head_only {
@@ -96,7 +114,7 @@ fn respond(
             "text/plain; charset=utf-8",
             b"method not allowed\n",
             head_only,
-            close,
+            reply,
             &[("Allow", "GET, HEAD")],
         );
     }
@@ -108,10 +126,10 @@ fn respond(
                 mime_type(&path),
                 &body,
                 head_only,
-                close,
+                reply,
                 &[],
             ),
-            Err(_) => not_found(out, target, head_only, close),
+            Err(_) => not_found(out, target, head_only, reply),
         },
         Resolved::Redirect(location) => send(
             out,
@@ -119,14 +137,14 @@ fn respond(
             "text/plain; charset=utf-8",
             b"moved\n",
             head_only,
-            close,
+            reply,
             &[("Location", &location)],
         ),
-        Resolved::NotFound => not_found(out, target, head_only, close),
+        Resolved::NotFound => not_found(out, target, head_only, reply),
     }
 }
 
-fn not_found(out: &mut TcpStream, target: &str, head_only: bool, close: bool) -> io::Result<()> {
+fn not_found(out: &mut TcpStream, target: &str, head_only: bool, reply: Reply) -> io::Result<()> {
     eprintln!("404 {target}");
     send(
         out,
@@ -134,7 +152,7 @@ fn not_found(out: &mut TcpStream, target: &str, head_only: bool, close: bool) ->
         "text/plain; charset=utf-8",
         b"404 not found\n",
         head_only,
-        close,
+        reply,
         &[],
     )
 }
@@ -145,9 +163,10 @@ fn send(
     content_type: &str,
     body: &[u8],
     head_only: bool,
-    close: bool,
+    reply: Reply,
     extra: &[(&str, &str)],
 ) -> io::Result<()> {
+    let close = reply.close;
     let mut head = format!(
         "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nConnection: {}\r\n",
         body.len(),
@@ -155,6 +174,9 @@ fn send(
     );
     for (k, v) in extra {
         head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    if reply.cors {
+        head.push_str("Access-Control-Allow-Origin: *\r\n");
     }
     head.push_str("\r\n");
     out.write_all(head.as_bytes())?;
@@ -329,6 +351,21 @@ mod tests {
         );
         assert!(text.contains("Content-Length: 4\r\n"), "{text}");
         assert!(text.contains("HTTP/1.1 404 Not Found\r\n"), "{text}");
+        assert!(!text.contains("Access-Control-Allow-Origin"), "{text}");
+
+        let listener = bind(0).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        spawn_cors(listener, root.clone());
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        s.write_all(b"GET /pkg/a.wasm HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            .unwrap();
+        let mut resp = Vec::new();
+        s.read_to_end(&mut resp).unwrap();
+        let text = String::from_utf8_lossy(&resp);
+        assert!(
+            text.contains("Access-Control-Allow-Origin: *\r\n"),
+            "{text}"
+        );
         fs::remove_dir_all(&root).unwrap();
     }
 }
