@@ -21,9 +21,12 @@
 //! web and `std::time::Instant` is never touched on wasm.
 
 pub mod baseline;
+#[cfg(test)]
+mod control_tests;
 pub mod eval;
 pub mod levels;
 pub mod ordering;
+pub mod time;
 pub mod tt;
 
 use crate::moves::Move;
@@ -35,6 +38,7 @@ use ordering::{capture_gain, is_noisy, History, MovePicker};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use time::TimeManager;
 use tt::{Bound, TranspositionTable};
 
 /// The score of being mated at the root (mated in `n` plies scores `-MATE + n`).
@@ -90,6 +94,26 @@ impl Default for Limits {
     }
 }
 
+/// What a search driven by a protocol (UCI) needs beyond [`Limits`]. The default changes
+/// nothing: [`Searcher::search`] is [`Searcher::search_with`] with `Control::default()`.
+#[derive(Clone, Debug, Default)]
+pub struct Control {
+    /// The time to aim for, in ms (see [`time::TimeManager`]): no new iteration once it is used
+    /// up. [`Limits::movetime_ms`] stays the hard limit.
+    pub soft_ms: Option<f64>,
+    /// How many best lines to search and report (0 and 1: one). Each line excludes the first
+    /// moves of the lines before it.
+    pub multipv: usize,
+    /// Stop as soon as a mate in at most this many moves is found.
+    pub mate: Option<u32>,
+    /// A stop flag to obey instead of the searcher's own; the search never clears it (so a stop
+    /// sent before the search starts is not lost).
+    pub stop: Option<Arc<AtomicBool>>,
+    /// While this flag is set no time limit applies (pondering, `go infinite`); once it is
+    /// cleared, the limits apply, counted from the start of the search.
+    pub hold: Option<Arc<AtomicBool>>,
+}
+
 /// A score as shown to people: centipawns or moves to mate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Score {
@@ -125,6 +149,8 @@ impl fmt::Display for Score {
 /// Progress after each completed iteration.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// Which line this is, 1 for the best (see [`Control::multipv`]).
+    pub multipv: usize,
     /// The iteration's depth.
     pub depth: u32,
     /// The deepest ply reached.
@@ -283,6 +309,8 @@ pub struct Searcher {
     start_ms: f64,
     time_limit_ms: f64,
     node_limit: u64,
+    /// See [`Control::hold`].
+    hold: Option<Arc<AtomicBool>>,
 }
 
 impl Searcher {
@@ -308,6 +336,7 @@ impl Searcher {
             start_ms: 0.0,
             time_limit_ms: f64::INFINITY,
             node_limit: u64::MAX,
+            hold: None,
         }
     }
 
@@ -350,12 +379,56 @@ impl Searcher {
         limits: &Limits,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_with(pos, history, limits, &Control::default(), on_info)
+    }
+
+    /// [`Searcher::search`] with the extra controls of a protocol: a soft time limit, several
+    /// lines, a mate to find, an outside stop flag and a hold on the time limits (see
+    /// [`Control`]). `on_info` hears about each line of each completed iteration.
+    pub fn search_with(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        control: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let own_stop = match &control.stop {
+            Some(flag) => Some(std::mem::replace(&mut self.stop, Arc::clone(flag))),
+            None => {
+                self.stop.store(false, Ordering::Relaxed);
+                None
+            }
+        };
+        self.hold.clone_from(&control.hold);
+        let result = self.run(pos, history, limits, control, on_info);
+        if let Some(own) = own_stop {
+            self.stop = own;
+        }
+        self.hold = None;
+        result
+    }
+
+    /// Whether the time limits are on hold (see [`Control::hold`]).
+    fn held(&self) -> bool {
+        self.hold
+            .as_ref()
+            .is_some_and(|h| h.load(Ordering::Relaxed))
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        control: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         self.start_ms = (self.clock)();
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
         self.can_stop = false;
-        self.stop.store(false, Ordering::Relaxed);
         self.time_limit_ms = limits.movetime_ms.unwrap_or(f64::INFINITY);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.tt.new_search();
@@ -405,51 +478,77 @@ impl Searcher {
             };
         }
 
+        let lines = control.multipv.clamp(1, self.root_moves.len());
+        let mut time_manager = control.soft_ms.map(TimeManager::new);
         let mut best_score = -INFINITY;
         let mut best_pv: Vec<Move> = vec![self.root_moves[0].mv];
         let mut completed = 0;
-        for depth in 1..=max_depth {
-            let score = self.aspiration(pos, depth as i32, best_score, level.margin);
-            if self.stopped && depth > 1 {
-                // A partial iteration still counts when it proved a new move better.
-                if self.pv_len[0] > 0 && self.pv[0][0] != best_pv.first().copied() {
-                    best_pv = self.principal_variation();
-                    best_score = score.max(best_score);
+        'deepening: for depth in 1..=max_depth {
+            for line in 0..lines {
+                // The line's score in the last iteration (its move has stood at its place since).
+                let last = if line == 0 {
+                    best_score
+                } else {
+                    self.root_moves[line].score
+                };
+                let score = self.aspiration(pos, depth as i32, last, level.margin, line);
+                if self.stopped && (depth > 1 || line > 0) {
+                    // A partial iteration still counts when it proved a new move better.
+                    if line == 0 && self.pv_len[0] > 0 && self.pv[0][0] != best_pv.first().copied()
+                    {
+                        best_pv = self.principal_variation();
+                        best_score = score.max(best_score);
+                    }
+                    break 'deepening;
                 }
-                break;
+                let pv = self.principal_variation();
+                if line == 0 {
+                    completed = depth;
+                    best_score = score;
+                    best_pv.clone_from(&pv);
+                }
+                // This line's move first, the others by score (stable: ties keep their order).
+                if let Some(i) = self.root_moves[line..]
+                    .iter()
+                    .position(|r| Some(r.mv) == pv.first().copied())
+                {
+                    self.root_moves[line..=line + i].rotate_right(1);
+                }
+                self.root_moves[line + 1..].sort_by_key(|r| -r.score);
+                let info = Info {
+                    multipv: line + 1,
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    score: Score::from_internal(score),
+                    nodes: self.nodes,
+                    time_ms: self.elapsed(),
+                    hashfull: self.tt.hashfull(),
+                    pv,
+                };
+                on_info(&info);
+                self.can_stop = true;
             }
-            completed = depth;
-            best_score = score;
-            best_pv = self.principal_variation();
-            // Best move first, the others by score (stable: ties keep their order).
-            if let Some(i) = self
-                .root_moves
-                .iter()
-                .position(|r| Some(r.mv) == best_pv.first().copied())
-            {
-                self.root_moves[..=i].rotate_right(1);
-            }
-            self.root_moves[1..].sort_by_key(|r| -r.score);
-            let info = Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score: Score::from_internal(score),
-                nodes: self.nodes,
-                time_ms: self.elapsed(),
-                hashfull: self.tt.hashfull(),
-                pv: best_pv.clone(),
-            };
-            on_info(&info);
-            self.can_stop = true;
-            if self.stopped || self.nodes >= self.node_limit {
+            if self.stopped || self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) {
                 break;
             }
             // A forced mate found within this depth will not change.
-            if score.abs() >= MATE_BOUND && MATE - score.abs() <= depth as i32 {
+            if best_score.abs() >= MATE_BOUND && MATE - best_score.abs() <= depth as i32 {
                 break;
+            }
+            if let Some(n) = control.mate {
+                if best_score >= MATE_BOUND && (MATE - best_score + 1) / 2 <= n as i32 {
+                    break;
+                }
             }
             if self.root_moves.len() == 1 && depth >= 4 && self.time_limit_ms.is_finite() {
                 break;
+            }
+            if let Some(tm) = &mut time_manager {
+                let best = best_pv.first().copied().unwrap_or(self.root_moves[0].mv);
+                let stop = tm.after_iteration(best, best_score, self.elapsed());
+                if !self.held() && (stop || self.root_moves.len() == 1) {
+                    break;
+                }
             }
         }
 
@@ -492,7 +591,14 @@ impl Searcher {
     }
 
     /// One iteration, first with a narrow window around the last score.
-    fn aspiration(&mut self, pos: &Position, depth: i32, last: i32, margin: i32) -> i32 {
+    fn aspiration(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        last: i32,
+        margin: i32,
+        first: usize,
+    ) -> i32 {
         let mut delta = 30;
         let (mut alpha, mut beta) = if depth >= 5 && last.abs() < MATE_BOUND && margin == 0 {
             (last - delta, last + delta)
@@ -500,7 +606,7 @@ impl Searcher {
             (-INFINITY, INFINITY)
         };
         loop {
-            let score = self.root(pos, depth, alpha, beta, margin);
+            let score = self.root(pos, depth, alpha, beta, margin, first);
             if self.stopped {
                 return score;
             }
@@ -520,18 +626,27 @@ impl Searcher {
         }
     }
 
-    /// The root of one iteration. With a `margin` (weaker levels) every move within it of the
-    /// best gets an exact score, for the level's choice.
-    fn root(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, margin: i32) -> i32 {
+    /// The root of one iteration, over the root moves from `first` on (the earlier ones are the
+    /// lines already found, see [`Control::multipv`]). With a `margin` (weaker levels) every move
+    /// within it of the best gets an exact score, for the level's choice.
+    fn root(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        margin: i32,
+        first: usize,
+    ) -> i32 {
         self.pv_len[0] = 0;
         let mut best = -INFINITY;
         let key = repetition_key(pos);
         self.keys.push(key);
-        for i in 0..self.root_moves.len() {
+        for i in first..self.root_moves.len() {
             let m = self.root_moves[i].mv;
             let mut child = *pos;
             child.play_unchecked(m);
-            let score = if i == 0 {
+            let score = if i == first {
                 -self.negamax(&child, depth - 1, 1, -beta, -alpha, true)
             } else {
                 let low = if margin > 0 && best > -INFINITY {
@@ -579,8 +694,10 @@ impl Searcher {
         if !self.can_stop {
             return;
         }
-        let out_of_time =
-            || self.stop.load(Ordering::Relaxed) || self.elapsed() >= self.time_limit_ms;
+        let out_of_time = || {
+            self.stop.load(Ordering::Relaxed)
+                || (self.elapsed() >= self.time_limit_ms && !self.held())
+        };
         if self.nodes >= self.node_limit || (self.nodes % CLOCK_INTERVAL == 0 && out_of_time()) {
             self.stopped = true;
         }
