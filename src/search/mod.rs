@@ -106,6 +106,8 @@ pub struct Control {
     pub multipv: usize,
     /// Stop as soon as a mate in at most this many moves is found.
     pub mate: Option<u32>,
+    /// Search only these root moves (empty, or none of them legal: all moves).
+    pub only: Vec<Move>,
     /// A stop flag to obey instead of the searcher's own; the search never clears it (so a stop
     /// sent before the search starts is not lost).
     pub stop: Option<Arc<AtomicBool>>,
@@ -409,6 +411,15 @@ impl Searcher {
         result
     }
 
+    /// The move the transposition table remembers for `pos`, if it is legal there (for a ponder
+    /// move when the principal variation is too short).
+    pub fn table_move(&self, pos: &Position) -> Option<Move> {
+        self.tt
+            .probe(pos.hash(), 0)
+            .and_then(|h| h.mv)
+            .filter(|&m| pos.is_legal(m))
+    }
+
     /// Whether the time limits are on hold (see [`Control::hold`]).
     fn held(&self) -> bool {
         self.hold
@@ -461,6 +472,9 @@ impl Searcher {
                 mv,
                 score: -INFINITY,
             });
+        }
+        if self.root_moves.iter().any(|r| control.only.contains(&r.mv)) {
+            self.root_moves.retain(|r| control.only.contains(&r.mv));
         }
         if self.root_moves.is_empty() {
             let score = if pos.is_check() {
