@@ -487,3 +487,26 @@ fn end_of_input_ends_the_engine() {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+#[test]
+fn a_script_without_quit_gets_its_answer() {
+    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(b"position startpos moves e2e4\ngo depth 6\n")?;
+            }
+            child.wait_with_output()
+        })
+        .expect("run alice uci");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last = text.lines().last().expect("output");
+    best_and_ponder(last, &after(&["e2e4"]));
+    assert!(
+        text.lines().any(|l| l.starts_with("info depth 6 ")),
+        "{text}"
+    );
+}

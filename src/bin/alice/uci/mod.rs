@@ -41,6 +41,8 @@ struct Session {
     engine: Engine,
     /// Seeds the weaker levels' choices, one per search.
     seed: u64,
+    /// The last `go` was `infinite` or `ponder`: it ends only when told.
+    unbounded: bool,
 }
 
 /// Runs the protocol on stdin/stdout until `quit` or the end of the input.
@@ -56,6 +58,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         seed: std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64),
+        unbounded: false,
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -72,8 +75,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
         let line = String::from_utf8_lossy(&buffer);
         if !session.handle(&line) {
-            break;
+            session.engine.quit();
+            return Ok(());
         }
+    }
+    // The input ended without `quit` (a script): a search with limits may finish first.
+    if !session.unbounded {
+        session.engine.wait_idle(Duration::from_secs(24 * 3600));
     }
     session.engine.quit();
     Ok(())
@@ -162,6 +170,7 @@ impl Session {
             .map(Position::repetition_key)
             .collect();
         self.seed = self.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        self.unbounded = go.infinite || go.ponder;
         self.engine.go(Search {
             root,
             history,
