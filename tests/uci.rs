@@ -525,3 +525,26 @@ fn a_script_without_quit_gets_its_answer() {
         "{text}"
     );
 }
+
+#[test]
+fn two_threads_search_and_stop() {
+    let mut e = Engine::start();
+    e.send("setoption name Threads value 2");
+    e.send("position startpos moves d2d4");
+    e.send("go depth 8");
+    let lines = e.until("bestmove", secs(20));
+    best_and_ponder(lines.last().expect("line"), &after(&["d2d4"]));
+    assert!(lines.iter().any(|l| l.starts_with("info depth 8 ")));
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(100));
+    let start = Instant::now();
+    e.send("stop");
+    e.until("bestmove", secs(2));
+    assert!(start.elapsed() < Duration::from_millis(100), "{:?}", start.elapsed());
+    // Back to one thread, then a new table: still answers.
+    e.send("setoption name Threads value 1");
+    e.send("setoption name Hash value 2");
+    e.send("go depth 4");
+    e.until("bestmove", secs(10));
+    e.quit();
+}

@@ -26,6 +26,8 @@ mod control_tests;
 pub mod eval;
 pub mod levels;
 pub mod ordering;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod smp;
 pub mod time;
 pub mod tt;
 
@@ -36,7 +38,7 @@ pub use levels::MAX_LEVEL;
 use levels::{choose, Level, Rng};
 use ordering::{capture_gain, is_noisy, History, MovePicker};
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use time::TimeManager;
 use tt::{Bound, TranspositionTable};
@@ -55,7 +57,7 @@ const DRAW: i32 = 0;
 const CLOCK_INTERVAL: u64 = 1024;
 
 /// A millisecond clock: any monotonic time in milliseconds.
-pub type Clock = Box<dyn Fn() -> f64>;
+pub type Clock = Box<dyn Fn() -> f64 + Send>;
 
 /// Milliseconds since the first call, from `std::time::Instant` (not on wasm).
 #[cfg(not(target_arch = "wasm32"))]
@@ -111,6 +113,12 @@ pub struct Control {
     /// A stop flag to obey instead of the searcher's own; the search never clears it (so a stop
     /// sent before the search starts is not lost).
     pub stop: Option<Arc<AtomicBool>>,
+    /// A helper of a parallel search (0: the main search): it starts no new table generation
+    /// and skips some depths so that the threads spread over different depths.
+    pub helper: usize,
+    /// Nodes searched by the helpers of a parallel search: helpers add to it as they go, the
+    /// main search adds it to the nodes it reports.
+    pub shared_nodes: Option<Arc<AtomicU64>>,
     /// While this flag is set no time limit applies (pondering, `go infinite`); once it is
     /// cleared, the limits apply, counted from the start of the search.
     pub hold: Option<Arc<AtomicBool>>,
@@ -286,7 +294,7 @@ struct RootMove {
 /// A search engine: transposition table, ordering statistics, limits. Reuse one for a game (the
 /// table carries over from move to move); [`Searcher::clear`] it for a new game.
 pub struct Searcher {
-    tt: TranspositionTable,
+    tt: Arc<TranspositionTable>,
     history: History,
     killers: [[Option<Move>; 2]; MAX_PLY + 2],
     pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
@@ -313,13 +321,15 @@ pub struct Searcher {
     node_limit: u64,
     /// See [`Control::hold`].
     hold: Option<Arc<AtomicBool>>,
+    /// See [`Control::shared_nodes`] (kept only by helpers, who add to it).
+    publish_nodes: Option<Arc<AtomicU64>>,
 }
 
 impl Searcher {
     /// A searcher with a transposition table of about `tt_megabytes` MB and a millisecond clock.
     pub fn new(tt_megabytes: usize, clock: Clock) -> Searcher {
         Searcher {
-            tt: TranspositionTable::new(tt_megabytes),
+            tt: Arc::new(TranspositionTable::new(tt_megabytes)),
             history: History::new(),
             killers: [[None; 2]; MAX_PLY + 2],
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
@@ -339,7 +349,18 @@ impl Searcher {
             time_limit_ms: f64::INFINITY,
             node_limit: u64::MAX,
             hold: None,
+            publish_nodes: None,
         }
+    }
+
+    /// Another searcher on the same transposition table (a helper of a parallel search, see
+    /// [`smp`]), with the same evaluation and search settings and its own `clock`.
+    pub fn share_table(&self, clock: Clock) -> Searcher {
+        let mut helper = Searcher::new(0, clock);
+        helper.tt = Arc::clone(&self.tt);
+        helper.params = self.params.clone();
+        helper.switches = self.switches.clone();
+        helper
     }
 
     /// A searcher timed by [`native_clock`].
@@ -403,7 +424,13 @@ impl Searcher {
             }
         };
         self.hold.clone_from(&control.hold);
+        self.publish_nodes = control
+            .shared_nodes
+            .as_ref()
+            .filter(|_| control.helper > 0)
+            .map(Arc::clone);
         let result = self.run(pos, history, limits, control, on_info);
+        self.publish_nodes = None;
         if let Some(own) = own_stop {
             self.stop = own;
         }
@@ -442,7 +469,9 @@ impl Searcher {
         self.can_stop = false;
         self.time_limit_ms = limits.movetime_ms.unwrap_or(f64::INFINITY);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.tt.new_search();
+        if control.helper == 0 {
+            self.tt.new_search();
+        }
         self.keys.clear();
         self.keys.reserve(history.len() + MAX_PLY + 4);
         self.keys.extend_from_slice(history);
@@ -497,7 +526,22 @@ impl Searcher {
         let mut best_score = -INFINITY;
         let mut best_pv: Vec<Move> = vec![self.root_moves[0].mv];
         let mut completed = 0;
+        // Nodes of the helpers, reported with the main search's.
+        let helper_nodes = || {
+            control
+                .shared_nodes
+                .as_ref()
+                .filter(|_| control.helper == 0)
+                .map_or(0, |n| n.load(Ordering::Relaxed))
+        };
         'deepening: for depth in 1..=max_depth {
+            // Helpers skip every other depth (half of them the odd ones, half the even ones).
+            if control.helper > 0 && depth > 1 && depth < max_depth {
+                let phase = control.helper.div_ceil(2) % 2;
+                if (depth as usize + phase) % 2 == 0 {
+                    continue;
+                }
+            }
             for line in 0..lines {
                 // The line's score in the last iteration (its move has stood at its place since).
                 let last = if line == 0 {
@@ -534,7 +578,7 @@ impl Searcher {
                     depth,
                     seldepth: self.seldepth as u32,
                     score: Score::from_internal(score),
-                    nodes: self.nodes,
+                    nodes: self.nodes + helper_nodes(),
                     time_ms: self.elapsed(),
                     hashfull: self.tt.hashfull(),
                     pv,
@@ -586,7 +630,7 @@ impl Searcher {
             best: Some(best),
             score: Score::from_internal(score),
             depth: completed,
-            nodes: self.nodes,
+            nodes: self.nodes + helper_nodes(),
             time_ms: self.elapsed(),
             pv: best_pv,
         }
@@ -714,6 +758,11 @@ impl Searcher {
         };
         if self.nodes >= self.node_limit || (self.nodes % CLOCK_INTERVAL == 0 && out_of_time()) {
             self.stopped = true;
+        }
+        if self.nodes % CLOCK_INTERVAL == 0 {
+            if let Some(shared) = &self.publish_nodes {
+                shared.fetch_add(CLOCK_INTERVAL, Ordering::Relaxed);
+            }
         }
     }
 

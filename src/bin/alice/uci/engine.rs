@@ -5,7 +5,7 @@
 
 use super::plan::Plan;
 use super::say;
-use alice_chess::search::{Control, Info, Searcher};
+use alice_chess::search::{smp, Control, Info, Searcher};
 use alice_chess::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender};
@@ -25,6 +25,8 @@ pub struct Search {
     pub multipv: usize,
     /// Root moves to consider (empty: all).
     pub only: Vec<Move>,
+    /// Search threads (1: no helpers).
+    pub threads: usize,
 }
 
 enum Job {
@@ -154,11 +156,22 @@ impl Drop for Engine {
 /// The search thread's loop.
 fn work(inbox: &Receiver<Job>, flags: &Flags, hash_mb: usize) {
     let mut searcher = Searcher::native(hash_mb);
+    // Helper searchers of a parallel search, on the same table (kept from move to move).
+    let mut helpers = Vec::new();
     while let Ok(job) = inbox.recv() {
         match job {
-            Job::Search(search) => run(&mut searcher, &search, flags),
-            Job::Clear => searcher.clear(),
-            Job::Resize(mb) => searcher = Searcher::native(mb),
+            Job::Search(search) => {
+                smp::ensure_helpers(&searcher, &mut helpers, search.threads.max(1) - 1);
+                run(&mut searcher, &mut helpers, &search, flags);
+            }
+            Job::Clear => {
+                searcher.clear();
+                helpers.clear();
+            }
+            Job::Resize(mb) => {
+                helpers.clear();
+                searcher = Searcher::native(mb);
+            }
             Job::Ready => say("readyok"),
             Job::Quit => break,
         }
@@ -166,7 +179,7 @@ fn work(inbox: &Receiver<Job>, flags: &Flags, hash_mb: usize) {
 }
 
 /// Runs one search and answers with `bestmove` (after `stop` or `ponderhit` when it must wait).
-fn run(searcher: &mut Searcher, search: &Search, flags: &Flags) {
+fn run(searcher: &mut Searcher, helpers: &mut [Searcher], search: &Search, flags: &Flags) {
     let plan = &search.plan;
     let control = Control {
         soft_ms: plan.soft_ms,
@@ -175,8 +188,11 @@ fn run(searcher: &mut Searcher, search: &Search, flags: &Flags) {
         only: search.only.clone(),
         stop: Some(Arc::clone(&flags.stop)),
         hold: Some(Arc::clone(&flags.hold)),
+        ..Control::default()
     };
-    let result = searcher.search_with(
+    let result = smp::search(
+        searcher,
+        helpers,
         &search.root,
         &search.history,
         &plan.limits,

@@ -177,6 +177,7 @@ impl Session {
             plan: plan::plan(go, &self.options, root.turn(), self.seed),
             multipv: self.options.multipv,
             only,
+            threads: self.options.threads,
         });
     }
 }
