@@ -540,7 +540,11 @@ fn two_threads_search_and_stop() {
     let start = Instant::now();
     e.send("stop");
     e.until("bestmove", secs(2));
-    assert!(start.elapsed() < Duration::from_millis(100), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_millis(100),
+        "{:?}",
+        start.elapsed()
+    );
     // Back to one thread, then a new table: still answers.
     e.send("setoption name Threads value 1");
     e.send("setoption name Hash value 2");

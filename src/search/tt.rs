@@ -127,11 +127,15 @@ pub struct TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// A table of about `megabytes` MB (at least one bucket).
+    /// A table of about `megabytes` MB (at least one bucket); if that much memory cannot be had,
+    /// the largest half, quarter, … of it that can (see [`TranspositionTable::bytes`]).
     pub fn new(megabytes: usize) -> TranspositionTable {
-        let bytes = megabytes.max(1) * 1024 * 1024;
-        let len = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let mut buckets = Vec::with_capacity(len);
+        let bytes = megabytes.max(1).saturating_mul(1024 * 1024);
+        let mut len = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let mut buckets = Vec::new();
+        while buckets.try_reserve_exact(len).is_err() && len > 1 {
+            len /= 2;
+        }
         buckets.resize_with(len, Bucket::default);
         TranspositionTable {
             buckets,

@@ -171,6 +171,12 @@ fn work(inbox: &Receiver<Job>, flags: &Flags, hash_mb: usize) {
             Job::Resize(mb) => {
                 helpers.clear();
                 searcher = Searcher::native(mb);
+                let got = (searcher.tt_bytes() + 512 * 1024) / (1024 * 1024);
+                if got < mb {
+                    say(&format!(
+                        "info string Hash: only {got} MB of the {mb} MB asked could be allocated"
+                    ));
+                }
             }
             Job::Ready => say("readyok"),
             Job::Quit => break,

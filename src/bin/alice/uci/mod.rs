@@ -132,8 +132,12 @@ impl Session {
         true
     }
 
-    fn root(&self) -> &Position {
-        self.positions.last().unwrap_or_else(|| unreachable!())
+    /// The position to search: after the last move.
+    fn root(&self) -> Position {
+        self.positions
+            .last()
+            .copied()
+            .unwrap_or_else(Position::start)
     }
 
     fn set_option(&mut self, name: &str, value: Option<&str>) {
@@ -155,7 +159,7 @@ impl Session {
             tell("already searching; send stop first");
             return;
         }
-        let root = *self.root();
+        let root = self.root();
         let mut only = Vec::new();
         for text in &go.searchmoves {
             match uci_move(&root, text) {
