@@ -552,3 +552,23 @@ fn two_threads_search_and_stop() {
     e.until("bestmove", secs(10));
     e.quit();
 }
+
+#[test]
+fn searchmoves_and_mate() {
+    let mut e = Engine::start();
+    e.send("position startpos");
+    e.send("go depth 5 searchmoves a2a3 h2h4");
+    let lines = e.until("bestmove", secs(10));
+    let (best, _) = best_and_ponder(lines.last().expect("line"), &Position::start());
+    assert!(best == "a2a3" || best == "h2h4", "{best}");
+    e.send("position fen 3r3k/6pp/5O2/8/8/3Q4/1B6/U5K1 w - - 0 1");
+    e.send("go mate 2");
+    let lines = e.until("bestmove", secs(10));
+    let last_info = lines
+        .iter()
+        .rfind(|l| l.starts_with("info depth"))
+        .expect("info");
+    assert_eq!(field(last_info, "mate"), Some("2"), "{last_info}");
+    assert!(lines.last().is_some_and(|l| l.starts_with("bestmove d3d8")));
+    e.quit();
+}
