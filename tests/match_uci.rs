@@ -65,7 +65,8 @@ fn our_uci_engine_plays_a_whole_match_with_pgn() {
     ]);
     let out = text(&o);
     assert!(o.status.success(), "{out}");
-    assert!(out.contains("vs B = Alice "), "{out}");
+    let name = format!("vs B = Alice {} [Hash=4]", env!("CARGO_PKG_VERSION"));
+    assert!(out.contains(&name), "{out}");
     assert_eq!(
         out.lines().filter(|l| l.starts_with("game ")).count(),
         2,

@@ -207,11 +207,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The player's name for the report: a UCI engine's `id name` (starting it once to check it).
+/// The player's name for the report: a UCI engine's `id name` (starting it once to check it)
+/// with the options given to it.
 fn player_name(side: &Side) -> Result<String, String> {
     let player = Player::new(side, 1)?;
     Ok(match (&side.spec, &player) {
-        (Spec::Uci(_), Player::Uci(uci)) => uci.name.clone(),
+        (Spec::Uci(_), Player::Uci(uci)) if side.params.is_empty() => uci.name.clone(),
+        (Spec::Uci(_), Player::Uci(uci)) => {
+            let options: Vec<String> = side
+                .params
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            format!("{} [{}]", uci.name, options.join(" "))
+        }
         _ => side.name(),
     })
 }
