@@ -158,8 +158,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 (&b_name, &a_name)
             };
             t.pgn[i] = Some(pgn(&settings, &record, i, white, black));
+            // The clocks left at the end, A's first.
+            let left = record.clocks.map_or(String::new(), |c| {
+                let (a, b) = if a_white { (c[0], c[1]) } else { (c[1], c[0]) };
+                format!(", clocks A {:.1} s B {:.1} s", a / 1000.0, b / 1000.0)
+            });
             println!(
-                "game {:>3}: A {} {result} ({}, {} plies) opening {} | A {:.1} - B {:.1} after {}, {}",
+                "game {:>3}: A {} {result} ({}, {} plies{left}) opening {} | A {:.1} - B {:.1} after {}, {}",
                 i + 1,
                 if a_white { "white" } else { "black" },
                 record.reason,

@@ -29,6 +29,8 @@ pub struct Record {
     pub game: Game,
     /// Why it ended, in words.
     pub reason: String,
+    /// With a clock: the time White and Black had left at the end, ms.
+    pub clocks: Option<[f64; 2]>,
 }
 
 impl Record {
@@ -60,6 +62,7 @@ pub fn play(
             return Ok(Record {
                 reason: o.reason().to_string(),
                 game,
+                clocks: clocks.map(|c| c.time),
             });
         }
         if game.ply() >= rules.max_plies {
@@ -67,6 +70,7 @@ pub fn play(
             return Ok(Record {
                 game,
                 reason: format!("move cap ({} plies)", rules.max_plies),
+                clocks: clocks.map(|c| c.time),
             });
         }
         let turn = game.position().turn();
@@ -101,6 +105,7 @@ pub fn play(
             Ok(Record {
                 game: game.clone(),
                 reason: format!("{turn} {reason}"),
+                clocks: clocks.map(|c| c.time),
             })
         };
         match answer {

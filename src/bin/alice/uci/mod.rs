@@ -41,7 +41,7 @@ struct Session {
     engine: Engine,
     /// Seeds the weaker levels' choices, one per search.
     seed: u64,
-    /// The last `go` was `infinite` or `ponder`: it ends only when told.
+    /// The last `go` was `infinite`, `ponder` or without limits: it ends only when told.
     unbounded: bool,
 }
 
@@ -174,7 +174,14 @@ impl Session {
             .map(Position::repetition_key)
             .collect();
         self.seed = self.seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        self.unbounded = go.infinite || go.ponder;
+        // (A `go` without any limit also runs until `stop`.)
+        let limited = go.depth.is_some()
+            || go.nodes.is_some()
+            || go.mate.is_some()
+            || go.movetime.is_some()
+            || go.wtime.is_some()
+            || go.btime.is_some();
+        self.unbounded = go.infinite || go.ponder || !limited;
         self.engine.go(Search {
             root,
             history,
