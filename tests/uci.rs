@@ -545,8 +545,9 @@ fn two_threads_search_and_stop() {
     let start = Instant::now();
     e.send("stop");
     e.until("bestmove", secs(2));
+    // (Latency is measured with one thread above; here: the helper stops too, promptly.)
     assert!(
-        start.elapsed() < Duration::from_millis(100),
+        start.elapsed() < Duration::from_secs(1),
         "{:?}",
         start.elapsed()
     );
