@@ -21,9 +21,14 @@
 //! web and `std::time::Instant` is never touched on wasm.
 
 pub mod baseline;
+#[cfg(test)]
+mod control_tests;
 pub mod eval;
 pub mod levels;
 pub mod ordering;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod smp;
+pub mod time;
 pub mod tt;
 
 use crate::moves::Move;
@@ -33,8 +38,9 @@ pub use levels::MAX_LEVEL;
 use levels::{choose, Level, Rng};
 use ordering::{capture_gain, is_noisy, History, MovePicker};
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
+use time::TimeManager;
 use tt::{Bound, TranspositionTable};
 
 /// The score of being mated at the root (mated in `n` plies scores `-MATE + n`).
@@ -51,7 +57,7 @@ const DRAW: i32 = 0;
 const CLOCK_INTERVAL: u64 = 1024;
 
 /// A millisecond clock: any monotonic time in milliseconds.
-pub type Clock = Box<dyn Fn() -> f64>;
+pub type Clock = Box<dyn Fn() -> f64 + Send>;
 
 /// Milliseconds since the first call, from `std::time::Instant` (not on wasm).
 #[cfg(not(target_arch = "wasm32"))]
@@ -90,6 +96,34 @@ impl Default for Limits {
     }
 }
 
+/// What a search driven by a protocol (UCI) needs beyond [`Limits`]. The default changes
+/// nothing: [`Searcher::search`] is [`Searcher::search_with`] with `Control::default()`.
+#[derive(Clone, Debug, Default)]
+pub struct Control {
+    /// The time to aim for, in ms (see [`time::TimeManager`]): no new iteration once it is used
+    /// up. [`Limits::movetime_ms`] stays the hard limit.
+    pub soft_ms: Option<f64>,
+    /// How many best lines to search and report (0 and 1: one). Each line excludes the first
+    /// moves of the lines before it.
+    pub multipv: usize,
+    /// Stop as soon as a mate in at most this many moves is found.
+    pub mate: Option<u32>,
+    /// Search only these root moves (empty, or none of them legal: all moves).
+    pub only: Vec<Move>,
+    /// A stop flag to obey instead of the searcher's own; the search never clears it (so a stop
+    /// sent before the search starts is not lost).
+    pub stop: Option<Arc<AtomicBool>>,
+    /// A helper of a parallel search (0: the main search): it starts no new table generation
+    /// and skips some depths so that the threads spread over different depths.
+    pub helper: usize,
+    /// Nodes searched by the helpers of a parallel search: helpers add to it as they go, the
+    /// main search adds it to the nodes it reports.
+    pub shared_nodes: Option<Arc<AtomicU64>>,
+    /// While this flag is set no time limit applies (pondering, `go infinite`); once it is
+    /// cleared, the limits apply, counted from the start of the search.
+    pub hold: Option<Arc<AtomicBool>>,
+}
+
 /// A score as shown to people: centipawns or moves to mate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Score {
@@ -125,6 +159,8 @@ impl fmt::Display for Score {
 /// Progress after each completed iteration.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// Which line this is, 1 for the best (see [`Control::multipv`]).
+    pub multipv: usize,
     /// The iteration's depth.
     pub depth: u32,
     /// The deepest ply reached.
@@ -258,7 +294,7 @@ struct RootMove {
 /// A search engine: transposition table, ordering statistics, limits. Reuse one for a game (the
 /// table carries over from move to move); [`Searcher::clear`] it for a new game.
 pub struct Searcher {
-    tt: TranspositionTable,
+    tt: Arc<TranspositionTable>,
     history: History,
     killers: [[Option<Move>; 2]; MAX_PLY + 2],
     pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
@@ -283,13 +319,17 @@ pub struct Searcher {
     start_ms: f64,
     time_limit_ms: f64,
     node_limit: u64,
+    /// See [`Control::hold`].
+    hold: Option<Arc<AtomicBool>>,
+    /// See [`Control::shared_nodes`] (kept only by helpers, who add to it).
+    publish_nodes: Option<Arc<AtomicU64>>,
 }
 
 impl Searcher {
     /// A searcher with a transposition table of about `tt_megabytes` MB and a millisecond clock.
     pub fn new(tt_megabytes: usize, clock: Clock) -> Searcher {
         Searcher {
-            tt: TranspositionTable::new(tt_megabytes),
+            tt: Arc::new(TranspositionTable::new(tt_megabytes)),
             history: History::new(),
             killers: [[None; 2]; MAX_PLY + 2],
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
@@ -308,7 +348,19 @@ impl Searcher {
             start_ms: 0.0,
             time_limit_ms: f64::INFINITY,
             node_limit: u64::MAX,
+            hold: None,
+            publish_nodes: None,
         }
+    }
+
+    /// Another searcher on the same transposition table (a helper of a parallel search, see
+    /// [`smp`]), with the same evaluation and search settings and its own `clock`.
+    pub fn share_table(&self, clock: Clock) -> Searcher {
+        let mut helper = Searcher::new(0, clock);
+        helper.tt = Arc::clone(&self.tt);
+        helper.params = self.params.clone();
+        helper.switches = self.switches.clone();
+        helper
     }
 
     /// A searcher timed by [`native_clock`].
@@ -350,15 +402,76 @@ impl Searcher {
         limits: &Limits,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_with(pos, history, limits, &Control::default(), on_info)
+    }
+
+    /// [`Searcher::search`] with the extra controls of a protocol: a soft time limit, several
+    /// lines, a mate to find, an outside stop flag and a hold on the time limits (see
+    /// [`Control`]). `on_info` hears about each line of each completed iteration.
+    pub fn search_with(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        control: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let own_stop = match &control.stop {
+            Some(flag) => Some(std::mem::replace(&mut self.stop, Arc::clone(flag))),
+            None => {
+                self.stop.store(false, Ordering::Relaxed);
+                None
+            }
+        };
+        self.hold.clone_from(&control.hold);
+        self.publish_nodes = control
+            .shared_nodes
+            .as_ref()
+            .filter(|_| control.helper > 0)
+            .map(Arc::clone);
+        let result = self.run(pos, history, limits, control, on_info);
+        self.publish_nodes = None;
+        if let Some(own) = own_stop {
+            self.stop = own;
+        }
+        self.hold = None;
+        result
+    }
+
+    /// The move the transposition table remembers for `pos`, if it is legal there (for a ponder
+    /// move when the principal variation is too short).
+    pub fn table_move(&self, pos: &Position) -> Option<Move> {
+        self.tt
+            .probe(pos.hash(), 0)
+            .and_then(|h| h.mv)
+            .filter(|&m| pos.is_legal(m))
+    }
+
+    /// Whether the time limits are on hold (see [`Control::hold`]).
+    fn held(&self) -> bool {
+        self.hold
+            .as_ref()
+            .is_some_and(|h| h.load(Ordering::Relaxed))
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        control: &Control,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         self.start_ms = (self.clock)();
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
         self.can_stop = false;
-        self.stop.store(false, Ordering::Relaxed);
         self.time_limit_ms = limits.movetime_ms.unwrap_or(f64::INFINITY);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.tt.new_search();
+        if control.helper == 0 {
+            self.tt.new_search();
+        }
         self.keys.clear();
         self.keys.reserve(history.len() + MAX_PLY + 4);
         self.keys.extend_from_slice(history);
@@ -389,6 +502,9 @@ impl Searcher {
                 score: -INFINITY,
             });
         }
+        if self.root_moves.iter().any(|r| control.only.contains(&r.mv)) {
+            self.root_moves.retain(|r| control.only.contains(&r.mv));
+        }
         if self.root_moves.is_empty() {
             let score = if pos.is_check() {
                 Score::Mate(0)
@@ -405,51 +521,92 @@ impl Searcher {
             };
         }
 
+        let lines = control.multipv.clamp(1, self.root_moves.len());
+        let mut time_manager = control.soft_ms.map(TimeManager::new);
         let mut best_score = -INFINITY;
         let mut best_pv: Vec<Move> = vec![self.root_moves[0].mv];
         let mut completed = 0;
-        for depth in 1..=max_depth {
-            let score = self.aspiration(pos, depth as i32, best_score, level.margin);
-            if self.stopped && depth > 1 {
-                // A partial iteration still counts when it proved a new move better.
-                if self.pv_len[0] > 0 && self.pv[0][0] != best_pv.first().copied() {
-                    best_pv = self.principal_variation();
-                    best_score = score.max(best_score);
+        // Nodes of the helpers, reported with the main search's.
+        let helper_nodes = || {
+            control
+                .shared_nodes
+                .as_ref()
+                .filter(|_| control.helper == 0)
+                .map_or(0, |n| n.load(Ordering::Relaxed))
+        };
+        'deepening: for depth in 1..=max_depth {
+            // Helpers skip every other depth (half of them the odd ones, half the even ones).
+            if control.helper > 0 && depth > 1 && depth < max_depth {
+                let phase = control.helper.div_ceil(2) % 2;
+                if (depth as usize + phase) % 2 == 0 {
+                    continue;
                 }
-                break;
             }
-            completed = depth;
-            best_score = score;
-            best_pv = self.principal_variation();
-            // Best move first, the others by score (stable: ties keep their order).
-            if let Some(i) = self
-                .root_moves
-                .iter()
-                .position(|r| Some(r.mv) == best_pv.first().copied())
-            {
-                self.root_moves[..=i].rotate_right(1);
+            for line in 0..lines {
+                // The line's score in the last iteration (its move has stood at its place since).
+                let last = if line == 0 {
+                    best_score
+                } else {
+                    self.root_moves[line].score
+                };
+                let score = self.aspiration(pos, depth as i32, last, level.margin, line);
+                if self.stopped && (depth > 1 || line > 0) {
+                    // A partial iteration still counts when it proved a new move better.
+                    if line == 0 && self.pv_len[0] > 0 && self.pv[0][0] != best_pv.first().copied()
+                    {
+                        best_pv = self.principal_variation();
+                        best_score = score.max(best_score);
+                    }
+                    break 'deepening;
+                }
+                let pv = self.principal_variation();
+                if line == 0 {
+                    completed = depth;
+                    best_score = score;
+                    best_pv.clone_from(&pv);
+                }
+                // This line's move first, the others by score (stable: ties keep their order).
+                if let Some(i) = self.root_moves[line..]
+                    .iter()
+                    .position(|r| Some(r.mv) == pv.first().copied())
+                {
+                    self.root_moves[line..=line + i].rotate_right(1);
+                }
+                self.root_moves[line + 1..].sort_by_key(|r| -r.score);
+                let info = Info {
+                    multipv: line + 1,
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    score: Score::from_internal(score),
+                    nodes: self.nodes + helper_nodes(),
+                    time_ms: self.elapsed(),
+                    hashfull: self.tt.hashfull(),
+                    pv,
+                };
+                on_info(&info);
+                self.can_stop = true;
             }
-            self.root_moves[1..].sort_by_key(|r| -r.score);
-            let info = Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score: Score::from_internal(score),
-                nodes: self.nodes,
-                time_ms: self.elapsed(),
-                hashfull: self.tt.hashfull(),
-                pv: best_pv.clone(),
-            };
-            on_info(&info);
-            self.can_stop = true;
-            if self.stopped || self.nodes >= self.node_limit {
+            if self.stopped || self.nodes >= self.node_limit || self.stop.load(Ordering::Relaxed) {
                 break;
             }
             // A forced mate found within this depth will not change.
-            if score.abs() >= MATE_BOUND && MATE - score.abs() <= depth as i32 {
+            if best_score.abs() >= MATE_BOUND && MATE - best_score.abs() <= depth as i32 {
                 break;
+            }
+            if let Some(n) = control.mate {
+                if best_score >= MATE_BOUND && (MATE - best_score + 1) / 2 <= n as i32 {
+                    break;
+                }
             }
             if self.root_moves.len() == 1 && depth >= 4 && self.time_limit_ms.is_finite() {
                 break;
+            }
+            if let Some(tm) = &mut time_manager {
+                let best = best_pv.first().copied().unwrap_or(self.root_moves[0].mv);
+                let stop = tm.after_iteration(best, best_score, self.elapsed());
+                if !self.held() && (stop || self.root_moves.len() == 1) {
+                    break;
+                }
             }
         }
 
@@ -473,7 +630,7 @@ impl Searcher {
             best: Some(best),
             score: Score::from_internal(score),
             depth: completed,
-            nodes: self.nodes,
+            nodes: self.nodes + helper_nodes(),
             time_ms: self.elapsed(),
             pv: best_pv,
         }
@@ -492,7 +649,14 @@ impl Searcher {
     }
 
     /// One iteration, first with a narrow window around the last score.
-    fn aspiration(&mut self, pos: &Position, depth: i32, last: i32, margin: i32) -> i32 {
+    fn aspiration(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        last: i32,
+        margin: i32,
+        first: usize,
+    ) -> i32 {
         let mut delta = 30;
         let (mut alpha, mut beta) = if depth >= 5 && last.abs() < MATE_BOUND && margin == 0 {
             (last - delta, last + delta)
@@ -500,7 +664,7 @@ impl Searcher {
             (-INFINITY, INFINITY)
         };
         loop {
-            let score = self.root(pos, depth, alpha, beta, margin);
+            let score = self.root(pos, depth, alpha, beta, margin, first);
             if self.stopped {
                 return score;
             }
@@ -520,18 +684,27 @@ impl Searcher {
         }
     }
 
-    /// The root of one iteration. With a `margin` (weaker levels) every move within it of the
-    /// best gets an exact score, for the level's choice.
-    fn root(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, margin: i32) -> i32 {
+    /// The root of one iteration, over the root moves from `first` on (the earlier ones are the
+    /// lines already found, see [`Control::multipv`]). With a `margin` (weaker levels) every move
+    /// within it of the best gets an exact score, for the level's choice.
+    fn root(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        margin: i32,
+        first: usize,
+    ) -> i32 {
         self.pv_len[0] = 0;
         let mut best = -INFINITY;
         let key = repetition_key(pos);
         self.keys.push(key);
-        for i in 0..self.root_moves.len() {
+        for i in first..self.root_moves.len() {
             let m = self.root_moves[i].mv;
             let mut child = *pos;
             child.play_unchecked(m);
-            let score = if i == 0 {
+            let score = if i == first {
                 -self.negamax(&child, depth - 1, 1, -beta, -alpha, true)
             } else {
                 let low = if margin > 0 && best > -INFINITY {
@@ -579,10 +752,17 @@ impl Searcher {
         if !self.can_stop {
             return;
         }
-        let out_of_time =
-            || self.stop.load(Ordering::Relaxed) || self.elapsed() >= self.time_limit_ms;
+        let out_of_time = || {
+            self.stop.load(Ordering::Relaxed)
+                || (self.elapsed() >= self.time_limit_ms && !self.held())
+        };
         if self.nodes >= self.node_limit || (self.nodes % CLOCK_INTERVAL == 0 && out_of_time()) {
             self.stopped = true;
+        }
+        if self.nodes % CLOCK_INTERVAL == 0 {
+            if let Some(shared) = &self.publish_nodes {
+                shared.fetch_add(CLOCK_INTERVAL, Ordering::Relaxed);
+            }
         }
     }
 

@@ -7,12 +7,14 @@
 //! alice play   "<FEN>" <MOVE>...   play moves, print the FEN and the game state
 //! alice pgn    FILE|- [--pgn|--san]  read a PGN game: final FEN, then result and state
 //! alice bench                      perft speed on fixed positions
+//! alice uci                        the engine over UCI (stdin/stdout), see `uci/mod.rs`
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
 
 mod bestmove;
 mod matchplay;
 mod pgn;
+mod uci;
 
 use alice_chess::fen::{parse_fen, START_FEN};
 use alice_chess::perft::{divide, perft};
@@ -21,7 +23,7 @@ use alice_chess::{Game, Position};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | bench";
+const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | bench | uci";
 
 /// The positions `alice bench` measures, with their depths.
 const BENCH: [(&str, &str, u32); 2] = [
@@ -83,6 +85,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "bench" => bench(),
         "bestmove" => bestmove::run(rest)?,
         "match" => matchplay::run(rest)?,
+        "uci" => uci::run(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'; {USAGE}")),
     }
