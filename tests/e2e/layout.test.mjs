@@ -171,10 +171,12 @@ test('running out of time: a loss, or a draw against a lone king', async () => {
   assert.match(await page.locator('[data-testid="result"]').textContent(), /Time out/);
   assert.match(await status(page), /White wins/);
   assert.equal(await page.locator('[data-testid="clock-black"]').textContent(), '0:00.0');
+  // Losing on time is final: no undo reopens the game.
+  assert.equal(await page.locator('[data-testid="undo"]').isDisabled(), true);
 
   // White has only a king left: Black's flag falling is a draw.
   await page.locator('[data-part="result-new"]').click();
-  await page.locator('[data-testid="fen-input"]').fill('4k3/4p3/8/8/8/8/8/4K3 w - - 0 1');
+  await page.locator('[data-testid="fen-input"]').fill('4k3/4p3/8/8/8/8/8/4K3 w - -'); // no move counters, as lichess allows
   await page.locator('[data-testid="fen-load"]').click();
   await clickMove(page, 'e1d1');
   await page.locator('[data-testid="result"]').waitFor({ state: 'visible', timeout: 8000 });
