@@ -2,8 +2,10 @@
 // one <alice-chess> element filling the frame, for sites that cannot load scripts. The URL
 // parameters are the element's attributes (same names, same checks, same error messages);
 // show-moves and show-controls default to on here. Unknown parameters are named in a notice.
+// `origin=<the parent's origin>` lets the parent script the board by postMessage (messages.js).
 
 import { ATTRIBUTES, readBool } from '../widget/config.js';
+import { connectParent, parseOrigin } from './messages.js';
 import '../alice-chess.js';
 
 const ON_BY_DEFAULT = ['show-moves', 'show-controls'];
@@ -34,24 +36,33 @@ export function mountFrame(doc, search) {
   root.classList.toggle('embed-moves', readBool(board.getAttribute('show-moves')));
   root.classList.toggle('embed-two', ['two', 'double', '2'].includes((params.get('view') ?? '').trim().toLowerCase()));
 
-  const parts = [];
-  const unknown = [...params.keys()].filter((k) => k !== 'embed' && !ATTRIBUTES.includes(k));
+  const notes = [];
+  const unknown = [...params.keys()].filter((k) => k !== 'embed' && k !== 'origin' && !ATTRIBUTES.includes(k));
   if (unknown.length) {
+    notes.push(
+      `Unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')} ignored. ` +
+        `Known: ${ATTRIBUTES.join(', ')}, origin.`,
+    );
+  }
+  const originParam = params.get('origin');
+  const origin = parseOrigin(originParam);
+  if (originParam !== null && !origin) {
+    notes.push(`origin=${JSON.stringify(originParam)} is not an origin (like https://example.org): the board does not talk to its page.`);
+  }
+  const parts = notes.map((text) => {
     const note = doc.createElement('p');
     note.className = 'embed-note';
     note.setAttribute('role', 'alert');
     note.dataset.testid = 'embed-note';
-    note.textContent =
-      `Unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')} ignored. ` +
-      `Known: ${ATTRIBUTES.join(', ')}.`;
-    parts.push(note);
-  }
-  parts.push(board);
-  doc.body.replaceChildren(...parts);
+    note.textContent = text;
+    return note;
+  });
+  doc.body.replaceChildren(...parts, board);
   // The board's own "two boards" button changes its view attribute: size the frame for it.
   new MutationObserver(() => {
     const v = (board.getAttribute('view') ?? '').trim().toLowerCase();
     root.classList.toggle('embed-two', ['two', 'double', '2'].includes(v));
   }).observe(board, { attributes: true, attributeFilter: ['view'] });
+  if (origin && doc.defaultView) connectParent(doc.defaultView, board, origin);
   return board;
 }
