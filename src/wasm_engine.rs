@@ -1,6 +1,6 @@
 //! The computer player of the JS boundary (a child of `src/wasm.rs`, whose module docs are the API
-//! reference): `Engine` — `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`,
-//! `newGame()`.
+//! reference): `Engine` — `new Engine(hashMb?)`, `bestMove(fen, options?)`,
+//! `analyse(fen, options?)`, `evaluate(fen)`, `newGame()`.
 
 use super::{err, opt_count_arg, str_arg, to_js, type_error};
 use crate::fen::parse_fen;
@@ -17,6 +17,8 @@ struct SearchOptions {
     nodes: Option<f64>,
     level: Option<u8>,
     seed: Option<f64>,
+    /// How many lines [`WasmEngine::analyse`] reports (1 … 5).
+    multipv: Option<u32>,
     /// FENs of the game's earlier positions, oldest first (for repetitions).
     history: Vec<String>,
 }
@@ -78,6 +80,7 @@ impl SearchOptions {
             nodes: number("nodes")?,
             level: whole("level", 255.0)?.map(|l| l as u8),
             seed: number("seed")?,
+            multipv: whole("multipv", 255.0)?.map(|n| n as u32),
             history,
         })
     }
@@ -100,6 +103,89 @@ struct BestMoveView {
     nps: f64,
     pv: Vec<String>,
     pv_alice: Vec<String>,
+}
+
+/// What [`WasmEngine::analyse`] returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisView {
+    depth: u32,
+    nodes: f64,
+    time_ms: f64,
+    nps: f64,
+    /// Best first; each a [`BestMoveView`] of its first move (`nodes`, `timeMs`, `nps` those of
+    /// the whole search).
+    lines: Vec<BestMoveView>,
+}
+
+/// A search score as the boundary writes it: centipawns, or ±(100000 − moves) with moves to mate.
+fn score_view(score: crate::search::Score) -> (i32, Option<i32>) {
+    match score {
+        crate::search::Score::Cp(cp) => (cp, None),
+        crate::search::Score::Mate(n) if n > 0 => (100_000 - n, Some(n)),
+        crate::search::Score::Mate(n) => (-100_000 - n, Some(n)),
+    }
+}
+
+/// A line of moves from `pos` in coordinates and in Alice notation (up to its first illegal move).
+fn line_view(pos: &crate::Position, moves: &[crate::Move]) -> (Vec<String>, Vec<String>) {
+    let mut pv = Vec::with_capacity(moves.len());
+    let mut pv_alice = Vec::with_capacity(moves.len());
+    let mut line = *pos;
+    for &m in moves {
+        if !line.is_legal(m) {
+            break;
+        }
+        pv.push(m.uci());
+        pv_alice.push(write_move(&line, m, Notation::Alice));
+        line.play_unchecked(m);
+    }
+    (pv, pv_alice)
+}
+
+/// The FEN, options and limits of a search call (a search of 1000 ms when no limit is given).
+fn search_setup(
+    fen: &JsValue,
+    options: &JsValue,
+) -> Result<
+    (
+        crate::Position,
+        Vec<u64>,
+        crate::search::Limits,
+        SearchOptions,
+    ),
+    JsValue,
+> {
+    let pos = parse_fen(&str_arg(fen, "the FEN")?).map_err(err)?;
+    let opts = if options.is_undefined() || options.is_null() {
+        SearchOptions::default()
+    } else if options.is_object() && !js_sys::Array::is_array(options) {
+        SearchOptions::read(options)?
+    } else {
+        return Err(type_error(
+            "the search options",
+            "an object {movetimeMs, depth, nodes, level, seed, multipv, history}",
+            options,
+        ));
+    };
+    let mut history = Vec::with_capacity(opts.history.len());
+    for f in &opts.history {
+        history.push(parse_fen(f).map_err(err)?.repetition_key());
+    }
+    let mut limits = crate::search::Limits {
+        movetime_ms: opts.movetime_ms.filter(|t| *t > 0.0),
+        depth: opts.depth.filter(|d| *d > 0),
+        nodes: opts.nodes.filter(|n| *n >= 1.0).map(|n| n as u64),
+        level: opts
+            .level
+            .unwrap_or(crate::search::MAX_LEVEL)
+            .clamp(1, crate::search::MAX_LEVEL),
+        seed: opts.seed.map_or(0, |s| s.abs() as u64),
+    };
+    if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
+        limits.movetime_ms = Some(1000.0);
+    }
+    Ok((pos, history, limits, opts))
 }
 
 /// The computer player, exported to JS as `Engine`: one search at a time, synchronous (run it in
@@ -136,52 +222,10 @@ impl WasmEngine {
         #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
-        let opts = if options.is_undefined() || options.is_null() {
-            SearchOptions::default()
-        } else if options.is_object() && !js_sys::Array::is_array(&options) {
-            SearchOptions::read(&options)?
-        } else {
-            return Err(type_error(
-                "the search options",
-                "an object {movetimeMs, depth, nodes, level, seed, history}",
-                &options,
-            ));
-        };
-        let mut history = Vec::with_capacity(opts.history.len());
-        for f in &opts.history {
-            history.push(parse_fen(f).map_err(err)?.repetition_key());
-        }
-        let mut limits = crate::search::Limits {
-            movetime_ms: opts.movetime_ms.filter(|t| *t > 0.0),
-            depth: opts.depth.filter(|d| *d > 0),
-            nodes: opts.nodes.filter(|n| *n >= 1.0).map(|n| n as u64),
-            level: opts
-                .level
-                .unwrap_or(crate::search::MAX_LEVEL)
-                .clamp(1, crate::search::MAX_LEVEL),
-            seed: opts.seed.map_or(0, |s| s.abs() as u64),
-        };
-        if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
-            limits.movetime_ms = Some(1000.0);
-        }
+        let (pos, history, limits, _) = search_setup(&fen, &options)?;
         let result = self.searcher.search(&pos, &history, &limits, &mut |_| {});
-        let (score, mate) = match result.score {
-            crate::search::Score::Cp(cp) => (cp, None),
-            crate::search::Score::Mate(n) if n > 0 => (100_000 - n, Some(n)),
-            crate::search::Score::Mate(n) => (-100_000 - n, Some(n)),
-        };
-        let mut pv = Vec::new();
-        let mut pv_alice = Vec::new();
-        let mut line = pos;
-        for &m in &result.pv {
-            if !line.is_legal(m) {
-                break;
-            }
-            pv.push(m.uci());
-            pv_alice.push(write_move(&line, m, Notation::Alice));
-            line.play_unchecked(m);
-        }
+        let (score, mate) = score_view(result.score);
+        let (pv, pv_alice) = line_view(&pos, &result.pv);
         let (alice, san) = result.best.map(|m| write_move_both(&pos, m)).unzip();
         to_js(&BestMoveView {
             uci: result.best.map(|m| m.uci()),
@@ -195,6 +239,63 @@ impl WasmEngine {
             nps: result.nodes as f64 * 1000.0 / result.time_ms.max(1.0),
             pv,
             pv_alice,
+        })
+    }
+
+    /// `analyse(fen, {depth, movetimeMs, nodes, multipv, history})` → `{depth, nodes, timeMs, nps,
+    /// lines: [{uci, alice, score, mate, depth, pv, pvAlice, …}]}`: the best `multipv` lines (1 … 5,
+    /// default 3; fewer when there are fewer moves), best first, at full strength. Called again
+    /// with a greater depth it goes on where the transposition table left off (an analysis board
+    /// calls it depth after depth). Throws on a bad FEN or options.
+    pub fn analyse(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let (pos, history, mut limits, opts) = search_setup(&fen, &options)?;
+        limits.level = crate::search::MAX_LEVEL;
+        let control = crate::search::Control {
+            multipv: opts.multipv.unwrap_or(3).clamp(1, 5) as usize,
+            ..crate::search::Control::default()
+        };
+        // The last report of each line, by its number (1 for the best); no sort (it would cost
+        // the wasm a sorting routine).
+        let mut found: Vec<Option<crate::search::Info>> = vec![None; control.multipv];
+        let result = self
+            .searcher
+            .search_with(&pos, &history, &limits, &control, &mut |info| {
+                if let Some(slot) = found.get_mut(info.multipv.wrapping_sub(1)) {
+                    *slot = Some(info.clone());
+                }
+            });
+        let nps = result.nodes as f64 * 1000.0 / result.time_ms.max(1.0);
+        let lines = found
+            .iter()
+            .flatten()
+            .map(|info| {
+                let (score, mate) = score_view(info.score);
+                let (pv, pv_alice) = line_view(&pos, &info.pv);
+                BestMoveView {
+                    uci: pv.first().cloned(),
+                    alice: pv_alice.first().cloned(),
+                    san: None,
+                    score,
+                    mate,
+                    depth: info.depth,
+                    nodes: result.nodes as f64,
+                    time_ms: result.time_ms,
+                    nps,
+                    pv,
+                    pv_alice,
+                }
+            })
+            .collect();
+        to_js(&AnalysisView {
+            depth: result.depth,
+            nodes: result.nodes as f64,
+            time_ms: result.time_ms,
+            nps,
+            lines,
         })
     }
 
