@@ -403,9 +403,11 @@ class AliceChessElement extends HTMLElement {
   /** @param {unknown} err */
   #fail(err) {
     const text = `The Alice chess engine could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
-    this.#ui.loading.textContent = text;
+    // The reason once, in the message box; an empty board-sized box, and no buttons (no game to drive).
+    this.#ui.loading.textContent = '';
     this.#ui.loading.classList.add('failed');
     this.#ui.statusText.textContent = 'Not available';
+    this.#ui.tools.hidden = true;
     this.#messages.set('engine', [text]);
     this.#rejectReady(err instanceof Error ? err : new Error(text));
   }
