@@ -192,6 +192,25 @@ export interface SearchResult {
   pvAlice: string[];
 }
 
+/** An analysis request to the engine worker (`Engine.analyse`). */
+export interface AnalysisRequest {
+  fen: string;
+  history?: string[];
+  depth?: number;
+  movetimeMs?: number;
+  /** How many lines, 1 … 5 (default 3). */
+  multipv?: number;
+}
+
+/** The best lines of a position, best first; each line as a search result of its first move. */
+export interface Analysis {
+  depth: number;
+  nodes: number;
+  timeMs: number;
+  nps: number;
+  lines: SearchResult[];
+}
+
 /** A search request to the engine worker. */
 export interface SearchRequest {
   fen: string;

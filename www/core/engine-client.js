@@ -12,6 +12,8 @@
 
 /** @typedef {import('./boundary').SearchRequest} SearchRequest */
 /** @typedef {import('./boundary').SearchResult} SearchResult */
+/** @typedef {import('./boundary').AnalysisRequest} AnalysisRequest */
+/** @typedef {import('./boundary').Analysis} Analysis */
 
 /** The worker file, next to this module (a variable, not a literal: bundlers handle the literal
  * in startWorker; this one is read only when the page is of another origin). */
@@ -75,6 +77,7 @@ export class Cancelled extends Error {
 /**
  * @typedef {object} EngineClient
  * @property {(req: SearchRequest) => Promise<SearchResult>} search  the best move and its score
+ * @property {(req: AnalysisRequest) => Promise<Analysis>} analyse  the best lines (multi-PV) to a depth
  * @property {(fen: string) => Promise<number>} evaluate  static evaluation, side to move's view
  * @property {() => Promise<void>} newGame  forget what earlier searches learnt
  * @property {() => Promise<boolean>} available  starts the worker; whether the engine loaded
@@ -174,6 +177,7 @@ export function createEngineClient({ url = null, name = 'alice-chess engine' } =
 
   return {
     search: (req) => request({ ...req, type: 'search' }),
+    analyse: (req) => request({ ...req, type: 'analyse' }),
     evaluate: (fen) => request({ type: 'evaluate', fen }).then((m) => m.score),
     newGame: () => (worker ? request({ type: 'newgame' }).then(() => undefined) : Promise.resolve()),
     available() {

@@ -5,11 +5,13 @@
 //
 // Messages in (every field but `id` and `type` optional):
 //   {id, type: 'search', fen, history: [fen…], level, movetimeMs, depth, nodes, seed}
+//   {id, type: 'analyse', fen, history: [fen…], depth, movetimeMs, multipv}
 //   {id, type: 'evaluate', fen}
 //   {id, type: 'newgame'}
 // Messages out:
 //   {type: 'ready', version}                        once the wasm module is loaded
 //   {id, type: 'bestmove', uci, alice, san, score, mate, depth, nodes, timeMs, nps, pv, pvAlice}
+//   {id, type: 'analysis', depth, nodes, timeMs, nps, lines: [bestmove-like, best first]}
 //   {id, type: 'evaluation', score}                 centipawns, side to move's view
 //   {id, type: 'done'}                              after 'newgame'
 //   {id, type: 'error', message}                    the core's error text (id null: loading failed)
@@ -62,6 +64,14 @@ const handlers = {
       if (Number.isFinite(msg[key])) options[key] = msg[key];
     }
     return { type: 'bestmove', ...plain(e.bestMove(String(msg.fen ?? ''), options)) };
+  },
+  analyse(msg, e) {
+    /** @type {Record<string, any>} */
+    const options = { history: Array.isArray(msg.history) ? msg.history : [] };
+    for (const key of ['movetimeMs', 'depth', 'multipv']) {
+      if (Number.isFinite(msg[key])) options[key] = msg[key];
+    }
+    return { type: 'analysis', ...plain(e.analyse(String(msg.fen ?? ''), options)) };
   },
   evaluate(msg, e) {
     return { type: 'evaluation', score: e.evaluate(String(msg.fen ?? '')) };

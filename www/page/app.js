@@ -21,6 +21,7 @@ import { createAssistant } from './assistant.js';
 import { createConfirmBar } from './confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
+import { createAnalysis } from './analysis.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 
@@ -46,6 +47,7 @@ export function createApp(root, core, env = {}) {
   const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
 
   const prefs = saved.loadPrefs(storage);
+  const analysisMode = new URLSearchParams(loc?.search ?? '').has('analysis');
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }) });
@@ -89,6 +91,7 @@ export function createApp(root, core, env = {}) {
     newGame: () => startNewGame(prefs.setup, { remember: false }),
     orientation: () => board.state.orientation,
     setOrientation,
+    saveKey: analysisMode ? saved.ANALYSIS_KEY : saved.GAME_KEY,
   });
 
   // ---- drawing: one function of the snapshot ------------------------------------------------
@@ -114,7 +117,7 @@ export function createApp(root, core, env = {}) {
     renderEval(el, s, prefs.showEval, () => assistant.evaluation());
     clocks.render();
     const yourMove = s.players.mode === 'computer' && !s.outcome && !s.thinking && s.liveTurn === s.players.human;
-    if (globalThis.document) document.title = yourMove ? 'Your move · Alice Chess' : 'Alice Chess';
+    if (globalThis.document) document.title = analysisMode ? 'Analysis · Alice Chess' : yourMove ? 'Your move · Alice Chess' : 'Alice Chess';
   }
 
   // ---- side effects of the game, in one place -----------------------------------------------
@@ -379,6 +382,19 @@ export function createApp(root, core, env = {}) {
   root.addEventListener('pointerdown', () => sound.warm(), { once: true });
   root.addEventListener('keydown', () => sound.warm(), { once: true });
 
+  /** The analysis board: both sides move here, the engine shows its best lines. */
+  function startAnalysis() {
+    if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
+    el.analyse.textContent = 'Back to play';
+    el.analyse.title = 'Leave the analysis board for the game being played';
+    el.app?.classList.add('analysis-mode');
+    createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
+      setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
+      layout: () => prefs.layout,
+      onError: notify,
+    });
+  }
+
   function applyLayout() {
     const double = prefs.layout === 'double';
     board.set({ layout: prefs.layout });
@@ -398,6 +414,13 @@ export function createApp(root, core, env = {}) {
   applyMute();
   if (el.version) el.version.textContent = ` (core ${core.version()})`;
   session.boot();
+  if (analysisMode) startAnalysis();
+  on('analyse', 'click', (/** @type {Event} */ e) => {
+    e.preventDefault();
+    // Play → analysis takes the game along (a share link); analysis → play goes back to the game.
+    const to = analysisMode ? loc.pathname : `${loc.pathname}?analysis${new URL(session.shareLink(), loc.href).hash}`;
+    loc.assign(to);
+  });
   el.loading?.remove();
 
   return { controller, board, analyst };

@@ -56,11 +56,14 @@ const sameGame = (a, b) => a.start === b.start && a.moves.join(',') === b.moves.
  * @param {GameController} controller
  * @param {{storage?: Storage|null, location?: Location|null, history?: History|null, notify: Notify,
  *          faceHuman: (players: Players) => void, newGame: () => void, now?: () => number,
- *          orientation: () => 'w'|'b', setOrientation: (o: 'w'|'b') => void}} env  now: wall time (Date.now)
+ *          orientation: () => 'w'|'b', setOrientation: (o: 'w'|'b') => void, saveKey?: string}} env
+ *        now: wall time (Date.now); saveKey: where the game is saved (the analysis board keeps its
+ *        own, so that analysing never changes the game being played)
  */
 export function createSession(controller, env) {
   const { storage = null, location: loc = null, history: hist = null, notify, faceHuman, newGame } = env;
   const now = env.now ?? (() => Date.now());
+  const saveKey = env.saveKey ?? saved.GAME_KEY;
   /** @type {string|null} */
   let lastSaved = null;
 
@@ -212,7 +215,7 @@ export function createSession(controller, env) {
       const clock = controller.clockState();
       if (text === lastSaved && !clock?.running) return;
       lastSaved = text;
-      saved.saveGame(storage, clock ? { ...data, clock: { ...clock, at: now() } } : data);
+      saved.saveGame(storage, clock ? { ...data, clock: { ...clock, at: now() } } : data, saveKey);
     },
 
     /** The share link of the game. */

@@ -65,6 +65,8 @@
 export const GAME_KEY = 'alice-chess.game';
 /** A game in progress put aside when another replaced it (a share link, a FEN or PGN loaded). */
 export const PREVIOUS_KEY = 'alice-chess.previous';
+/** The analysis board's game (it starts from the game being played, and never changes that). */
+export const ANALYSIS_KEY = 'alice-chess.analysis';
 export const PREFS_KEY = 'alice-chess.prefs';
 export const SAVE_VERSION = 1;
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

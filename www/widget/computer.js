@@ -23,6 +23,7 @@ function lazyEngineClient() {
   const get = () => (client ??= createEngineClient());
   return {
     search: (req) => get().search(req),
+    analyse: (req) => get().analyse(req),
     evaluate: (fen) => get().evaluate(fen),
     newGame: () => (client ? client.newGame() : Promise.resolve()),
     available: () => get().available(),

@@ -1,0 +1,69 @@
+// The analysis board (index.html?analysis): the engine's best three lines of the shown position,
+// depth after depth, the best move as an arrow, lines that play when clicked, Stop; and the game
+// being played is never changed by analysing it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, assertNoErrors, screenshot, url } from './harness.mjs';
+import { openGame, ready, clickMove, moveList, waitForMoves, status } from './play-helpers.mjs';
+
+const ctx = useBrowser();
+const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
+
+test('three lines with scores; the mate in one found, drawn as an arrow, and played by a click', async () => {
+  const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4' }, );
+  await page.goto(url('?analysis#moves=e2e4,d7d5,f1e2,d5e4'));
+  await ready(page);
+  await tid(page, 'analysis').waitFor({ state: 'visible' });
+  await page.waitForFunction(() => /^#1/.test(document.querySelector('[data-testid="analysis-line"]')?.textContent ?? ''), null, { timeout: 30_000 });
+  const first = await tid(page, 'analysis-line').first().textContent();
+  assert.match(first, /^#1.*Cb5#/);
+  const arrow = page.locator('.board-shapes [data-shape="arrow"]');
+  await arrow.first().waitFor({ state: 'attached' });
+  assert.equal(await arrow.first().getAttribute('data-from'), 'e2');
+  assert.equal(await arrow.first().getAttribute('data-to'), 'b5');
+  await screenshot(page, 'analysis-mate');
+  await tid(page, 'analysis-line').first().locator('.analysis-move').first().click();
+  await waitForMoves(page, 5);
+  assert.match(await status(page), /Checkmate/);
+  assert.match(await tid(page, 'analysis-depth').textContent(), /over/);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a quiet position: three different lines, deeper over time; Stop stops, Analyse goes on', async () => {
+  const page = await openGame(ctx.browser);
+  await page.goto(url('?analysis#moves=e2e4,d7d5'));
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="analysis-line"]').length === 3, null, { timeout: 30_000 });
+  const depth = async () => Number((await tid(page, 'analysis-depth').textContent()).match(/Depth (\d+)/)?.[1] ?? 0);
+  const d1 = await depth();
+  await page.waitForFunction((d) => Number(document.querySelector('[data-testid="analysis-depth"]').textContent.match(/Depth (\d+)/)?.[1] ?? 0) > d, d1, { timeout: 30_000 });
+  const firsts = await page.locator('[data-testid="analysis-line"] .analysis-move:first-of-type').allTextContents();
+  assert.equal(new Set(firsts).size, 3, `three different first moves: ${firsts}`);
+  await tid(page, 'analysis-toggle').click();
+  assert.equal(await tid(page, 'analysis-toggle').textContent(), 'Analyse');
+  assert.match(await tid(page, 'analysis-depth').textContent(), /stopped/);
+  // Both sides move on the analysis board; a new position is analysed afresh.
+  await tid(page, 'analysis-toggle').click();
+  await clickMove(page, 'e4d5');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="analysis-line"]').length === 3, null, { timeout: 30_000 });
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('analysing never changes the game being played', async () => {
+  const page = await openGame(ctx.browser);
+  await clickMove(page, 'e2e4');
+  await clickMove(page, 'd7d5');
+  await tid(page, 'analyse').click();
+  await page.waitForURL(/\?analysis/);
+  await ready(page);
+  assert.deepEqual(await moveList(page), ['Pe4', 'Pd5']);
+  await clickMove(page, 'e4d5');
+  await tid(page, 'analyse').click(); // "Back to play"
+  await page.waitForURL((u) => !u.search.includes('analysis'));
+  await ready(page);
+  assert.deepEqual(await moveList(page), ['Pe4', 'Pd5']);
+  assertNoErrors(page);
+  await page.context().close();
+});
