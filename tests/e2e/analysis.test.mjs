@@ -67,3 +67,30 @@ test('analysing never changes the game being played', async () => {
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('game review: a missed mate is a blunder, with the better move; graph, accuracy, marks in the move list', async () => {
+  // After 1.e4 d5 2.Be2 dxe4 White mates with 3.Bb5# — and plays 3.a3 instead.
+  const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4,a2a3' });
+  await page.locator('.review-card summary').click();
+  const t0 = Date.now();
+  await tid(page, 'review').click();
+  await tid(page, 'review-accuracy').waitFor({ state: 'visible', timeout: 60_000 });
+  assert.ok(Date.now() - t0 < 60_000);
+  const marks = await tid(page, 'review-marks').locator('li').allTextContents();
+  const missed = marks.find((m) => m.startsWith('3. Pa3??'));
+  assert.ok(missed, `the missed mate is marked a blunder: ${marks.join(' | ')}`);
+  assert.match(missed, /better Cb5#/);
+  assert.equal(await page.locator('[data-testid="moves"] [data-ply="5"]').getAttribute('data-mark'), '??');
+  assert.match(await tid(page, 'review-accuracy').textContent(), /White \d+%.*Black \d+%/);
+  assert.equal(await tid(page, 'eval-graph').isVisible(), true);
+  // The graph takes you to a move: its left edge is the start.
+  const box = await tid(page, 'eval-graph').boundingBox();
+  await page.mouse.click(box.x + 2, box.y + box.height / 2);
+  await page.waitForFunction(() => document.querySelector('[data-testid="live"]')?.offsetParent !== null);
+  // Another move makes the review stale: it is cleared.
+  await tid(page, 'live').click();
+  await clickMove(page, 'e4e3');
+  assert.equal(await page.locator('[data-testid="moves"] [data-mark]').count(), 0);
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -22,6 +22,7 @@ import { createConfirmBar } from './confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
 import { createAnalysis } from './analysis.js';
+import { createReview } from './review.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 
@@ -415,6 +416,10 @@ export function createApp(root, core, env = {}) {
   if (el.version) el.version.textContent = ` (core ${core.version()})`;
   session.boot();
   if (analysisMode) startAnalysis();
+  createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
+    setMarks: (marks) => moveList.setMarks(marks),
+    onError: notify,
+  });
   on('analyse', 'click', (/** @type {Event} */ e) => {
     e.preventDefault();
     // Play → analysis takes the game along (a share link); analysis → play goes back to the game.

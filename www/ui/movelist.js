@@ -63,7 +63,26 @@ export function createMoveList(list, onPick) {
     list.replaceChildren(...rows);
   }
 
+  /** @type {Map<number, string>} ply → ?!, ?, ?? */
+  let marks = new Map();
+  function applyMarks() {
+    buttons.forEach((b, i) => {
+      const mark = marks.get(i + 1);
+      if (mark) b.dataset.mark = mark;
+      else delete b.dataset.mark;
+    });
+  }
+
   return {
+    /**
+     * Annotate moves (a game review): ply → '?!' | '?' | '??' (an empty map clears them).
+     * @param {Map<number, string>} next
+     */
+    setMarks(next) {
+      marks = next;
+      applyMarks();
+    },
+
     /**
      * Show `history`, marking the move of ply `current` (0 = the start position).
      * @param {readonly ListedMove[]} history
@@ -74,6 +93,7 @@ export function createMoveList(list, onPick) {
       if (sig !== signature) {
         rebuild(history);
         signature = sig;
+        applyMarks();
       }
       buttons.forEach((b, i) => {
         const on = i + 1 === current;

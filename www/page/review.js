@@ -1,0 +1,170 @@
+// Game review: "Review the game" runs the engine over every position of the game at a fixed budget
+// (its own worker; a progress bar and Cancel), then draws the evaluation graph (click it to go to a
+// move), marks inaccuracies ?!, mistakes ? and blunders ?? in the move list (game/review.js does
+// the arithmetic), lists each with the better move and its line, and gives each player's accuracy.
+// A review belongs to the moves it reviewed: another move made clears it.
+
+import { whiteView, formatScore, whiteShare } from '../game/evaluation.js';
+import { reviewGame } from '../game/review.js';
+import { numberedMove } from '../game/format.js';
+
+/** @typedef {import('../game/controller').GameController} GameController */
+/** @typedef {import('../core/engine-client').EngineClient} EngineClient */
+/** @typedef {import('../game/evaluation.js').WhiteScore} WhiteScore */
+
+/** The engine's budget per position: a 60-move game (120 positions) takes well under a minute. */
+export const REVIEW_MS = 300;
+export const REVIEW_DEPTH = 14;
+const SVG = 'http://www.w3.org/2000/svg';
+const NAMES = /** @type {Record<string, string>} */ ({ '??': 'Blunder', '?': 'Mistake', '?!': 'Inaccuracy' });
+
+/**
+ * @param {Record<string, any>} el  the page's elements by data-part
+ * @param {GameController} controller
+ * @param {EngineClient} engine  its own worker
+ * @param {{setMarks: (marks: Map<number, string>) => void, onError: (message: string) => void}} view
+ */
+export function createReview(el, controller, engine, view) {
+  let run = 0;
+  /** @type {string|null} the moves (uci) the shown review is about */
+  let reviewed = null;
+  const signature = () => controller.snapshot.history.map((m) => m.uci).join(' ');
+
+  el.review.addEventListener('click', () => start());
+  el['review-cancel'].addEventListener('click', () => cancel());
+  el['eval-graph'].addEventListener('click', (/** @type {MouseEvent} */ e) => {
+    const n = Number(el['eval-graph'].dataset.plies);
+    const r = el['eval-graph'].getBoundingClientRect();
+    if (n > 0 && r.width > 0) controller.goTo(Math.round(((e.clientX - r.left) / r.width) * n));
+  });
+  controller.on('change', (s) => {
+    if (reviewed !== null && signature() !== reviewed) clear();
+    el.review.disabled = s.history.length === 0 || el['review-progress'].hidden === false;
+  });
+
+  el.review.disabled = controller.snapshot.history.length === 0;
+
+  function clear() {
+    reviewed = null;
+    view.setMarks(new Map());
+    el['eval-graph'].toggleAttribute('hidden', true);
+    el['review-accuracy'].textContent = '';
+    el['review-marks'].replaceChildren();
+  }
+
+  function cancel() {
+    run++;
+    engine.cancel();
+    busy(false);
+  }
+
+  /** @param {boolean} on */
+  function busy(on) {
+    el['review-progress'].hidden = !on;
+    el['review-cancel'].hidden = !on;
+    el.review.disabled = on;
+  }
+
+  async function start() {
+    const mine = ++run;
+    const s = controller.snapshot;
+    const moves = s.history;
+    const fens = [s.startFen, ...moves.map((m) => m.fenAfter)];
+    clear();
+    busy(true);
+    el['review-progress'].max = fens.length;
+    el['review-progress'].value = 0;
+    /** @type {Array<{score: WhiteScore, best: string|null, bestAlice: string|null, line: string[]}>} */
+    const positions = [];
+    for (let i = 0; i < fens.length; i++) {
+      const turn = i === 0 ? (moves[0]?.color ?? s.turn) : moves[i - 1].color === 'w' ? 'b' : 'w';
+      try {
+        const a = await engine.analyse({ fen: fens[i], history: fens.slice(0, i), depth: REVIEW_DEPTH, movetimeMs: REVIEW_MS, multipv: 1 });
+        if (mine !== run) return;
+        const line = a.lines[0];
+        positions.push(
+          line
+            ? { score: whiteView(line, turn), best: line.uci, bestAlice: line.alice, line: line.pvAlice }
+            : { score: endScore(i === fens.length - 1 ? s.outcome : null), best: null, bestAlice: null, line: [] },
+        );
+      } catch (err) {
+        if (mine === run && !(err instanceof Error && err.name === 'Cancelled')) view.onError(`The review stopped: ${err instanceof Error ? err.message : String(err)}`);
+        if (mine === run) busy(false);
+        return;
+      }
+      el['review-progress'].value = i + 1;
+    }
+    busy(false);
+    reviewed = moves.map((m) => m.uci).join(' ');
+    show(positions, moves);
+  }
+
+  /**
+   * The score of a position without moves: a mate for its winner, else a draw.
+   * @param {import('../core/boundary').Outcome|null} outcome
+   * @returns {WhiteScore}
+   */
+  function endScore(outcome) {
+    if (outcome?.winner) return { cp: 0, mate: outcome.winner === 'w' ? 1 : -1 };
+    return { cp: 0, mate: null };
+  }
+
+  /**
+   * @param {Array<{score: WhiteScore, best: string|null, bestAlice: string|null, line: string[]}>} positions
+   * @param {readonly import('../core/boundary').HistoryEntry[]} moves
+   */
+  function show(positions, moves) {
+    const r = reviewGame(positions, moves);
+    /** @type {Map<number, string>} */
+    const marks = new Map();
+    const items = [];
+    for (const m of r.moves) {
+      if (!m.mark) continue;
+      marks.set(m.ply, m.mark);
+      const before = positions[m.ply - 1];
+      const li = document.createElement('li');
+      li.dataset.mark = m.mark;
+      const move = moves[m.ply - 1];
+      li.textContent = `${numberedMove(move)}${m.mark} ${NAMES[m.mark]}${before.bestAlice ? ` — better ${before.bestAlice} (${before.line.slice(0, 5).join(' ')})` : ''}`;
+      items.push(li);
+    }
+    view.setMarks(marks);
+    el['review-marks'].replaceChildren(...items);
+    /** @param {number|null} a */
+    const pct = (a) => (a == null ? '–' : `${Math.round(a)}%`);
+    const count = (/** @type {'w'|'b'} */ c) => {
+      const own = r.moves.filter((m) => moves[m.ply - 1].color === c && m.mark);
+      return ['?!', '?', '??'].map((k) => own.filter((m) => m.mark === k).length);
+    };
+    const [wi, wm, wb] = count('w');
+    const [bi, bm, bb] = count('b');
+    el['review-accuracy'].textContent =
+      `Accuracy: White ${pct(r.accuracy.w)} (${wi} ?!, ${wm} ?, ${wb} ??) · Black ${pct(r.accuracy.b)} (${bi} ?!, ${bm} ?, ${bb} ??)`;
+    drawGraph(positions.map((p) => p.score));
+  }
+
+  /**
+   * The evaluation graph: White's share (a win for White at the top), one point per position.
+   * @param {WhiteScore[]} scores
+   */
+  function drawGraph(scores) {
+    const svg = el['eval-graph'];
+    const w = 300;
+    const h = 80;
+    const n = Math.max(1, scores.length - 1);
+    const pts = scores.map((sc, i) => [(i / n) * w, h - whiteShare(sc) * h]);
+    const d = `M0,${h} ${pts.map(([x, y]) => `L${x.toFixed(1)},${y.toFixed(1)}`).join(' ')} L${w},${h} Z`;
+    const area = document.createElementNS(SVG, 'path');
+    area.setAttribute('d', d);
+    area.setAttribute('class', 'eval-graph-area');
+    const mid = document.createElementNS(SVG, 'line');
+    for (const [k, v] of Object.entries({ x1: 0, x2: w, y1: h / 2, y2: h / 2, class: 'eval-graph-mid' })) mid.setAttribute(k, String(v));
+    const title = document.createElementNS(SVG, 'title');
+    title.textContent = `Evaluation over the game, from ${formatScore(scores[0])} to ${formatScore(scores[scores.length - 1])}`;
+    svg.replaceChildren(title, area, mid);
+    svg.dataset.plies = String(n);
+    svg.toggleAttribute('hidden', false); // an SVG element has no hidden property
+  }
+
+  return { start, cancel };
+}
