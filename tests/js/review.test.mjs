@@ -22,7 +22,7 @@ test('marks follow the thresholds', () => {
   assert.ok(moveAccuracy(90, 10) < 5);
 });
 
-test('a review: letting a mate in and missing one are blunders; the engine's own move is never marked', () => {
+test("a review: letting a mate in and missing one are blunders; the engine's own move is never marked", () => {
   const positions = [
     { score: { cp: 20, mate: null }, best: 'e2e4' },
     { score: { cp: 30, mate: null }, best: 'd7d5' },
