@@ -31,6 +31,7 @@ pub mod pgn;
 pub mod pgn_games;
 pub mod position;
 pub mod premove;
+pub mod puzzles;
 pub mod san;
 pub mod search;
 pub mod setup;

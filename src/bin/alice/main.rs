@@ -8,12 +8,14 @@
 //! alice pgn    FILE|- [--pgn|--san]  read a PGN game: final FEN, then result and state
 //! alice bench                      perft speed on fixed positions
 //! alice uci                        the engine over UCI (stdin/stdout), see `uci/mod.rs`
+//! alice puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]   puzzles from engine games, see `puzzles.rs`
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
 
 mod bestmove;
 mod matchplay;
 mod pgn;
+mod puzzles;
 mod uci;
 
 use alice_chess::fen::{parse_fen, START_FEN};
@@ -23,7 +25,7 @@ use alice_chess::{Game, Position};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | bench | uci";
+const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | bench | uci | puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]";
 
 /// The positions `alice bench` measures, with their depths.
 const BENCH: [(&str, &str, u32); 2] = [
@@ -85,6 +87,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "bench" => bench(),
         "bestmove" => bestmove::run(rest)?,
         "match" => matchplay::run(rest)?,
+        "puzzles" => puzzles::run(rest)?,
         "uci" => uci::run(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'; {USAGE}")),

@@ -1,0 +1,92 @@
+//! Reproducible searches for finding and checking puzzles: every search starts from a cleared
+//! table and is limited by depth only, so the same position and depth always give the same answer.
+
+use crate::search::{Control, Limits, Score, Searcher, MATE};
+use crate::{Move, Position};
+
+/// Transposition table of the analysis searcher, MB (the size takes part in the results).
+pub const HASH_MB: usize = 4;
+
+/// A score as one number, larger is better: centipawns, or mates far beyond any centipawn
+/// score (a quicker mate is larger).
+pub fn value(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp,
+        Score::Mate(n) if n > 0 => MATE - n,
+        Score::Mate(n) => -MATE - n,
+    }
+}
+
+/// The two best root moves of a search.
+#[derive(Clone, Debug)]
+pub struct TopTwo {
+    /// The best move and its score.
+    pub best: (Move, Score),
+    /// The best of the other moves and its score; `None` when there is only one legal move.
+    pub second: Option<(Move, Score)>,
+}
+
+/// A searcher for analysis: clears itself before every search.
+pub struct Analyst {
+    searcher: Searcher,
+}
+
+impl Default for Analyst {
+    fn default() -> Self {
+        Analyst::new()
+    }
+}
+
+impl Analyst {
+    /// An analyst with a [`HASH_MB`] table and no clock (only depth limits are used).
+    pub fn new() -> Analyst {
+        Analyst {
+            searcher: Searcher::new(HASH_MB, Box::new(|| 0.0)),
+        }
+    }
+
+    /// The best and second-best moves of `pos` at `depth` (a two-line search), or `None` when
+    /// `pos` has no legal move.
+    pub fn top_two(&mut self, pos: &Position, depth: u32) -> Option<TopTwo> {
+        self.searcher.clear();
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let control = Control {
+            multipv: 2,
+            ..Control::default()
+        };
+        // The last report of each line is its deepest.
+        let mut lines: [Option<(Move, Score)>; 2] = [None, None];
+        let result = self
+            .searcher
+            .search_with(pos, &[], &limits, &control, &mut |info| {
+                if let (Some(&m), 1..=2) = (info.pv.first(), info.multipv) {
+                    lines[info.multipv - 1] = Some((m, info.score));
+                }
+            });
+        let best = result.best?;
+        let first = match lines[0] {
+            Some((m, score)) if m == best => (m, score),
+            _ => (best, result.score),
+        };
+        // A second line from an older iteration than the first is still that line's result.
+        let second = lines[1].filter(|&(m, _)| m != best);
+        Some(TopTwo {
+            best: first,
+            second,
+        })
+    }
+
+    /// The engine's best move in `pos` at `depth` and its score, or `None` without legal moves.
+    pub fn best(&mut self, pos: &Position, depth: u32) -> Option<(Move, Score)> {
+        self.searcher.clear();
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let result = self.searcher.search(pos, &[], &limits, &mut |_| {});
+        result.best.map(|m| (m, result.score))
+    }
+}

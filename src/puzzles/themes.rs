@@ -1,0 +1,139 @@
+//! What happens in a puzzle, and how hard it is.
+//!
+//! Themes, decided from the solution alone (the player's moves are the even-numbered ones,
+//! counting from 0):
+//!
+//! | theme | when |
+//! |---|---|
+//! | `mateIn1`…`mateIn4`, `winMaterial` | the kind (always first) |
+//! | `crossBoardCheck` | a player move checks with the piece that moved: it arrives on the king's board from the other one |
+//! | `discoveredCheck` | a player move checks with a piece that did not move: the moving piece left the king's board and opened the line |
+//! | `doubleCheck` | a player move checks with two pieces |
+//! | `fork` | (material puzzles) a player move leaves the moved piece attacking, on its new board, two or more enemy pieces that are the king or worth more than it |
+//! | `quietMove` | the first move neither captures, checks nor promotes |
+//! | `promotion` | a player move promotes |
+//! | `castling` | a player move castles |
+//! | `defence` | the player starts at least 200 behind in material (pawn 100, knight and bishop 300, rook 500, queen 900) |
+//!
+//! Rating ([`rating`]): 800 + 150 per player move, + 200 for a quiet first move, + 100 for a
+//! discovered check, + 50 for a cross-board check that is not the mating move, + 100 for
+//! `defence`.
+
+use super::{material_balance, Kind};
+use crate::attacks::attacks;
+use crate::types::Role;
+use crate::{Bitboard, Move, MoveKind, Position};
+
+/// Piece values for the fork rule (the king above all).
+const FORK_VALUES: [i32; 6] = [1, 3, 3, 5, 9, 100];
+
+/// How far behind in material (centipawns) the player starts in a `defence` puzzle.
+const DEFENCE_DEFICIT: i32 = 200;
+
+/// The squares of the pieces a move puts on new squares: the destination, and the rook's for
+/// castling.
+fn moved_squares(m: Move) -> Bitboard {
+    let mut squares = Bitboard::from(m.to);
+    if let Some((_, rook_to)) = m.castle_rook() {
+        squares = squares.with(rook_to);
+    }
+    squares
+}
+
+/// Whether `m` captures in `pos`.
+pub fn is_capture(pos: &Position, m: Move) -> bool {
+    m.kind == MoveKind::EnPassant || pos.occupied().contains(m.to)
+}
+
+/// Whether the piece `m` moved attacks, from its new board in `after`, two or more enemy pieces
+/// there that are the king or worth more than it.
+fn is_fork(after: &Position, m: Move) -> bool {
+    let Some((piece, board)) = after.piece_at(m.to) else {
+        return false;
+    };
+    let own = FORK_VALUES[piece.role.index()];
+    let occupied = after.board_occupied(board);
+    let targets = attacks(piece.role, piece.color, m.to, occupied)
+        & occupied
+        & after.by_color(piece.color.other());
+    targets
+        .filter(|&sq| {
+            after
+                .role_at(sq)
+                .is_some_and(|r| r == Role::King || FORK_VALUES[r.index()] > own)
+        })
+        .count()
+        >= 2
+}
+
+/// The themes of a solution: `positions[i]` is the position before `moves[i]`, and the last
+/// position follows the last move.
+pub fn themes(kind: Kind, positions: &[Position], moves: &[Move]) -> Vec<String> {
+    let mut found = vec![kind.theme()];
+    let mut add = |theme: &str| {
+        if !found.iter().any(|t| t == theme) {
+            found.push(theme.to_string());
+        }
+    };
+    for (i, &m) in moves.iter().enumerate().step_by(2) {
+        let (before, after) = (&positions[i], &positions[i + 1]);
+        let checkers = after.checkers();
+        let moved = moved_squares(m);
+        if (checkers & moved).any() {
+            add("crossBoardCheck");
+        }
+        if (checkers & !moved).any() {
+            add("discoveredCheck");
+        }
+        if checkers.more_than_one() {
+            add("doubleCheck");
+        }
+        if kind == Kind::Material && is_fork(after, m) {
+            add("fork");
+        }
+        if i == 0 && !is_capture(before, m) && checkers.is_empty() && m.promotion().is_none() {
+            add("quietMove");
+        }
+        if m.promotion().is_some() {
+            add("promotion");
+        }
+        if m.is_castle() {
+            add("castling");
+        }
+    }
+    if let Some(start) = positions.first() {
+        if material_balance(start, start.turn()) <= -DEFENCE_DEFICIT {
+            add("defence");
+        }
+    }
+    found
+}
+
+/// The difficulty of a solution with these themes (see the module).
+pub fn rating(positions: &[Position], moves: &[Move], themes: &[String]) -> u32 {
+    let has = |t: &str| themes.iter().any(|x| x == t);
+    let player_moves = moves.len().div_ceil(2) as u32;
+    let mut rating = 800 + 150 * player_moves;
+    if has("quietMove") {
+        rating += 200;
+    }
+    if has("discoveredCheck") {
+        rating += 100;
+    }
+    if has("defence") {
+        rating += 100;
+    }
+    // A cross-board check before the end: the check comes from a piece the king's board did
+    // not show.
+    let last = moves.len().saturating_sub(1);
+    let early_cross_check = moves.iter().enumerate().step_by(2).any(|(i, &m)| {
+        i < last
+            && positions
+                .get(i + 1)
+                .is_some_and(|after| (after.checkers() & moved_squares(m)).any())
+    });
+    if early_cross_check {
+        rating += 50;
+    }
+    rating
+}

@@ -1,0 +1,205 @@
+//! The committed puzzle file, `www/puzzles/puzzles.json`, checked puzzle by puzzle with the rules
+//! core and the search (see `alice_chess::puzzles`): every solution is legal and ends as its
+//! theme says, every player move is unique at the verification depths, and the themes and
+//! ratings follow the documented rules.
+
+use alice_chess::puzzles::analyse::Analyst;
+use alice_chess::puzzles::generate::{generate, Config};
+use alice_chess::puzzles::json::{self, PuzzleFile};
+use alice_chess::puzzles::themes::{rating, themes};
+use alice_chess::puzzles::verify::{check_line, check_unique, mating_moves};
+use alice_chess::puzzles::{position_key, puzzle_id, replay, Kind, Puzzle};
+use std::collections::BTreeSet;
+
+const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles/puzzles.json");
+
+fn text() -> String {
+    std::fs::read_to_string(PATH).unwrap_or_else(|e| panic!("cannot read {PATH}: {e}"))
+}
+
+fn load() -> PuzzleFile {
+    json::read(&text()).unwrap_or_else(|e| panic!("{PATH}: {e}"))
+}
+
+/// Runs `check` on every puzzle and fails listing all the puzzles it refused.
+fn all(puzzles: &[Puzzle], mut check: impl FnMut(&Puzzle) -> Result<(), String>) {
+    let failures: Vec<String> = puzzles
+        .iter()
+        .filter_map(|p| check(p).err().map(|e| format!("{} ({}): {e}", p.id, p.fen)))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} puzzles fail:\n{}",
+        failures.len(),
+        puzzles.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_file_has_at_least_300_distinct_puzzles_in_its_canonical_form() {
+    let file = load();
+    assert!(file.puzzles.len() >= 300, "{} puzzles", file.puzzles.len());
+    assert!(file.generator.starts_with("alice puzzles --games "));
+    let ids: BTreeSet<&str> = file.puzzles.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(ids.len(), file.puzzles.len(), "repeated ids");
+    let keys: BTreeSet<String> = file.puzzles.iter().map(|p| position_key(&p.fen)).collect();
+    assert_eq!(keys.len(), file.puzzles.len(), "repeated positions");
+    // Written by the generator: sorted by rating then id, and byte for byte what `json::write`
+    // makes of it.
+    assert!(file
+        .puzzles
+        .windows(2)
+        .all(|w| (w[0].rating, &w[0].id) < (w[1].rating, &w[1].id)));
+    assert_eq!(json::write(&file), text());
+}
+
+#[test]
+fn every_solution_is_legal_and_ends_as_its_theme_says() {
+    let file = load();
+    all(&file.puzzles, |p| {
+        check_line(p)?;
+        // A game played from the FEN is not drawn by the fifty-move rule during the solution.
+        let (positions, _) = replay(p)?;
+        if positions[0].halfmove_clock() as usize + p.moves.len() >= 100 {
+            return Err("the fifty-move rule ends the game first".to_string());
+        }
+        Ok(())
+    });
+    let mates = file
+        .puzzles
+        .iter()
+        .filter(|p| matches!(Kind::of(p), Some(Kind::Mate(_))))
+        .count();
+    let material = file
+        .puzzles
+        .iter()
+        .filter(|p| Kind::of(p) == Some(Kind::Material))
+        .count();
+    assert!(
+        mates > 0 && material > 0,
+        "{mates} mates, {material} material"
+    );
+}
+
+#[test]
+fn themes_and_ratings_follow_the_documented_rules() {
+    let file = load();
+    all(&file.puzzles, |p| {
+        let kind = Kind::of(p).ok_or("no kind")?;
+        let (positions, moves) = replay(p)?;
+        let want = themes(kind, &positions, &moves);
+        if p.themes != want {
+            return Err(format!("themes {:?}, expected {want:?}", p.themes));
+        }
+        let want = rating(&positions, &moves, &p.themes);
+        if p.rating != want {
+            return Err(format!("rating {}, expected {want}", p.rating));
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn every_solution_move_is_unique_at_the_verification_depth() {
+    let file = load();
+    let mut analyst = Analyst::new();
+    all(&file.puzzles, |p| check_unique(p, &mut analyst));
+}
+
+/// A puzzle of the file of the given kind.
+fn first_of(file: &PuzzleFile, want: impl Fn(Kind) -> bool) -> Puzzle {
+    file.puzzles
+        .iter()
+        .find(|p| Kind::of(p).is_some_and(&want))
+        .cloned()
+        .expect("a puzzle of that kind")
+}
+
+/// `puzzle` with other moves (and the id that goes with them).
+fn with_moves(puzzle: &Puzzle, moves: Vec<String>) -> Puzzle {
+    Puzzle {
+        id: puzzle_id(&puzzle.fen, &moves),
+        moves,
+        ..puzzle.clone()
+    }
+}
+
+#[test]
+fn the_checks_refuse_broken_puzzles() {
+    let file = load();
+    let mut analyst = Analyst::new();
+
+    // A mate in 1 whose move is replaced by a move that does not mate.
+    let mate = first_of(&file, |k| k == Kind::Mate(1));
+    let (positions, _) = replay(&mate).expect("legal");
+    let mates = mating_moves(&positions[0]);
+    let other = positions[0]
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| !mates.contains(m))
+        .expect("a move that does not mate");
+    let broken = with_moves(&mate, vec![other.uci()]);
+    assert!(check_line(&broken).unwrap_err().contains("checkmate"));
+
+    // An illegal move, a stale id, a missing kind.
+    let broken = with_moves(&mate, vec!["a1a1".to_string()]);
+    assert!(check_line(&broken).is_err());
+    let stale = Puzzle {
+        id: "00000000".to_string(),
+        ..mate.clone()
+    };
+    assert!(check_line(&stale).unwrap_err().contains("id"));
+    let unnamed = Puzzle {
+        themes: vec!["fork".to_string()],
+        ..mate.clone()
+    };
+    assert!(check_line(&unnamed).is_err());
+    // Called a mate in 2, but it is a mate in 1.
+    let wrong_count = Puzzle {
+        themes: vec!["mateIn2".to_string()],
+        ..mate.clone()
+    };
+    assert!(check_line(&wrong_count).is_err());
+
+    // A material puzzle that stops before winning anything, or plays the engine's second choice.
+    let material = first_of(&file, |k| k == Kind::Material);
+    assert!(check_unique(&material, &mut analyst).is_ok());
+    let (positions, moves) = replay(&material).expect("legal");
+    let others: Vec<String> = positions[0]
+        .legal_moves()
+        .iter()
+        .filter(|&&m| m != moves[0])
+        .map(|m| m.uci())
+        .collect();
+    let refused = others
+        .iter()
+        .take(5)
+        .filter(|m| {
+            let p = with_moves(&material, vec![(*m).clone()]);
+            check_line(&p).is_err() || check_unique(&p, &mut analyst).is_err()
+        })
+        .count();
+    assert_eq!(refused, others.len().min(5));
+}
+
+#[test]
+fn generation_is_reproducible() {
+    let config = Config {
+        games: 1,
+        seed: 3,
+        depth: Some(3),
+        movetime_ms: None,
+        clock: || 0.0,
+    };
+    let a = generate(&config, &mut |_| {});
+    let b = generate(&config, &mut |_| {});
+    assert_eq!(a.puzzles, b.puzzles);
+    assert!(a.positions > 0);
+    let mut analyst = Analyst::new();
+    for p in &a.puzzles {
+        assert_eq!(p.id, puzzle_id(&p.fen, &p.moves));
+        assert!(check_line(p).is_ok() && check_unique(p, &mut analyst).is_ok());
+    }
+}
