@@ -67,6 +67,8 @@ export const GAME_KEY = 'alice-chess.game';
 export const PREVIOUS_KEY = 'alice-chess.previous';
 /** The analysis board's game (it starts from the game being played, and never changes that). */
 export const ANALYSIS_KEY = 'alice-chess.analysis';
+/** The puzzle trainer's board (a puzzle never replaces the game being played). */
+export const PUZZLE_BOARD_KEY = 'alice-chess.puzzle-board';
 export const PREFS_KEY = 'alice-chess.prefs';
 export const SAVE_VERSION = 1;
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
