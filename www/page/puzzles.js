@@ -41,7 +41,7 @@ function loadProgress(storage) {
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {{storage: Storage|null, id: string|null, setShapes: (s: Array<{from: string, brush: string}>) => void,
- *          notify: (text: string) => void, fetch?: typeof fetch}} env
+ *          orient: (side: 'w'|'b') => void, notify: (text: string) => void, fetch?: typeof fetch}} env
  */
 export async function startPuzzles(el, controller, env) {
   const progress = loadProgress(env.storage);
@@ -94,6 +94,7 @@ export async function startPuzzles(el, controller, env) {
     failed = false;
     controller.load({ fen: p.fen, players: { mode: 'hotseat' }, strict: true });
     side = controller.snapshot.turn;
+    env.orient(side);
     controller.setPlayers({ mode: 'online', color: side });
     controller.setPremoves(false);
     env.setShapes([]);

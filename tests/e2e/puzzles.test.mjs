@@ -1,0 +1,78 @@
+// The puzzle trainer (index.html?puzzles, ?puzzle=ID) over the committed www/puzzles/puzzles.json:
+// solving one (with the opponent's reply played by itself), failing one (the position comes back),
+// hint, solution, next, and the rating kept over a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useBrowser, assertNoErrors, screenshot, url, PHONE } from './harness.mjs';
+import { openGame, ready, square, fen } from './play-helpers.mjs';
+
+const ctx = useBrowser();
+const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { puzzles } = JSON.parse(fs.readFileSync(path.join(here, '../../www/puzzles/puzzles.json'), 'utf8'));
+const mateIn2 = puzzles.find((p) => p.themes.includes('mateIn2') && p.moves.length === 3);
+
+/** Open one puzzle and wait until it is set up. */
+async function openPuzzle(page, id) {
+  await page.goto(url(`?puzzle=${id}`));
+  await ready(page);
+  await page.waitForFunction(() => /^(Find|Keep)/.test(document.querySelector('[data-part="puzzle-prompt"]')?.textContent ?? ''));
+}
+
+/** Make a UCI move by clicking. */
+async function click(page, uci) {
+  await square(page, uci.slice(0, 2)).click();
+  await square(page, uci.slice(2, 4)).click();
+}
+
+test('a mate in two: the first move, the reply by itself, the mate; the rating goes up', async () => {
+  assert.ok(mateIn2, 'the puzzle file has a mate in two');
+  const page = await openGame(ctx.browser);
+  await openPuzzle(page, mateIn2.id);
+  assert.equal(await fen(page), mateIn2.fen);
+  assert.equal(await tid(page, 'puzzle-rating').textContent(), '1500');
+  await click(page, mateIn2.moves[0]);
+  // The opponent's reply comes by itself.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 2);
+  assert.equal(await tid(page, 'puzzle-result').textContent(), '');
+  await click(page, mateIn2.moves[2]);
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'correct');
+  assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) > 1500);
+  await screenshot(page, 'puzzle-solved');
+  // Kept over a reload; Next gives another puzzle.
+  const rating = await tid(page, 'puzzle-rating').textContent();
+  await openPuzzle(page, mateIn2.id);
+  assert.equal(await tid(page, 'puzzle-rating').textContent(), rating);
+  await tid(page, 'puzzle-next').click();
+  await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent !== f, mateIn2.fen);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a wrong move fails the puzzle (rating down), the position comes back; hint and solution', async () => {
+  const p = puzzles.find((x) => x.moves.length === 1 && x.themes.includes('winMaterial') && !x.themes.includes('promotion'));
+  const page = await openGame(ctx.browser, { viewport: PHONE });
+  await openPuzzle(page, p.id);
+  await tid(page, 'puzzle-hint').click();
+  const hint = page.locator(`.board-shapes [data-shape="circle"][data-from="${p.moves[0].slice(0, 2)}"]`);
+  await hint.waitFor({ state: 'attached' });
+  // A wrong try: the hinted piece to another of its legal squares (the board marks them).
+  const from = p.moves[0].slice(0, 2);
+  await square(page, from).click();
+  const dests = await page.evaluate(() => [...document.querySelectorAll('[data-square].move-dest')].map((e) => e.dataset.square));
+  const to = dests.find((d) => d !== p.moves[0].slice(2, 4));
+  assert.ok(to, `the piece on ${from} has another move`);
+  await square(page, to).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
+  assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) < 1500);
+  await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, p.fen);
+  await tid(page, 'puzzle-solution').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 1);
+  await screenshot(page, 'puzzle-phone');
+  assertNoErrors(page);
+  await page.context().close();
+});
