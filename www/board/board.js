@@ -30,6 +30,14 @@ import { pickPromotion } from './promotion.js';
  *   the side to move (`turnColor`) somewhere it may not go: the app can say why
  * @property {(shapes: Shape[]) => void} [onShapesChange]  the player's shapes changed (drawn, removed,
  *   cleared by a click or by clearUserShapes)
+ * @property {(square: string, board: BoardName | null, stroke: boolean) => void} [onSquareClick]  edit
+ *   mode only (`set({edit: true})`): a square was clicked, tapped or chosen with Enter/Space. `board`
+ *   is the grid's ('A'|'B') in the two-board view, null in the single view; `stroke` is true for the
+ *   squares a pointer then passes over while held (a drag that began on an empty square)
+ * @property {(from: string, to: string | null, fromBoard: BoardName, toBoard: BoardName | null) => void} [onPieceDrop]
+ *   edit mode only: a piece was dragged from `from` (on `fromBoard`) to `to`, dropped on grid
+ *   `toBoard` in the two-board view (the single view: `fromBoard`); `to` and `toBoard` are null when
+ *   it was dropped off the board. The app answers with setPosition
  */
 
 /**
@@ -61,6 +69,8 @@ export function createBoard(root, hooks = {}) {
     },
     premoveCancel,
     refused: (from, to) => hooks.onRefused?.(from, to),
+    squareClick: (square, board, stroke) => hooks.onSquareClick?.(square, board, stroke),
+    drop: (from, to, fromBoard, toBoard) => hooks.onPieceDrop?.(from, to, fromBoard, toBoard),
   });
   const unbindDraw = bindDraw(ctx, { redraw, shapesChanged, premoveCancel });
   redraw();
@@ -78,9 +88,10 @@ export function createBoard(root, hooks = {}) {
       redraw();
     },
     /**
-     * Change display options: {orientation, layout, coordinates, animation, boardBMarker} (the last:
-     * the badge on board-B pieces in the single-board view, on by default).
-     * @param {Partial<Pick<BoardState, 'orientation' | 'layout' | 'coordinates' | 'animation' | 'boardBMarker'>>} options
+     * Change display options: {orientation, layout, coordinates, animation, boardBMarker, edit} (the
+     * badge on board-B pieces in the single-board view, on by default; edit: free placement for a
+     * board editor, see onSquareClick and onPieceDrop).
+     * @param {Partial<Pick<BoardState, 'orientation' | 'layout' | 'coordinates' | 'animation' | 'boardBMarker' | 'edit'>>} options
      */
     set(options) {
       Object.assign(state, options);

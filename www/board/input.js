@@ -2,6 +2,8 @@
 // in hooks.move(from, to) — or hooks.premove(from, to) for a piece that has premove destinations but
 // no legal move now; every other change goes through the state and hooks.redraw(). Drawing shapes
 // with the right button or a long press is draw.js's.
+// In edit mode (state.edit, for a board editor) there are no moves: any piece can be dragged
+// anywhere (hooks.drop), and a click, a key press or a stroke over squares is hooks.squareClick.
 
 import { canPick, isDest, isPremoveDest, isRefusal, selectSquare } from './state.js';
 import { visiblePiece } from './render.js';
@@ -21,7 +23,15 @@ const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
  * @property {(from: string, to: string) => void} premove
  * @property {() => void} premoveCancel
  * @property {(from: string, to: string) => void} refused  a try that is not a legal move (isRefusal)
+ * @property {(square: string, board: BoardName | null, stroke: boolean) => void} squareClick  edit
+ *   mode: a square clicked (board: the grid's in two-board view, else null); stroke: a later square
+ *   of a drag that began on an empty square
+ * @property {(from: string, to: string | null, fromBoard: BoardName, toBoard: BoardName | null) => void} drop
+ *   edit mode: a piece dragged to another square (to null: off the board; toBoard: the grid it was
+ *   dropped on in two-board view, else its own board)
  */
+
+/** @typedef {import('./squares.js').BoardName} BoardName */
 
 /**
  * Bind input on ctx.root. Returns a function that unbinds it.
@@ -73,6 +83,63 @@ export function bindInput(ctx, hooks) {
     return null;
   }
 
+  /** Edit mode: a drag over squares that began on an empty one (each square is a squareClick). */
+  /** @type {{pointerId: number, square: string, view: View} | null} */
+  let stroke = null;
+
+  /**
+   * Edit mode: a press on a piece may become a drag; a press on an empty square starts a stroke.
+   * @param {PointerEvent} e
+   * @param {View} view
+   * @param {string} square
+   */
+  function editPress(e, view, square) {
+    state.selected = null;
+    const piece = visiblePiece(view, state, square);
+    if (piece) {
+      const el = view.pieceEls.get(square);
+      state.drag = { pointerId: e.pointerId, from: square, view, el, x0: e.clientX, y0: e.clientY, started: false, wasSelected: false, over: null };
+    } else {
+      stroke = { pointerId: e.pointerId, square, view };
+      hooks.squareClick(square, view.board, false);
+    }
+    try {
+      root.setPointerCapture(e.pointerId);
+    } catch {
+      /* pointer already gone */
+    }
+    hooks.redraw();
+  }
+
+  /**
+   * Edit mode: a drag released. Returns whether it handled the release.
+   * @param {import('./state.js').Drag} d
+   * @param {PointerEvent} e
+   */
+  function editRelease(d, e) {
+    if (!state.edit) return false;
+    const fromBoard = /** @type {BoardName} */ (state.pieces.find((p) => p.square === d.from)?.board ?? d.view.board ?? 'A');
+    if (!d.started) {
+      endDrag(d);
+      hooks.squareClick(d.from, d.view.board, false);
+      return true;
+    }
+    const el = /** @type {HTMLElement} */ (d.el);
+    const target = hitPoint(e.clientX, e.clientY);
+    el.classList.remove('dragging');
+    if (target && target.square === d.from && target.view === d.view) {
+      const rect = el.getBoundingClientRect();
+      endDrag(d);
+      if (state.animation.enabled) slide(el, rect, state.animation.duration);
+      hooks.redraw();
+      return true;
+    }
+    ctx.dropRects = new Map([[el, el.getBoundingClientRect()]]);
+    endDrag(d);
+    hooks.drop(d.from, target?.square ?? null, fromBoard, target ? target.view.board ?? fromBoard : null);
+    return true;
+  }
+
   /** @param {import('./state.js').Drag} d */
   function endDrag(d) {
     d.el?.classList.remove('dragging');
@@ -88,10 +155,11 @@ export function bindInput(ctx, hooks) {
       return;
     }
     const h = hit(e.target);
-    if (!h) return;
+    if (!h || stroke) return;
     e.preventDefault();
     const { view, square } = h;
     state.focus[view.index] = square;
+    if (state.edit) return editPress(e, view, square);
     const prev = state.selected;
     if (prev) {
       state.selected = null;
@@ -133,6 +201,15 @@ export function bindInput(ctx, hooks) {
 
   /** @param {PointerEvent} e */
   function onPointerMove(e) {
+    if (stroke && e.pointerId === stroke.pointerId) {
+      const over = hitPoint(e.clientX, e.clientY);
+      if (over && (over.square !== stroke.square || over.view !== stroke.view)) {
+        stroke.square = over.square;
+        stroke.view = over.view;
+        hooks.squareClick(over.square, over.view.board, true);
+      }
+      return;
+    }
     const d = state.drag;
     if (!d || e.pointerId !== d.pointerId) return;
     const dx = e.clientX - d.x0;
@@ -155,9 +232,11 @@ export function bindInput(ctx, hooks) {
 
   /** @param {PointerEvent} e */
   function onPointerUp(e) {
+    if (stroke?.pointerId === e.pointerId) stroke = null;
     const d = state.drag;
     if (!d || e.pointerId !== d.pointerId) return;
     state.drag = null;
+    if (editRelease(d, e)) return;
     if (d.started) {
       const el = /** @type {HTMLElement} */ (d.el); // set when the drag started
       const target = hitPoint(e.clientX, e.clientY);
@@ -189,6 +268,7 @@ export function bindInput(ctx, hooks) {
 
   /** @param {PointerEvent} e */
   function onPointerCancel(e) {
+    if (stroke?.pointerId === e.pointerId) stroke = null;
     const d = state.drag;
     if (!d || e.pointerId !== d.pointerId) return;
     state.drag = null;
@@ -224,6 +304,11 @@ export function bindInput(ctx, hooks) {
       e.preventDefault();
       e.stopPropagation();
       state.focus[view.index] = square;
+      if (state.edit) {
+        hooks.squareClick(square, view.board, false);
+        hooks.redraw();
+        return;
+      }
       const hadPremove = !!state.premove;
       const from = state.selected;
       if (from && isRefusal(state, from, square)) {

@@ -346,7 +346,7 @@ function renderSquares(ctx) {
       s.classList.toggle('hint-from', hinted && sq === hint?.from && (!vb || vb === hint.fromBoard));
       s.classList.toggle('premove-dest', !!preDest);
       s.classList.toggle('premove', premoved);
-      s.classList.toggle('drag-over', (!!dest || !!preDest) && hover === sq);
+      s.classList.toggle('drag-over', (!!dest || !!preDest || (state.edit && !!state.drag?.started)) && hover === sq);
       s.tabIndex = sq === focus ? 0 : -1;
       let label = squareLabel(sq, piece, vb);
       if (selected) label += ', selected';

@@ -61,6 +61,7 @@
  * @property {string[]} focus
  * @property {Drag | null} drag
  * @property {boolean} promoting
+ * @property {boolean} edit
  */
 
 /**
@@ -124,6 +125,8 @@ export function createState() {
     drag: null,
     /** Promotion picker open: the board ignores other input meanwhile. */
     promoting: false,
+    /** Edit mode (a board editor): no moves; clicks and drags go to onSquareClick / onPieceDrop. */
+    edit: false,
   };
 }
 

@@ -22,6 +22,7 @@ import { createConfirmBar } from './confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
 import { createAnalysis } from './analysis.js';
+import { createEditor, editorLink } from './editor.js';
 import { createReview } from './review.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
@@ -49,6 +50,7 @@ export function createApp(root, core, env = {}) {
 
   const prefs = saved.loadPrefs(storage);
   const analysisMode = new URLSearchParams(loc?.search ?? '').has('analysis');
+  const editorMode = new URLSearchParams(loc?.search ?? '').has('editor');
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }) });
@@ -414,7 +416,9 @@ export function createApp(root, core, env = {}) {
   applyLayout();
   applyMute();
   if (el.version) el.version.textContent = ` (core ${core.version()})`;
-  session.boot();
+  // The board editor keeps the game being played as it is: no game is loaded from the link.
+  if (editorMode) createEditor(el, core, { location: loc, history: env.history ?? globalThis.history, prefs });
+  else session.boot();
   if (analysisMode) startAnalysis();
   createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),
@@ -425,6 +429,10 @@ export function createApp(root, core, env = {}) {
     // Play → analysis takes the game along (a share link); analysis → play goes back to the game.
     const to = analysisMode ? loc.pathname : `${loc.pathname}?analysis${new URL(session.shareLink(), loc.href).hash}`;
     loc.assign(to);
+  });
+  on('edit-position', 'click', (/** @type {Event} */ e) => {
+    e.preventDefault();
+    loc.assign(editorLink(loc, controller.snapshot.fen));
   });
   el.loading?.remove();
 

@@ -1,0 +1,390 @@
+// The board editor (index.html?editor, or ?editor#fen=… from "Edit position"): set up any position
+// on boards A and B — a palette of the twelve pieces for each board plus an eraser, clicks and
+// strokes that place, drags that move (off the board: removed) — with the side to move, castling
+// rights and the en-passant square. The FEN follows every change (and a FEN typed in loads), the
+// core says whether the position is legal and why not, and a legal one can be played or analysed
+// through a share link. The editor knows no rules: editor-fen.js writes the FEN, the core judges it.
+
+import { createBoard } from '../board/board.js';
+import { encodeHash } from './storage.js';
+import { START_FEN, EMPTY_FEN, ROLES, emptySetup, toFen, parseFen } from './editor-fen.js';
+
+/** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('./editor-fen.js').Setup} Setup */
+/** @typedef {import('./editor-fen.js').Placed} Placed */
+/** @typedef {'A' | 'B'} BoardName */
+/** A palette choice: a piece for a board, or the eraser. @typedef {{piece: string, board: BoardName} | 'eraser' | null} Tool */
+
+const ROLE_NAMES = /** @type {Record<string, string>} */ ({ K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' });
+/** Where an en-passant square can be written (the core says which are possible). */
+const EP_SQUARES = ['3', '6'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
+
+/**
+ * The editor link of a position: `?editor#fen=…` on this page.
+ * @param {{pathname: string}} loc
+ * @param {string} fen
+ */
+export const editorLink = (loc, fen) => `${loc.pathname}?editor#fen=${encodeURIComponent(fen)}`;
+
+/** The core's reason, without the "invalid FEN: " it starts with. @param {unknown} err */
+function reason(err) {
+  const text = (err instanceof Error ? err.message : String(err)).replace(/^invalid FEN:\s*/i, '');
+  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+}
+
+/**
+ * Start the editor in the page's editor section.
+ * @param {Record<string, any>} el  the page's elements by data-part
+ * @param {Core} core
+ * @param {{location: Location, history?: History | null, prefs: import('./storage.js').Prefs}} env
+ */
+export function createEditor(el, core, env) {
+  const { location: loc, prefs } = env;
+  /** @type {Setup} */
+  let setup = parseFen(START_FEN);
+  /** @type {Tool} */
+  let tool = null;
+  let orientation = prefs.orientation;
+  /** @type {string | null} the core's normalised FEN when the position is legal */
+  let legal = null;
+  /** A FEN typed into the field that cannot be read: its reason (the editor keeps its position). */
+  let typedError = '';
+
+  el.app?.classList.add('editor-mode');
+  el.editor.hidden = false;
+  if (globalThis.document) document.title = 'Board editor · Alice Chess';
+
+  const board = createBoard(el['editor-board'], {
+    onSquareClick: (square, grid, stroke) => place(square, grid, stroke),
+    onPieceDrop: (from, to, fromBoard, toBoard) => {
+      const p = setup.pieces.get(from);
+      if (!p) return;
+      setup.pieces.delete(from);
+      if (to) setup.pieces.set(to, { board: toBoard ?? p.board, piece: p.piece });
+      changed(true);
+    },
+  });
+  board.set(/** @type {any} */ ({ edit: true, orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
+  const palette = buildPalette(el['editor-palette']);
+
+  // ---- changes --------------------------------------------------------------------------------
+
+  /**
+   * A square clicked with the palette's tool: place the piece (on the grid clicked in the two-board
+   * view), or remove it when the same piece is clicked again (not in a stroke) or with the eraser.
+   * @param {string} square
+   * @param {BoardName | null} grid
+   * @param {boolean} stroke
+   */
+  function place(square, grid, stroke) {
+    if (!tool) return;
+    const here = setup.pieces.get(square);
+    if (tool === 'eraser') {
+      if (!here) return;
+      setup.pieces.delete(square);
+    } else {
+      const put = { board: grid ?? tool.board, piece: tool.piece };
+      if (here && here.piece === put.piece && here.board === put.board) {
+        if (stroke) return;
+        setup.pieces.delete(square);
+      } else {
+        setup.pieces.set(square, put);
+      }
+    }
+    changed(true);
+  }
+
+  /**
+   * Load a FEN into the editor (a typed one, the link's, the start position). Returns the reason
+   * when it cannot be read (the editor is then unchanged). A well-formed FEN of an illegal position
+   * loads: the core's message says what is wrong.
+   * @param {string} text
+   */
+  function loadFen(text) {
+    let fen = text;
+    let error = '';
+    try {
+      fen = core.validateFen(text);
+    } catch (err) {
+      error = reason(err);
+    }
+    try {
+      setup = parseFen(fen);
+    } catch (err) {
+      return error || reason(err);
+    }
+    return '';
+  }
+
+  /**
+   * Something changed: the FEN field (unless it is being typed in), the core's verdict, the board.
+   * @param {boolean} [edited]  by the board or the side to move: an en-passant square no longer
+   *   possible is dropped (a loaded FEN keeps its own, so that the core can say what is wrong)
+   */
+  function changed(edited = false, { fromField = false } = {}) {
+    if (!fromField) typedError = '';
+    const base = check(toFen(setup, '-'));
+    const candidates = base ? EP_SQUARES.filter((sq) => check(toFen(setup, sq))) : [];
+    if (edited && setup.ep !== '-' && !candidates.includes(setup.ep)) setup.ep = '-';
+    const fen = toFen(setup);
+    legal = setup.ep === '-' ? base : check(fen);
+    let error = '';
+    if (!legal) {
+      try {
+        core.validateFen(fen);
+      } catch (err) {
+        error = reason(err);
+      }
+    }
+    if (!fromField) el['editor-fen'].value = fen;
+    el['editor-fen'].setAttribute('aria-invalid', typedError ? 'true' : 'false');
+    el['editor-error'].textContent = typedError || error;
+    el['editor-ok'].textContent = legal && !typedError ? `A legal position: ${setup.turn === 'w' ? 'White' : 'Black'} to move.` : '';
+    renderControls(candidates);
+    const ok = !!legal && !typedError;
+    el['editor-play'].disabled = !ok;
+    el['editor-analyse'].disabled = !ok;
+    board.setPosition({ pieces: [...setup.pieces].map(([square, p]) => ({ square, board: p.board, piece: p.piece })) });
+    saveLink(fen);
+  }
+
+  /** The core's normalised FEN, or null when it refuses the FEN. @param {string} fen */
+  function check(fen) {
+    try {
+      return core.validateFen(fen);
+    } catch {
+      return null;
+    }
+  }
+
+  /** @param {string[]} candidates  the possible en-passant squares */
+  function renderControls(candidates) {
+    el['editor-turn'].value = setup.turn;
+    for (const k of /** @type {const} */ (['K', 'Q', 'k', 'q'])) el[`editor-castle-${k}`].checked = setup.castling[k];
+    const squares = setup.ep !== '-' && !candidates.includes(setup.ep) ? [...candidates, setup.ep] : candidates;
+    const select = /** @type {HTMLSelectElement} */ (el['editor-ep']);
+    const key = squares.join(',');
+    if (select.dataset.squares !== key) {
+      select.dataset.squares = key;
+      const none = new Option('None', '-');
+      select.replaceChildren(none, ...squares.map((sq) => new Option(candidates.includes(sq) ? sq : `${sq} (impossible)`, sq)));
+    }
+    select.value = setup.ep;
+    select.disabled = squares.length === 0;
+    for (const b of palette.buttons) {
+      const pressed = b.dataset.piece === 'eraser' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && b.dataset.piece === tool.piece && b.dataset.board === tool.board;
+      b.setAttribute('aria-pressed', String(pressed));
+    }
+    el['editor-board'].classList.toggle('placing', tool !== null);
+  }
+
+  /**
+   * Keep the editor's position in its own URL, so that a reload or a copied link keeps it.
+   * @param {string} fen
+   */
+  function saveLink(fen) {
+    try {
+      env.history?.replaceState(null, '', `${loc.pathname}${loc.search}#fen=${encodeURIComponent(fen)}${orientation === 'b' ? '&o=b' : ''}`);
+    } catch {
+      /* not allowed here; harmless */
+    }
+  }
+
+  const double = () => prefs.layout === 'double';
+
+  // ---- palette --------------------------------------------------------------------------------
+
+  /**
+   * The palette: White and Black on board A, then on board B (gold and red), then the eraser; in
+   * the two-board view only the first twelve show, and the board clicked decides.
+   * @param {HTMLElement} root
+   */
+  function buildPalette(root) {
+    /** @type {HTMLButtonElement[]} */
+    const buttons = [];
+    /** @type {HTMLElement[]} */
+    const groups = [];
+    for (const b of /** @type {BoardName[]} */ (['A', 'B'])) {
+      for (const c of ['w', 'b']) {
+        const group = document.createElement('div');
+        group.className = `palette-group palette-${b}`;
+        group.setAttribute('role', 'group');
+        group.dataset.board = b;
+        group.dataset.color = c === 'w' ? 'White' : 'Black';
+        for (const role of ROLES) {
+          const piece = c + role;
+          const btn = paletteButton(piece, b, `${c === 'w' ? 'White' : 'Black'} ${ROLE_NAMES[role]}`);
+          btn.append(pieceImg(`piece-img pc-${b}-${piece}`));
+          group.append(btn);
+          buttons.push(btn);
+        }
+        root.append(group);
+        groups.push(group);
+      }
+    }
+    const eraser = paletteButton('eraser', null, 'Eraser: click pieces to remove them');
+    eraser.classList.add('palette-eraser');
+    eraser.append(pieceImg('eraser-icon'), document.createTextNode('Eraser'));
+    root.append(eraser);
+    buttons.push(eraser);
+    root.addEventListener('click', (/** @type {Event} */ e) => {
+      const b = e.target instanceof Element ? e.target.closest('[data-testid="editor-piece"]') : null;
+      if (!(b instanceof HTMLElement)) return;
+      const chosen = b.dataset.piece === 'eraser' ? 'eraser' : { piece: String(b.dataset.piece), board: /** @type {BoardName} */ (b.dataset.board) };
+      const same = chosen === 'eraser' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && tool.piece === chosen.piece && tool.board === chosen.board;
+      tool = same ? null : chosen; // the chosen one again: back to moving pieces
+      changed();
+    });
+    return { buttons, groups };
+  }
+
+  /**
+   * @param {string} piece
+   * @param {BoardName | null} b
+   * @param {string} name
+   */
+  function paletteButton(piece, b, name) {
+    const btn = document.createElement('button');
+    btn.type = 'button';
+    btn.className = 'palette-btn';
+    btn.dataset.testid = 'editor-piece';
+    btn.dataset.piece = piece;
+    if (b) btn.dataset.board = b;
+    btn.dataset.name = name;
+    btn.setAttribute('aria-pressed', 'false');
+    return btn;
+  }
+
+  /** @param {string} className */
+  function pieceImg(className) {
+    const span = document.createElement('span');
+    span.className = className;
+    span.setAttribute('aria-hidden', 'true');
+    return span;
+  }
+
+  /** Palette labels and board-B choices for the view (in two boards, the board clicked decides). */
+  function applyLayout() {
+    const two = double();
+    board.set(/** @type {any} */ ({ layout: prefs.layout }));
+    for (const g of palette.groups) {
+      g.hidden = two && g.dataset.board === 'B';
+      g.dataset.label = two ? `${g.dataset.color} · the board you click` : `${g.dataset.color} · board ${g.dataset.board}`;
+      g.setAttribute('aria-label', g.dataset.label);
+    }
+    for (const b of palette.buttons) {
+      if (!b.dataset.board) {
+        b.setAttribute('aria-label', String(b.dataset.name));
+        b.title = String(b.dataset.name);
+        continue;
+      }
+      const label = two ? `${b.dataset.name} (on the board you click)` : `${b.dataset.name}, board ${b.dataset.board}`;
+      b.setAttribute('aria-label', label);
+      b.title = label;
+    }
+    if (two && tool && tool !== 'eraser') tool = { ...tool, board: 'A' };
+    el['editor-palette'].classList.toggle('palette-double', two);
+    el['editor-palette'].classList.toggle('no-marker', !prefs.boardBMarker);
+  }
+
+  // ---- the controls ---------------------------------------------------------------------------
+
+  /**
+   * @param {string} name
+   * @param {string} type
+   * @param {(e: any) => void} fn
+   */
+  const on = (name, type, fn) => el[name]?.addEventListener(type, fn);
+
+  on('editor-turn', 'change', () => {
+    setup.turn = el['editor-turn'].value === 'b' ? 'b' : 'w';
+    changed(true);
+  });
+  for (const k of /** @type {const} */ (['K', 'Q', 'k', 'q'])) {
+    on(`editor-castle-${k}`, 'change', () => {
+      setup.castling[k] = el[`editor-castle-${k}`].checked;
+      changed();
+    });
+  }
+  on('editor-ep', 'change', () => {
+    setup.ep = el['editor-ep'].value || '-';
+    changed();
+  });
+  on('editor-fen', 'input', () => {
+    const text = el['editor-fen'].value.trim();
+    typedError = text ? loadFen(text) : 'Type a FEN, or set the position up on the board.';
+    changed(false, { fromField: true });
+  });
+  // Leaving the field shows the editor's own FEN again (a text that could not be read is dropped).
+  on('editor-fen', 'change', () => changed());
+  on('editor-fen-copy', 'click', () => {
+    const text = el['editor-fen'].value;
+    const done = (/** @type {string} */ word) => {
+      el['editor-fen-copy'].textContent = word;
+      setTimeout(() => (el['editor-fen-copy'].textContent = 'Copy'), 1500);
+    };
+    const clip = globalThis.navigator?.clipboard;
+    if (clip?.writeText) clip.writeText(text).then(() => done('Copied!'), () => done('Select & copy'));
+    else done('Select & copy');
+  });
+  on('editor-clear', 'click', () => {
+    const turn = setup.turn;
+    setup = parseFen(EMPTY_FEN);
+    setup.turn = turn;
+    changed();
+  });
+  on('editor-start', 'click', () => {
+    setup = parseFen(START_FEN);
+    changed();
+  });
+  on('editor-flip', 'click', flip);
+  on('view-toggle', 'click', () => {
+    applyLayout(); // the page's handler has switched prefs.layout
+    changed();
+  });
+  on('editor-play', 'click', () => {
+    if (!legal) return;
+    const opp = el['editor-opponent'].value;
+    const s = prefs.setup;
+    const players = opp === 'w' || opp === 'b' ? { mode: 'computer', human: opp, level: s.level, movetimeMs: s.movetimeMs } : { mode: 'hotseat' };
+    loc.assign(`${loc.pathname}${encodeHash({ start: legal, moves: [], players: /** @type {any} */ (players), orientation })}`);
+  });
+  on('editor-analyse', 'click', () => {
+    if (legal) loc.assign(`${loc.pathname}?analysis${encodeHash({ start: legal, moves: [], orientation })}`);
+  });
+  el.app?.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+    const t = e.target instanceof Element ? e.target : null;
+    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey && !t?.closest('input, textarea, select')) flip();
+    else if (e.key === 'Escape' && tool && !t?.closest('input, textarea, select')) {
+      tool = null;
+      changed();
+    }
+  });
+
+  function flip() {
+    orientation = orientation === 'w' ? 'b' : 'w';
+    board.set({ orientation });
+    el['editor-flip'].setAttribute('aria-pressed', String(orientation === 'b'));
+    changed();
+  }
+
+  // ---- start: the link's position, else the start position --------------------------------------
+
+  const params = new URLSearchParams((loc.hash ?? '').replace(/^#/, ''));
+  if (params.get('o') === 'b') {
+    orientation = 'b';
+    board.set({ orientation });
+    el['editor-flip'].setAttribute('aria-pressed', 'true');
+  }
+  applyLayout();
+  const linked = params.get('fen');
+  if (linked) {
+    const why = loadFen(linked);
+    if (why) setup = emptySetup();
+    changed();
+    if (why) el['editor-error'].textContent = `The link's FEN could not be read: ${why}`;
+  } else {
+    changed();
+  }
+  return { board, get fen() { return toFen(setup); }, get legal() { return legal; } };
+}
