@@ -167,6 +167,15 @@ test('a position from an empty board: the FEN follows, the core says what is ill
   await editorReady(page);
   await expectFen(page, 'rnbqkbnr/pppppppp/8/8/3o4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await screenshot(page, 'editor-desktop');
+  // Keys: f flips the editor's board, Esc lets go of the palette's piece; the game is never saved.
+  await tid(page, 'editor-palette').locator('[data-piece="bN"][data-board="B"]').focus();
+  await page.keyboard.press('f');
+  assert.equal(await tid(page, 'editor-flip').getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('Escape');
+  assert.equal(await tid(page, 'editor-palette').locator('[aria-pressed="true"]').count(), 0);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.evaluate(() => localStorage.getItem('alice-chess.game')), null);
   assertNoErrors(page);
   await page.context().close();
 });

@@ -352,10 +352,14 @@ export function createEditor(el, core, env) {
   on('editor-analyse', 'click', () => {
     if (legal) loc.assign(`${loc.pathname}?analysis${encodeHash({ start: legal, moves: [], orientation })}`);
   });
-  el.app?.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
+  // Keys in the editor are the editor's: `f` flips its board, Esc lets go of the palette's piece;
+  // none reaches the page's game shortcuts (the game being played is not shown here).
+  el.editor.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
     const t = e.target instanceof Element ? e.target : null;
-    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey && !t?.closest('input, textarea, select')) flip();
-    else if (e.key === 'Escape' && tool && !t?.closest('input, textarea, select')) {
+    if (t?.closest('input, textarea, select') || e.key === 'Tab') return;
+    e.stopPropagation();
+    if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) flip();
+    else if (e.key === 'Escape' && tool) {
       tool = null;
       changed();
     }
