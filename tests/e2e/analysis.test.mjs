@@ -14,15 +14,16 @@ test('three lines with scores; the mate in one found, drawn as an arrow, and pla
   await page.goto(url('?analysis#moves=e2e4,d7d5,f1e2,d5e4'));
   await ready(page);
   await tid(page, 'analysis').waitFor({ state: 'visible' });
-  await page.waitForFunction(() => /^#1/.test(document.querySelector('[data-testid="analysis-line"]')?.textContent ?? ''), null, { timeout: 30_000 });
-  const first = await tid(page, 'analysis-line').first().textContent();
+  await page.waitForFunction(() => /^#1/.test(document.querySelector('[data-testid="pv-line"]')?.textContent ?? ''), null, { timeout: 30_000 });
+  const first = await tid(page, 'pv-line').first().textContent();
   assert.match(first, /^#1.*Cb5#/);
+  assert.equal(await tid(page, 'pv-line').first().getAttribute('data-mate'), '1');
   const arrow = page.locator('.board-shapes [data-shape="arrow"]');
   await arrow.first().waitFor({ state: 'attached' });
   assert.equal(await arrow.first().getAttribute('data-from'), 'e2');
   assert.equal(await arrow.first().getAttribute('data-to'), 'b5');
   await screenshot(page, 'analysis-mate');
-  await tid(page, 'analysis-line').first().locator('.analysis-move').first().click();
+  await tid(page, 'pv-line').first().locator('.analysis-move').first().click();
   await waitForMoves(page, 5);
   assert.match(await status(page), /Checkmate/);
   assert.match(await tid(page, 'analysis-depth').textContent(), /over/);
@@ -34,19 +35,21 @@ test('a quiet position: three different lines, deeper over time; Stop stops, Ana
   const page = await openGame(ctx.browser);
   await page.goto(url('?analysis#moves=e2e4,d7d5'));
   await ready(page);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="analysis-line"]').length === 3, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pv-line"]').length === 3, null, { timeout: 30_000 });
   const depth = async () => Number((await tid(page, 'analysis-depth').textContent()).match(/Depth (\d+)/)?.[1] ?? 0);
   const d1 = await depth();
   await page.waitForFunction((d) => Number(document.querySelector('[data-testid="analysis-depth"]').textContent.match(/Depth (\d+)/)?.[1] ?? 0) > d, d1, { timeout: 30_000 });
-  const firsts = await page.locator('[data-testid="analysis-line"] .analysis-move:first-of-type').allTextContents();
+  const scores = await tid(page, 'pv-line').evaluateAll((ls) => ls.map((l) => Number(l.dataset.score)));
+  assert.ok(scores.every(Number.isFinite), `centipawns from White's side: ${scores}`);
+  const firsts = await page.locator('[data-testid="pv-line"] .analysis-move:first-of-type').allTextContents();
   assert.equal(new Set(firsts).size, 3, `three different first moves: ${firsts}`);
-  await tid(page, 'analysis-toggle').click();
-  assert.equal(await tid(page, 'analysis-toggle').textContent(), 'Analyse');
+  await tid(page, 'engine-toggle').click();
+  assert.equal(await tid(page, 'engine-toggle').textContent(), 'Analyse');
   assert.match(await tid(page, 'analysis-depth').textContent(), /stopped/);
   // Both sides move on the analysis board; a new position is analysed afresh.
-  await tid(page, 'analysis-toggle').click();
+  await tid(page, 'engine-toggle').click();
   await clickMove(page, 'e4d5');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="analysis-line"]').length === 3, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pv-line"]').length === 3, null, { timeout: 30_000 });
   assertNoErrors(page);
   await page.context().close();
 });
@@ -73,14 +76,14 @@ test('game review: a missed mate is a blunder, with the better move; graph, accu
   const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4,a2a3' });
   await page.locator('.review-card summary').click();
   const t0 = Date.now();
-  await tid(page, 'review').click();
+  await tid(page, 'review-start').click();
   await tid(page, 'review-accuracy').waitFor({ state: 'visible', timeout: 60_000 });
   assert.ok(Date.now() - t0 < 60_000);
   const marks = await tid(page, 'review-marks').locator('li').allTextContents();
   const missed = marks.find((m) => m.startsWith('3. Pa3??'));
   assert.ok(missed, `the missed mate is marked a blunder: ${marks.join(' | ')}`);
   assert.match(missed, /better Cb5#/);
-  assert.equal(await page.locator('[data-testid="moves"] [data-ply="5"]').getAttribute('data-mark'), '??');
+  assert.equal(await page.locator('[data-testid="moves"] [data-ply="5"]').getAttribute('data-annotation'), '??');
   assert.match(await tid(page, 'review-accuracy').textContent(), /White \d+%.*Black \d+%/);
   assert.equal(await tid(page, 'eval-graph').isVisible(), true);
   // The graph takes you to a move: its left edge is the start.
@@ -90,7 +93,7 @@ test('game review: a missed mate is a blunder, with the better move; graph, accu
   // Another move makes the review stale: it is cleared.
   await tid(page, 'live').click();
   await clickMove(page, 'e4e3');
-  assert.equal(await page.locator('[data-testid="moves"] [data-mark]').count(), 0);
+  assert.equal(await page.locator('[data-testid="moves"] [data-annotation]').count(), 0);
   assertNoErrors(page);
   await page.context().close();
 });

@@ -28,8 +28,8 @@ async function editorReady(page) {
 
 /** Choose a palette piece (`wK`, board 'A'|'B'), or the eraser. */
 async function choose(page, piece, board) {
-  const sel = piece === 'eraser' ? '[data-piece="eraser"]' : `[data-piece="${piece}"][data-board="${board}"]`;
-  const button = tid(page, 'editor-palette').locator(`[data-testid="editor-piece"]${sel}`);
+  const sel = piece === 'eraser' ? '[data-piece="none"]' : `[data-piece="${piece}"][data-board="${board}"]`;
+  const button = tid(page, 'palette').locator(`[data-testid="editor-piece"]${sel}`);
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   assert.equal(await button.getAttribute('aria-pressed'), 'true');
 }
@@ -60,7 +60,7 @@ async function expectFen(page, want) {
 
 test('a position from an empty board: the FEN follows, the core says what is illegal, castling, turn, a typed FEN, flip', async () => {
   const page = await openEditor(ctx.browser);
-  assert.equal(await tid(page, 'editor-palette').locator('[data-testid="editor-piece"]').count(), 25);
+  assert.equal(await tid(page, 'palette').locator('[data-testid="editor-piece"]').count(), 25);
   assert.equal(await editorFen(page), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   assert.equal(await tid(page, 'editor-play').isEnabled(), true);
 
@@ -168,11 +168,11 @@ test('a position from an empty board: the FEN follows, the core says what is ill
   await expectFen(page, 'rnbqkbnr/pppppppp/8/8/3o4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await screenshot(page, 'editor-desktop');
   // Keys: f flips the editor's board, Esc lets go of the palette's piece; the game is never saved.
-  await tid(page, 'editor-palette').locator('[data-piece="bN"][data-board="B"]').focus();
+  await tid(page, 'palette').locator('[data-piece="bN"][data-board="B"]').focus();
   await page.keyboard.press('f');
   assert.equal(await tid(page, 'editor-flip').getAttribute('aria-pressed'), 'true');
   await page.keyboard.press('Escape');
-  assert.equal(await tid(page, 'editor-palette').locator('[aria-pressed="true"]').count(), 0);
+  assert.equal(await tid(page, 'palette').locator('[aria-pressed="true"]').count(), 0);
   await page.keyboard.press('Control+z');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.evaluate(() => localStorage.getItem('alice-chess.game')), null);
@@ -184,7 +184,7 @@ test('the two-board view: twelve pieces in the palette, the board clicked decide
   const page = await openEditor(ctx.browser, { hash: '#fen=' + encodeURIComponent('4k3/8/8/8/8/8/8/4K3 w - - 0 1') });
   await tid(page, 'view-toggle').click();
   await tid(page, 'editor').locator('[data-board="B"][data-square="a1"]').waitFor();
-  assert.equal(await tid(page, 'editor-palette').locator('[data-testid="editor-piece"]:visible').count(), 13);
+  assert.equal(await tid(page, 'palette').locator('[data-testid="editor-piece"]:visible').count(), 13);
   await choose(page, 'wN', 'A');
   await clickSquare(page, 'c3', 'B');
   await expectFen(page, '4k3/8/8/8/8/2O5/8/4K3 w - - 0 1');
@@ -195,7 +195,7 @@ test('the two-board view: twelve pieces in the palette, the board clicked decide
   await expectFen(page, '4k3/8/8/3O4/8/8/8/4K3 w - - 0 1');
   await screenshot(page, 'editor-double');
   // Keyboard: a palette button, then a square with Enter.
-  await tid(page, 'editor-palette').locator('[data-piece="bQ"][data-board="A"]').press('Enter');
+  await tid(page, 'palette').locator('[data-piece="bQ"][data-board="A"]').press('Enter');
   const sq = tid(page, 'editor').locator('[data-board="A"][data-square="e2"]');
   await sq.focus();
   await sq.press('ArrowUp');
@@ -219,9 +219,9 @@ test('Edit position from a game; Analyse and Play from here start from the posit
   await game.waitForURL(/\?analysis/);
   await ready(game);
   assert.equal(await shownFen(game), position);
-  await game.waitForFunction(() => /^#1/.test(document.querySelector('[data-testid="analysis-line"]')?.textContent ?? ''), null, { timeout: 30_000 });
-  assert.match(await tid(game, 'analysis-line').first().textContent(), /Cb5#/);
-  assert.ok((await tid(game, 'analysis-line').count()) >= 1);
+  await game.waitForFunction(() => /^#1/.test(document.querySelector('[data-testid="pv-line"]')?.textContent ?? ''), null, { timeout: 30_000 });
+  assert.match(await tid(game, 'pv-line').first().textContent(), /Cb5#/);
+  assert.ok((await tid(game, 'pv-line').count()) >= 1);
 
   // Back in the editor: take the queen's pawn off and play from here with a friend.
   await game.goto(url(`?editor#fen=${encodeURIComponent(position)}`));
@@ -256,11 +256,11 @@ test('against the computer from the editor: it plays its side of the position', 
 test('on a phone: the palette under the board, nothing wider than the screen', async () => {
   const page = await openEditor(ctx.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
   const board = await tid(page, 'editor').locator('.board').boundingBox();
-  const palette = await tid(page, 'editor-palette').boundingBox();
+  const palette = await tid(page, 'palette').boundingBox();
   assert.ok(palette.y >= board.y + board.height, 'the palette is under the board');
   assert.ok(board.width >= 320, `the board uses the width (${board.width}px)`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width);
-  await tid(page, 'editor-palette').locator('[data-piece="wQ"][data-board="B"]').tap();
+  await tid(page, 'palette').locator('[data-piece="wQ"][data-board="B"]').tap();
   await tid(page, 'editor').locator('[data-square="d4"]').tap();
   await expectFen(page, 'rnbqkbnr/pppppppp/8/8/3T4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await tid(page, 'editor').locator('[data-square="e1"]').tap(); // the white king replaced: no king

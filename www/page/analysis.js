@@ -135,18 +135,21 @@ export function createAnalysis(el, controller, engine, view) {
   function lineItem(line, n, s) {
     const li = document.createElement('li');
     li.className = 'analysis-line';
-    li.dataset.testid = 'analysis-line';
+    li.dataset.testid = 'pv-line';
+    const white = whiteView(line, s.turn);
+    if (white.mate != null) li.dataset.mate = String(white.mate);
+    else li.dataset.score = String(white.cp); // centipawns from White's side
     const score = document.createElement('span');
     score.className = 'analysis-score';
-    score.textContent = formatScore(whiteView(line, s.turn));
+    score.textContent = formatScore(white);
     li.append(score);
     let number = s.fullmove;
-    let white = s.turn === 'w';
+    let whiteMoves = s.turn === 'w';
     line.pvAlice.forEach((text, i) => {
-      if (white || i === 0) {
+      if (whiteMoves || i === 0) {
         const num = document.createElement('span');
         num.className = 'analysis-num';
-        num.textContent = white ? `${number}.` : `${number}…`;
+        num.textContent = whiteMoves ? `${number}.` : `${number}…`;
         li.append(num);
       }
       const b = document.createElement('button');
@@ -158,8 +161,8 @@ export function createAnalysis(el, controller, engine, view) {
       b.disabled = !s.live;
       b.title = s.live ? 'Play the line up to this move' : 'Go back to the game to play it';
       li.append(b);
-      if (!white) number++;
-      white = !white;
+      if (!whiteMoves) number++;
+      whiteMoves = !whiteMoves;
     });
     return li;
   }

@@ -24,6 +24,7 @@ import { renderGame } from './view.js';
 import { createAnalysis } from './analysis.js';
 import { createEditor, editorLink } from './editor.js';
 import { createReview } from './review.js';
+import { startPuzzles } from './puzzles.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 
@@ -49,7 +50,9 @@ export function createApp(root, core, env = {}) {
   const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
 
   const prefs = saved.loadPrefs(storage);
-  const analysisMode = new URLSearchParams(loc?.search ?? '').has('analysis');
+  const search = new URLSearchParams(loc?.search ?? '');
+  const analysisMode = search.has('analysis');
+  const puzzleMode = search.has('puzzles') || search.has('puzzle');
   const editorMode = new URLSearchParams(loc?.search ?? '').has('editor');
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
@@ -94,7 +97,7 @@ export function createApp(root, core, env = {}) {
     newGame: () => startNewGame(prefs.setup, { remember: false }),
     orientation: () => board.state.orientation,
     setOrientation,
-    saveKey: analysisMode ? saved.ANALYSIS_KEY : saved.GAME_KEY,
+    saveKey: analysisMode ? saved.ANALYSIS_KEY : puzzleMode ? saved.PUZZLE_BOARD_KEY : saved.GAME_KEY,
   });
 
   // ---- drawing: one function of the snapshot ------------------------------------------------
@@ -420,6 +423,16 @@ export function createApp(root, core, env = {}) {
   if (editorMode) createEditor(el, core, { location: loc, history: env.history ?? globalThis.history, prefs });
   else session.boot();
   if (analysisMode) startAnalysis();
+  if (puzzleMode) {
+    el.app?.classList.add('puzzle-mode');
+    startPuzzles(el, controller, {
+      storage,
+      id: search.get('puzzle'),
+      setShapes: (s) => board.setShapes(/** @type {any} */ (s)),
+      orient: (side) => board.set({ orientation: side }), // the solver at the bottom (not saved)
+      notify,
+    });
+  }
   createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),
     onError: notify,

@@ -172,7 +172,7 @@ export function createEditor(el, core, env) {
     select.value = setup.ep;
     select.disabled = squares.length === 0;
     for (const b of palette.buttons) {
-      const pressed = b.dataset.piece === 'eraser' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && b.dataset.piece === tool.piece && b.dataset.board === tool.board;
+      const pressed = b.dataset.piece === 'none' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && b.dataset.piece === tool.piece && b.dataset.board === tool.board;
       b.setAttribute('aria-pressed', String(pressed));
     }
     el['editor-board'].classList.toggle('placing', tool !== null);
@@ -222,7 +222,7 @@ export function createEditor(el, core, env) {
         groups.push(group);
       }
     }
-    const eraser = paletteButton('eraser', null, 'Eraser: click pieces to remove them');
+    const eraser = paletteButton('none', null, 'Eraser: click pieces to remove them'); // data-piece="none" (the test contract)
     eraser.classList.add('palette-eraser');
     eraser.append(pieceImg('eraser-icon'), document.createTextNode('Eraser'));
     root.append(eraser);
@@ -230,7 +230,7 @@ export function createEditor(el, core, env) {
     root.addEventListener('click', (/** @type {Event} */ e) => {
       const b = e.target instanceof Element ? e.target.closest('[data-testid="editor-piece"]') : null;
       if (!(b instanceof HTMLElement)) return;
-      const chosen = b.dataset.piece === 'eraser' ? 'eraser' : { piece: String(b.dataset.piece), board: /** @type {BoardName} */ (b.dataset.board) };
+      const chosen = b.dataset.piece === 'none' ? 'eraser' : { piece: String(b.dataset.piece), board: /** @type {BoardName} */ (b.dataset.board) };
       const same = chosen === 'eraser' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && tool.piece === chosen.piece && tool.board === chosen.board;
       tool = same ? null : chosen; // the chosen one again: back to moving pieces
       changed();

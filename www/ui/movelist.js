@@ -68,8 +68,8 @@ export function createMoveList(list, onPick) {
   function applyMarks() {
     buttons.forEach((b, i) => {
       const mark = marks.get(i + 1);
-      if (mark) b.dataset.mark = mark;
-      else delete b.dataset.mark;
+      if (mark) b.dataset.annotation = mark;
+      else delete b.dataset.annotation;
     });
   }
 
