@@ -180,3 +180,18 @@ test('clock presets fill in the time control', async () => {
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('board colours: a scheme chosen in Settings colours the squares and is remembered', async () => {
+  const page = await openGame(ctx.browser);
+  const lightSquare = () => page.evaluate(() => getComputedStyle(document.querySelector('[data-square="a8"]')).backgroundColor);
+  const blue = await lightSquare();
+  await page.locator('.settings-card summary').click();
+  await tid(page, 'board-theme').selectOption('brown');
+  assert.equal(await lightSquare(), 'rgb(240, 217, 181)');
+  assert.notEqual(blue, 'rgb(240, 217, 181)');
+  await page.reload();
+  await page.waitForSelector('[data-piece]');
+  assert.equal(await lightSquare(), 'rgb(240, 217, 181)');
+  assertNoErrors(page);
+  await page.context().close();
+});

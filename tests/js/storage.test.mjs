@@ -179,6 +179,7 @@ describe('loadPrefs / savePrefs', () => {
     showEval: false,
     autoQueen: false,
     boardBMarker: true,
+    boardTheme: 'blue',
   };
 
   test('defaults when nothing, or nothing readable, is saved', () => {
@@ -201,6 +202,7 @@ describe('loadPrefs / savePrefs', () => {
       showEval: true,
       autoQueen: true,
       boardBMarker: false,
+      boardTheme: 'brown',
     };
     savePrefs(store, prefs);
     assert.deepEqual(loadPrefs(store), prefs);
@@ -215,6 +217,7 @@ describe('loadPrefs / savePrefs', () => {
         showEval: 1,
         autoQueen: 'yes',
         boardBMarker: null,
+        boardTheme: 'pink',
       }),
     );
     assert.deepEqual(loadPrefs(store), {

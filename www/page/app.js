@@ -27,6 +27,7 @@ import { createReview } from './review.js';
 import { startPuzzles } from './puzzles.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
+import { bindSettings } from './settings.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -314,16 +315,10 @@ export function createApp(root, core, env = {}) {
     else confirm.toggle('draw', s.liveTurn, null);
   });
   on('hint', 'click', () => assistant.askHint());
-  el['auto-queen'].checked = prefs.autoQueen;
-  on('auto-queen', 'change', () => {
-    prefs.autoQueen = el['auto-queen'].checked;
-    saved.savePrefs(storage, prefs);
-  });
-  el['board-b-marker'].checked = prefs.boardBMarker;
-  on('board-b-marker', 'change', () => {
-    prefs.boardBMarker = el['board-b-marker'].checked;
-    board.set(/** @type {any} */ ({ boardBMarker: prefs.boardBMarker }));
-    saved.savePrefs(storage, prefs);
+  bindSettings(el, prefs, {
+    save: () => saved.savePrefs(storage, prefs),
+    setBoard: (options) => board.set(/** @type {any} */ (options)),
+    root: document.documentElement,
   });
   on('eval-toggle', 'click', () => {
     prefs.showEval = !prefs.showEval;

@@ -60,6 +60,7 @@
  * @property {boolean} showEval
  * @property {boolean} autoQueen
  * @property {boolean} boardBMarker
+ * @property {string} boardTheme
  */
 
 export const GAME_KEY = 'alice-chess.game';
@@ -238,6 +239,8 @@ export function loadPrefs(store) {
     autoQueen: false,
     /** Mark board-B pieces with a second cue besides their colour (single-board view). */
     boardBMarker: true,
+    /** The board's colours (settings.js BOARD_THEMES). */
+    boardTheme: 'blue',
   };
   try {
     const p = JSON.parse(read(store, PREFS_KEY) ?? '{}');
@@ -262,6 +265,7 @@ export function loadPrefs(store) {
     if (typeof p.showEval === 'boolean') prefs.showEval = p.showEval;
     if (typeof p.autoQueen === 'boolean') prefs.autoQueen = p.autoQueen;
     if (typeof p.boardBMarker === 'boolean') prefs.boardBMarker = p.boardBMarker;
+    if (['blue', 'brown', 'green'].includes(p.boardTheme)) prefs.boardTheme = p.boardTheme;
   } catch {
     /* defaults */
   }
