@@ -25,6 +25,7 @@ import { createAnalysis } from './analysis.js';
 import { createEditor, editorLink } from './editor.js';
 import { createReview } from './review.js';
 import { startPuzzles } from './puzzles.js';
+import { startLessons } from './lessons.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 import { bindSettings } from './settings.js';
@@ -54,6 +55,7 @@ export function createApp(root, core, env = {}) {
   const search = new URLSearchParams(loc?.search ?? '');
   const analysisMode = search.has('analysis');
   const puzzleMode = search.has('puzzles') || search.has('puzzle');
+  const learnMode = search.has('learn');
   const editorMode = new URLSearchParams(loc?.search ?? '').has('editor');
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
@@ -98,7 +100,7 @@ export function createApp(root, core, env = {}) {
     newGame: () => startNewGame(prefs.setup, { remember: false }),
     orientation: () => board.state.orientation,
     setOrientation,
-    saveKey: analysisMode ? saved.ANALYSIS_KEY : puzzleMode ? saved.PUZZLE_BOARD_KEY : saved.GAME_KEY,
+    saveKey: analysisMode ? saved.ANALYSIS_KEY : puzzleMode ? saved.PUZZLE_BOARD_KEY : learnMode ? saved.LESSON_BOARD_KEY : saved.GAME_KEY,
   });
 
   // ---- drawing: one function of the snapshot ------------------------------------------------
@@ -427,6 +429,10 @@ export function createApp(root, core, env = {}) {
       orient: (side) => board.set({ orientation: side }), // the solver at the bottom (not saved)
       notify,
     });
+  }
+  if (learnMode) {
+    el.app?.classList.add('lesson-mode');
+    startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) });
   }
   createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),

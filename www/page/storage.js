@@ -70,6 +70,8 @@ export const PREVIOUS_KEY = 'alice-chess.previous';
 export const ANALYSIS_KEY = 'alice-chess.analysis';
 /** The puzzle trainer's board (a puzzle never replaces the game being played). */
 export const PUZZLE_BOARD_KEY = 'alice-chess.puzzle-board';
+/** The lessons' board (a lesson never replaces the game being played). */
+export const LESSON_BOARD_KEY = 'alice-chess.lesson-board';
 export const PREFS_KEY = 'alice-chess.prefs';
 export const SAVE_VERSION = 1;
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
