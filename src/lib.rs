@@ -32,6 +32,7 @@ pub mod pgn_games;
 pub mod position;
 pub mod premove;
 pub mod puzzles;
+pub mod review;
 pub mod san;
 pub mod search;
 pub mod setup;

@@ -171,6 +171,45 @@ impl From<Vec<(String, String)>> for PgnTags {
 /// assert!(pgn.ends_with("\n\n12... Kd7 *\n"));
 /// ```
 pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
+    write_pgn_annotated(game, tags, notation, &[])
+}
+
+/// A note on one move of a game, for [`write_pgn_annotated`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotation {
+    /// The move's ply, from 1 (the game's first move); notes on plies the game does not have are
+    /// left out.
+    pub ply: usize,
+    /// A NAG, written `$n` after the move: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, ….
+    pub nag: Option<u8>,
+    /// A comment, written `{…}` after the move and its NAG (a `}` in it becomes `)`; an empty one
+    /// is left out).
+    pub comment: Option<String>,
+}
+
+/// [`write_pgn`] with notes on moves: each move is followed by the NAGs and the comments of the
+/// annotations of its ply, in the given order; a black move after a comment has its number
+/// again (`3... Pd5`). A reader that skips NAGs and comments (as [`read_pgn`] does) reads the
+/// same moves back.
+///
+/// ```
+/// use alice_chess::pgn::{read_pgn, write_pgn_annotated, Annotation, PgnTags};
+/// use alice_chess::{Game, Notation};
+/// let mut game = Game::default();
+/// for m in ["e4", "d5", "Be2", "dxe4", "a3", "Kd7"] {
+///     game.play_text(m).unwrap();
+/// }
+/// let note = Annotation { ply: 5, nag: Some(4), comment: Some("better: Cb5#".into()) };
+/// let pgn = write_pgn_annotated(&game, &PgnTags::new(), Notation::Alice, &[note]);
+/// assert!(pgn.contains("3. Pa3 $4 {better: Cb5#} 3... Kd7 *"));
+/// assert_eq!(read_pgn(&pgn).unwrap().game.moves(), game.moves());
+/// ```
+pub fn write_pgn_annotated(
+    game: &Game,
+    tags: &PgnTags,
+    notation: Notation,
+    annotations: &[Annotation],
+) -> String {
     let outcome = game.outcome();
     // A game that goes on keeps a given result (and termination): an ending decided elsewhere.
     let given = tags
@@ -224,7 +263,7 @@ pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
         out.push_str(&format!("[{name} \"{}\"]\n", escape_tag_value(value)));
     }
     out.push('\n');
-    let mut units = movetext(game, notation);
+    let mut units = movetext(game, notation, annotations);
     if let Some(text) = game.end_text() {
         units.push(format!("{{{text}}}"));
     }
@@ -233,9 +272,11 @@ pub fn write_pgn(game: &Game, tags: &PgnTags, notation: Notation) -> String {
     out
 }
 
-/// The numbered moves of `game`, one unit per move (`"1. Pe4"`, `"Pd5"`, `"12... Sd5"`).
-fn movetext(game: &Game, notation: Notation) -> Vec<String> {
+/// The numbered moves of `game`, one unit per move (`"1. Pe4"`, `"Pd5"`, `"12... Sd5"`), each
+/// followed by its annotations (a NAG is one unit, a comment one unit per word).
+fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<String> {
     let mut units = Vec::with_capacity(game.ply());
+    let mut renumber = false;
     for (i, &m) in game.moves().iter().enumerate() {
         let Some(pos) = game.position_at(i) else {
             break;
@@ -252,9 +293,25 @@ fn movetext(game: &Game, notation: Notation) -> Vec<String> {
         let number = pos.fullmove_number();
         units.push(match pos.turn() {
             Color::White => format!("{number}. {text}"),
-            Color::Black if i == 0 => format!("{number}... {text}"),
+            Color::Black if i == 0 || renumber => format!("{number}... {text}"),
             Color::Black => text,
         });
+        renumber = false;
+        for note in annotations.iter().filter(|a| a.ply == i + 1) {
+            if let Some(nag) = note.nag {
+                units.push(format!("${nag}"));
+            }
+            let comment = note.comment.as_deref().unwrap_or("").replace('}', ")");
+            let words: Vec<&str> = comment.split_whitespace().collect();
+            if !words.is_empty() {
+                for (j, word) in words.iter().enumerate() {
+                    let open = if j == 0 { "{" } else { "" };
+                    let close = if j == words.len() - 1 { "}" } else { "" };
+                    units.push(format!("{open}{word}{close}"));
+                }
+                renumber = true;
+            }
+        }
     }
     units
 }

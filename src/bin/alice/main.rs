@@ -8,14 +8,18 @@
 //! alice pgn    FILE|- [--pgn|--san]  read a PGN game: final FEN, then result and state
 //! alice bench                      perft speed on fixed positions
 //! alice uci                        the engine over UCI (stdin/stdout), see `uci/mod.rs`
+//! alice analyse "<FEN>" [--multipv N] [--depth D | --movetime MS]   best lines, see `analyse.rs`
+//! alice review FILE|- [--depth D | --movetime MS] [--pgn]   marks and accuracy, see `review.rs`
 //! alice puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]   puzzles from engine games, see `puzzles.rs`
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
 
+mod analyse;
 mod bestmove;
 mod matchplay;
 mod pgn;
 mod puzzles;
+mod review;
 mod uci;
 
 use alice_chess::fen::{parse_fen, START_FEN};
@@ -25,7 +29,7 @@ use alice_chess::{Game, Position};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | bench | uci | puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]";
+const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | analyse \"<FEN>\" [--multipv N] [--depth D | --movetime MS] | review FILE|- [--depth D | --movetime MS] [--pgn] | bench | uci | puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]";
 
 /// The positions `alice bench` measures, with their depths.
 const BENCH: [(&str, &str, u32); 2] = [
@@ -84,6 +88,8 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("{}", describe(&game));
         }
         "pgn" => pgn::run(rest)?,
+        "analyse" | "analyze" => analyse::run(rest)?,
+        "review" => review::run(rest)?,
         "bench" => bench(),
         "bestmove" => bestmove::run(rest)?,
         "match" => matchplay::run(rest)?,
