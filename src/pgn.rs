@@ -182,8 +182,8 @@ pub struct Annotation {
     pub ply: usize,
     /// A NAG, written `$n` after the move: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, ….
     pub nag: Option<u8>,
-    /// A comment, written `{…}` after the move and its NAG (a `}` in it becomes `)`; an empty one
-    /// is left out).
+    /// A comment, written `{…}` after the move and its NAG (a `}` in it is dropped, and runs of
+    /// white space become one space; an empty one is left out).
     pub comment: Option<String>,
 }
 
@@ -301,8 +301,13 @@ fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<
             if let Some(nag) = note.nag {
                 units.push(format!("${nag}"));
             }
-            let comment = note.comment.as_deref().unwrap_or("").replace('}', ")");
-            let words: Vec<&str> = comment.split_whitespace().collect();
+            let words: Vec<&str> = note
+                .comment
+                .as_deref()
+                .unwrap_or("")
+                .split(|c: char| c.is_whitespace() || c == '}')
+                .filter(|w| !w.is_empty())
+                .collect();
             if !words.is_empty() {
                 for (j, word) in words.iter().enumerate() {
                     let open = if j == 0 { "{" } else { "" };

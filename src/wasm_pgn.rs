@@ -83,15 +83,21 @@ pub fn pgn_games(
 /// PGN in and out (see [`crate::pgn`]).
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
-    /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …}}`
-    /// (`tags` may also be an array of `[name, value]` pairs); Alice notation by default. The
-    /// `Result`, `Variant`, `SetUp`, `FEN` and `Termination` tags come from the game.
+    /// The game as PGN. `options` (optional): `{notation: "alice" | "san", tags: {White: "…", …},
+    /// annotations: [{ply, nag, comment}, …]}` (`tags` may also be an array of `[name, value]`
+    /// pairs); Alice notation by default. The `Result`, `Variant`, `SetUp`, `FEN` and
+    /// `Termination` tags come from the game. Each annotation puts a NAG (`$4`; `nag` 0 … 255,
+    /// optional) and a comment (`{…}`, optional) after the move of its `ply` (from 1, the
+    /// game's first move), see [`crate::pgn::write_pgn_annotated`].
     pub fn pgn(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "object | null")] options: JsValue,
     ) -> Result<String, JsValue> {
         let (notation, tags) = pgn_options(&options)?;
-        Ok(crate::pgn::write_pgn(&self.game, &tags, notation))
+        let notes = annotations(&options)?;
+        Ok(crate::pgn::write_pgn_annotated(
+            &self.game, &tags, notation, &notes,
+        ))
     }
 
     /// `Game.fromPgn(text, index?)`: game `index` (from 0; the first when `undefined` or `null`)
@@ -182,4 +188,36 @@ fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsV
         tags.set(name, value);
     }
     Ok((notation, tags))
+}
+
+/// Reads the `annotations` option of [`WasmGame::pgn`]: an array of `{ply, nag, comment}`, `ply`
+/// a number from 1, `nag` a number 0 … 255 and `comment` a string (both optional; anything else
+/// in them is ignored). Kept small: every byte here is shipped to the browser.
+fn annotations(options: &JsValue) -> Result<Vec<crate::pgn::Annotation>, JsValue> {
+    let get = |object: &JsValue, key: &str| {
+        js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    };
+    let given = get(options, "annotations");
+    if given.is_undefined() || given.is_null() {
+        return Ok(Vec::new());
+    }
+    let bad = || err("bad PGN annotations");
+    if !js_sys::Array::is_array(&given) {
+        return Err(bad());
+    }
+    given
+        .unchecked_into::<js_sys::Array>()
+        .iter()
+        .map(|item| {
+            let ply = get(&item, "ply")
+                .as_f64()
+                .filter(|n| *n >= 1.0)
+                .ok_or_else(bad)?;
+            Ok(crate::pgn::Annotation {
+                ply: ply as usize,
+                nag: get(&item, "nag").as_f64().map(|n| n as u8),
+                comment: get(&item, "comment").as_string(),
+            })
+        })
+        .collect()
 }

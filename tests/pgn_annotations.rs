@@ -57,7 +57,7 @@ fn nags_and_comments_follow_their_moves_and_read_back() {
     let pgn = write_pgn_annotated(&g, &PgnTags::new(), Notation::Alice, &notes);
     assert_eq!(
         movetext(&pgn),
-        "1. Pe4 Pd5 $6 2. Be2 Sdxe4 3. Pa3 $4 {better: Cb5#} {a second {braced) note} \
+        "1. Pe4 Pd5 $6 2. Be2 Sdxe4 3. Pa3 $4 {better: Cb5#} {a second {braced note} \
          3... Kd7 4. Nf3 $1 *"
     );
 }

@@ -123,6 +123,18 @@ export interface PgnGameInfo {
 export interface PgnOptions {
   notation?: 'alice' | 'san';
   tags?: Record<string, string | number> | Array<[string, string | number]>;
+  /** Notes on moves: `nag` ($6 ?!, $2 ?, $4 ??, …) and a `{comment}` after the move of `ply` (from 1). */
+  annotations?: PgnAnnotation[];
+}
+
+/** A note on one move for `pgn({annotations})`. */
+export interface PgnAnnotation {
+  /** The move's ply, from 1 (the game's first move); plies the game does not have are ignored. */
+  ply: number;
+  /** A NAG, 0 … 255. */
+  nag?: number | null;
+  /** A comment (a `}` in it is dropped). */
+  comment?: string | null;
 }
 
 /** One game of the core. Every method that takes input throws an Error (game unchanged) on bad input. */

@@ -226,7 +226,7 @@ class GameHandle {
    */
   pgn(options) {
     if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-      throw new TypeError(`PGN options must be an object {notation, tags}, not ${describeType(options)}`);
+      throw new TypeError(`PGN options must be an object {notation, tags, annotations}, not ${describeType(options)}`);
     }
     return guarded(() => this.#g.pgn(options ?? undefined));
   }
