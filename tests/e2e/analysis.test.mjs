@@ -73,7 +73,7 @@ test('analysing never changes the game being played', async () => {
 
 test('game review: a missed mate is a blunder, with the better move; graph, accuracy, marks in the move list', async () => {
   // After 1.e4 d5 2.Be2 dxe4 White mates with 3.Bb5# — and plays 3.a3 instead.
-  const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4,a2a3' });
+  const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5,f1e2,d5e4,a2a3', permissions: ['clipboard-read', 'clipboard-write'] });
   await page.locator('.review-card summary').click();
   const t0 = Date.now();
   await tid(page, 'review-start').click();
@@ -86,7 +86,14 @@ test('game review: a missed mate is a blunder, with the better move; graph, accu
   assert.equal(await page.locator('[data-testid="moves"] [data-ply="5"]').getAttribute('data-annotation'), '??');
   assert.match(await tid(page, 'review-accuracy').textContent(), /White \d+%.*Black \d+%/);
   assert.equal(await tid(page, 'eval-graph').isVisible(), true);
+  // The marks go into the PGN as NAGs, with the better move as a comment.
+  await tid(page, 'pgn-export').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
+  assert.equal(await tid(page, 'pgn-export').textContent(), 'Copied!');
+  const pgn = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(pgn, /3\. Pa3 \$4 \{better: Cb5#/);
   // The graph takes you to a move: its left edge is the start.
+  await tid(page, 'eval-graph').scrollIntoViewIfNeeded();
   const box = await tid(page, 'eval-graph').boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   await page.waitForFunction(() => document.querySelector('[data-testid="live"]')?.offsetParent !== null);

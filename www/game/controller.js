@@ -419,7 +419,8 @@ export function createGameController({ core, engine = null, now = () => performa
 
     /**
      * The game as PGN (the loaded game's tags are kept; given tags replace them).
-     * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>}} [options]
+     * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>,
+     *          annotations?: import('../core/boundary').PgnAnnotation[]}} [options]
      */
     pgn(options = {}) {
       return game.pgn(pgnOptions(tags, options));

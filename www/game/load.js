@@ -75,7 +75,8 @@ export function readGame(core, { fen = null, moves = null, pgn = null, index = 0
  * The core's pgn() options for a game with `tags` (a loaded PGN's) and what pgn() was given: its
  * notation, and its tags replacing the game's. Throws a TypeError for options of the wrong type.
  * @param {Array<[string, string]>} tags
- * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>}} options
+ * @param {{notation?: 'alice'|'san', tags?: Record<string, string>|Array<[string, string]>,
+ *          annotations?: import('../core/boundary').PgnAnnotation[]}} options  annotations: NAGs and comments on moves
  */
 export function pgnOptions(tags, options) {
   if (options === null || typeof options !== 'object') throw new TypeError('pgn(): the options must be an object {notation, tags}');
@@ -83,5 +84,6 @@ export function pgnOptions(tags, options) {
   if (given != null && typeof given !== 'object') throw new TypeError("pgn(): the tags must be an object {White: '…', …}");
   const merged = new Map(tags);
   if (given) for (const [k, v] of Array.isArray(given) ? given : Object.entries(given)) merged.set(k, v);
-  return { notation: options.notation ?? 'alice', tags: [...merged] };
+  const out = { notation: options.notation ?? 'alice', tags: [...merged] };
+  return options.annotations ? { ...out, annotations: options.annotations } : out;
 }

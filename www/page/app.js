@@ -347,7 +347,10 @@ export function createApp(root, core, env = {}) {
   on('nav-next', 'click', () => controller.step(1));
   on('nav-last', 'click', () => controller.goTo(Infinity));
 
-  bindPageTools(el, controller, core, { setMoveError, shareLink: () => session.shareLink(), replace: session.replace, sound, notify, prefs });
+  /** @type {ReturnType<typeof createReview>|null} */
+  let review = null;
+  const annotations = () => review?.annotations() ?? []; // a game review's marks go into the PGN
+  bindPageTools(el, controller, core, { setMoveError, shareLink: () => session.shareLink(), replace: session.replace, sound, notify, prefs, annotations });
 
   // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
   root.addEventListener('keydown', (/** @type {Event} */ ev) => {
@@ -434,7 +437,7 @@ export function createApp(root, core, env = {}) {
     el.app?.classList.add('lesson-mode');
     startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) });
   }
-  createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
+  review = createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),
     onError: notify,
   });

@@ -28,6 +28,8 @@ export function createReview(el, controller, engine, view) {
   let run = 0;
   /** @type {string|null} the moves (uci) the shown review is about */
   let reviewed = null;
+  /** @type {Array<{ply: number, nag: number, comment: string}>} the review's notes for the PGN */
+  let notes = [];
   const signature = () => controller.snapshot.history.map((m) => m.uci).join(' ');
 
   el.review.addEventListener('click', () => start());
@@ -46,6 +48,7 @@ export function createReview(el, controller, engine, view) {
 
   function clear() {
     reviewed = null;
+    notes = [];
     view.setMarks(new Map());
     el['eval-graph'].toggleAttribute('hidden', true);
     el['review-accuracy'].textContent = '';
@@ -130,6 +133,13 @@ export function createReview(el, controller, engine, view) {
     }
     view.setMarks(marks);
     el['review-marks'].replaceChildren(...items);
+    const NAG = /** @type {Record<string, number>} */ ({ '?!': 6, '?': 2, '??': 4 });
+    notes = r.moves
+      .filter((m) => m.mark)
+      .map((m) => {
+        const before = positions[m.ply - 1];
+        return { ply: m.ply, nag: NAG[/** @type {string} */ (m.mark)], comment: before.bestAlice ? `better: ${[before.bestAlice, ...before.line.slice(1, 5)].join(' ')}` : '' };
+      });
     /** @param {number|null} a */
     const pct = (a) => (a == null ? '–' : `${Math.round(a)}%`);
     const count = (/** @type {'w'|'b'} */ c) => {
@@ -166,5 +176,10 @@ export function createReview(el, controller, engine, view) {
     svg.toggleAttribute('hidden', false); // an SVG element has no hidden property
   }
 
-  return { start, cancel };
+  return {
+    start,
+    cancel,
+    /** The review's marks as PGN notes (NAG and comment per move), while the game is the one reviewed. */
+    annotations: () => (reviewed !== null && reviewed === signature() ? notes : []),
+  };
 }

@@ -18,7 +18,8 @@ const today = () => {
  * @param {GameController} controller
  * @param {Core} core
  * @param {{setMoveError: (text: string) => void, shareLink: () => string, sound: {play: (name: string) => void},
- *          replace: (what: string, load: () => void) => boolean, notify: (text: string) => void, prefs: object}} env
+ *          replace: (what: string, load: () => void) => boolean, notify: (text: string) => void, prefs: object,
+ *          annotations?: () => import('../core/boundary').PgnAnnotation[]}} env  annotations: a review's notes for the PGN
  *        replace: load another game in place of this one (asking first over a game in progress)
  */
 export function bindPageTools(el, controller, core, env) {
@@ -124,7 +125,7 @@ export function bindPageTools(el, controller, core, env) {
   }
 
   createPgnPanel(/** @type {any} */ ((/** @type {string} */ name) => el[name]), {
-    exportPgn: (notation) => controller.pgn({ notation, tags: pgnTags() }),
+    exportPgn: (notation) => controller.pgn({ notation, tags: pgnTags(), annotations: env.annotations?.() ?? [] }),
     fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
     listGames: (text) => core.pgnGames(text),
     load(text, index) {
