@@ -38,6 +38,8 @@ test('a quiet position: three different lines, deeper over time; Stop stops, Ana
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="pv-line"]').length === 3, null, { timeout: 30_000 });
   const depth = async () => Number((await tid(page, 'analysis-depth').textContent()).match(/Depth (\d+)/)?.[1] ?? 0);
   const d1 = await depth();
+  assert.equal(await tid(page, 'resign').isVisible(), false, 'no resigning on the analysis board');
+  assert.equal(await tid(page, 'draw').isVisible(), false);
   await page.waitForFunction((d) => Number(document.querySelector('[data-testid="analysis-depth"]').textContent.match(/Depth (\d+)/)?.[1] ?? 0) > d, d1, { timeout: 30_000 });
   const scores = await tid(page, 'pv-line').evaluateAll((ls) => ls.map((l) => Number(l.dataset.score)));
   assert.ok(scores.every(Number.isFinite), `centipawns from White's side: ${scores}`);

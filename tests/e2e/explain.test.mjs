@@ -38,6 +38,7 @@ test('after 1.d4 Nf6, Qd4 is refused because d4 is taken on board B: typed, drop
   await square(page, 'e2').click();
   await square(page, 'e4').click();
   await tid(page, 'move-note').waitFor({ state: 'hidden' });
+  assert.equal(await tid(page, 'move-error').textContent(), '', "the move box's old complaint is gone");
   assertNoErrors(page);
   await page.context().close();
 });

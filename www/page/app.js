@@ -137,12 +137,14 @@ export function createApp(root, core, env = {}) {
     render(s);
     session.save(s);
     if (s.gameId !== shownGame) {
+      setMoveError(''); // another game: the move box's last complaint was about the old one
       if (shownGame >= 0) showBoard(); // another game: bring the board into view (a phone's page may be far down)
       shownGame = s.gameId;
     }
   });
   controller.on('move', ({ move, mover, source }) => {
     showMoveNote(null);
+    setMoveError(''); // an old complaint of the move box is out of date once a move is made
     if (source !== 'computer') confirm.close();
     const s = controller.snapshot;
     if (!s.outcome) sound.play(s.check ? 'check' : move.captured ? 'capture' : 'move');
