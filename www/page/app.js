@@ -29,6 +29,7 @@ import { startLessons } from './lessons.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 import { bindSettings } from './settings.js';
+import { createNotice } from './notice.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -52,6 +53,7 @@ export function createApp(root, core, env = {}) {
   const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
 
   const prefs = saved.loadPrefs(storage);
+  const notify = createNotice(el);
   const search = new URLSearchParams(loc?.search ?? '');
   const analysisMode = search.has('analysis');
   const puzzleMode = search.has('puzzles') || search.has('puzzle');
@@ -228,36 +230,6 @@ export function createApp(root, core, env = {}) {
     }
   }
 
-  /** @type {any} */
-  let noticeTimer = 0;
-  /**
-   * Show a notice over the top of the page, with buttons when it offers something.
-   * @param {string} text
-   * @param {'info'|'warn'} [kind]  good news goes away by itself (unless it offers something); a warning stays until dismissed
-   * @param {import('./session.js').NoticeAction[]} [actions]
-   */
-  function notify(text, kind = 'warn', actions = []) {
-    el['notice-text'].textContent = text;
-    el['notice-actions'].replaceChildren(
-      ...actions.map((a) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = a.primary ? 'btn small primary' : 'btn small';
-        b.textContent = a.label;
-        b.dataset.testid = a.testid;
-        b.addEventListener('click', () => {
-          el.notice.hidden = true;
-          a.run();
-        });
-        return b;
-      }),
-    );
-    el.notice.dataset.kind = kind;
-    el.notice.hidden = false;
-    clearTimeout(noticeTimer);
-    if (kind === 'info') noticeTimer = setTimeout(() => (el.notice.hidden = true), actions.length ? 20_000 : 6000);
-  }
-
   /**
    * A short note over the foot of the board: why a move tried there is not allowed.
    * @param {string|null} text  (null: none)
@@ -339,9 +311,6 @@ export function createApp(root, core, env = {}) {
     sound.muted = prefs.muted;
     applyMute();
     saved.savePrefs(storage, prefs);
-  });
-  on('notice-close', 'click', () => {
-    el.notice.hidden = true;
   });
   on('live', 'click', () => controller.goTo(Infinity));
   on('nav-first', 'click', () => controller.goTo(0));

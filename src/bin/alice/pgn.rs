@@ -42,7 +42,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
 
 const USAGE: &str = "usage: alice pgn FILE|- [--pgn|--san]";
 
-fn read_input(file: &str) -> Result<Vec<u8>, String> {
+/// The bytes of `file`, or of stdin for `-` (also read by `alice review`).
+pub(crate) fn read_input(file: &str) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
     if file == "-" {
         std::io::stdin()

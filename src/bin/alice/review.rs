@@ -17,11 +17,11 @@
 //! for `?`, `$4` for `??`) and a comment `{better: Cb5# …}` on every marked move.
 
 use super::analyse::{line_text, number, HASH_MB};
+use super::pgn::read_input;
 use alice_chess::pgn::{read_pgn, write_pgn_annotated, Annotation};
 use alice_chess::review::{review, white_view, Reviewed};
 use alice_chess::search::{Limits, Score, Searcher, MAX_LEVEL};
 use alice_chess::Notation;
-use std::io::Read;
 
 const USAGE: &str = "usage: alice review FILE|- [--depth D | --movetime MS] [--pgn] [--hash MB]";
 
@@ -156,17 +156,4 @@ fn score_text(score: Score) -> String {
         Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
         Score::Mate(n) => format!("#{n}"),
     }
-}
-
-/// The bytes of `file`, or of stdin for `-`.
-fn read_input(file: &str) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
-    if file == "-" {
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read stdin: {e}"))?;
-    } else {
-        bytes = std::fs::read(file).map_err(|e| format!("cannot read '{file}': {e}"))?;
-    }
-    Ok(bytes)
 }
