@@ -95,7 +95,8 @@ test('no stale message: the computer declining a draw is gone once the player re
   await waitForMoves(page, 2);
   await tid(page, 'draw').click();
   await tid(page, 'assist').waitFor({ state: 'visible' });
-  await page.waitForFunction(() => /declines|accepts/.test(document.querySelector('[data-testid="assist"]').textContent));
+  // The analyst worker loads the wasm on first use, then searches: allow for a busy machine.
+  await page.waitForFunction(() => /declines|accepts/.test(document.querySelector('[data-testid="assist"]').textContent), null, { timeout: 30_000 });
   if (/declines/.test(await tid(page, 'assist').textContent())) {
     await tid(page, 'resign').click();
     await tid(page, 'resign-confirm').click();
