@@ -1,0 +1,3 @@
+// Messages of the game in 'de' (keys as in ../en/game.js; a missing key falls back to English).
+export default {
+};

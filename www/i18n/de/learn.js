@@ -1,0 +1,3 @@
+// Messages of the learn in 'de' (keys as in ../en/learn.js; a missing key falls back to English).
+export default {
+};

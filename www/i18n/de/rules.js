@@ -1,0 +1,3 @@
+// Messages of the rules in 'de' (keys as in ../en/rules.js; a missing key falls back to English).
+export default {
+};

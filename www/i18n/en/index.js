@@ -1,0 +1,8 @@
+// Every English message, by area of the product (keys start with the area's name).
+import page from './page.js';
+import widget from './widget.js';
+import game from './game.js';
+import learn from './learn.js';
+import rules from './rules.js';
+
+export default { ...page, ...widget, ...game, ...learn, ...rules };

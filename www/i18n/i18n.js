@@ -1,0 +1,164 @@
+// Words for people in the player's language. Every visible string of the page and the widget is a
+// key in a message catalogue (www/i18n/<lang>/*.js, one file per area of the product); code asks a
+// translator for it: t('game.status.toMove', {side}) → "White to move".
+//
+// - Catalogues are plain objects of key → message. A message is a string with {name} placeholders,
+//   or an object of plural forms ({one: '{count} move', other: '{count} moves'}) chosen with
+//   Intl.PluralRules for params.count. Numbers in params are formatted for the language.
+// - English is always loaded (it is the fallback for any key a catalogue lacks); other languages
+//   are fetched when chosen (dynamic import, so bundlers see every file).
+// - translateDom() fills the markup: data-i18n="key" sets an element's text, data-i18n-title,
+//   data-i18n-aria-label, data-i18n-placeholder and data-i18n-alt set those attributes.
+// Nothing here touches the rules; nothing here is English but the fallback catalogue.
+
+import english from './en/index.js';
+
+/** @typedef {string | Partial<Record<Intl.LDMLPluralRule, string>>} Message */
+/** @typedef {Record<string, Message>} Catalogue */
+
+/** @type {Catalogue} */
+const en = english;
+/** @typedef {Record<string, string | number>} Params */
+/**
+ * A translator: the message for `key` in the chosen language, placeholders filled.
+ * @typedef {((key: string, params?: Params) => string) & {lang: string}} Translate
+ */
+
+/** The languages the product speaks, by code, each named in itself (for the picker). */
+export const LANGUAGES = Object.freeze(
+  /** @type {const} */ ({
+    en: 'English',
+    fr: 'Français',
+    es: 'Español',
+    de: 'Deutsch',
+    ru: 'Русский',
+    it: 'Italiano',
+    pt: 'Português',
+  }),
+);
+
+/** @type {Record<string, () => Promise<{default: Catalogue}>>} */
+const LOADERS = {
+  fr: () => import('./fr/index.js'),
+  es: () => import('./es/index.js'),
+  de: () => import('./de/index.js'),
+  ru: () => import('./ru/index.js'),
+  it: () => import('./it/index.js'),
+  pt: () => import('./pt/index.js'),
+};
+
+/** @type {Map<string, Promise<Catalogue>>} */
+const loaded = new Map([['en', Promise.resolve(en)]]);
+
+/**
+ * The language code we speak for a list of wishes (BCP 47 tags, best first: navigator.languages,
+ * a `lang` attribute): the first whose language we have, else English. `fr-FR` → `fr`.
+ * @param {readonly (string | null | undefined)[]} wishes
+ * @returns {string}
+ */
+export function pickLanguage(wishes) {
+  for (const wish of wishes) {
+    const code = String(wish ?? '').trim().toLowerCase().split(/[-_]/)[0];
+    if (Object.hasOwn(LANGUAGES, code)) return code;
+  }
+  return 'en';
+}
+
+/**
+ * The catalogue of a language (English for a code we do not have). A catalogue that fails to load
+ * gives English, with the failure in the console: the page still works.
+ * @param {string} code
+ * @returns {Promise<Catalogue>}
+ */
+export function loadCatalogue(code) {
+  const load = LOADERS[code];
+  if (!load) return loaded.get('en') ?? Promise.resolve(en);
+  let promise = loaded.get(code);
+  if (!promise) {
+    promise = load().then(
+      (module) => module.default,
+      (err) => {
+        console.error(`alice-chess: the ${code} messages could not be loaded`, err);
+        loaded.delete(code);
+        return en;
+      },
+    );
+    loaded.set(code, promise);
+  }
+  return promise;
+}
+
+/**
+ * A translator for `code` over `catalogue`, falling back to English key by key (and to the key
+ * itself, so that a missing message shows rather than breaks).
+ * @param {string} code
+ * @param {Catalogue} [catalogue]
+ * @returns {Translate}
+ */
+export function createTranslator(code, catalogue = en) {
+  const lang = Object.hasOwn(LANGUAGES, code) ? code : 'en';
+  const plural = new Intl.PluralRules(lang);
+  const number = new Intl.NumberFormat(lang);
+  /** @type {Translate} */
+  const t = Object.assign(
+    /** @param {string} key @param {Params} [params] */
+    (key, params) => {
+      const message = catalogue[key] ?? en[key];
+      if (message === undefined) return key;
+      let text;
+      if (typeof message === 'string') text = message;
+      else {
+        const count = Number(params?.count ?? 0);
+        text = message[plural.select(count)] ?? message.other ?? Object.values(message)[0] ?? key;
+      }
+      if (!params) return text;
+      return text.replace(/\{(\w+)\}/g, (whole, name) => {
+        if (!Object.hasOwn(params, name)) return whole;
+        const value = params[name];
+        return typeof value === 'number' ? number.format(value) : String(value);
+      });
+    },
+    { lang },
+  );
+  return t;
+}
+
+/** The English translator: the default of every module that is given none. */
+export const englishT = createTranslator('en', en);
+
+/**
+ * "a, b and c" in the translator's language (Intl.ListFormat).
+ * @param {Translate} t
+ * @param {readonly string[]} items
+ */
+export function joinList(t, items) {
+  return new Intl.ListFormat(t.lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** The translated attributes: dataset name, attribute. */
+const ATTRIBUTES = /** @type {const} */ ([
+  ['i18nTitle', 'title'],
+  ['i18nAriaLabel', 'aria-label'],
+  ['i18nPlaceholder', 'placeholder'],
+  ['i18nAlt', 'alt'],
+]);
+
+/**
+ * Fill the markup under `root` with messages: an element with data-i18n="key" gets the message as
+ * its text (so it must hold nothing else: put an icon beside it, not inside), and
+ * data-i18n-title / -aria-label / -placeholder / -alt="key" set those attributes.
+ * @param {ParentNode} root
+ * @param {Translate} t
+ */
+export function translateDom(root, t) {
+  for (const node of root.querySelectorAll('[data-i18n]')) {
+    const key = /** @type {HTMLElement} */ (node).dataset.i18n;
+    if (key) node.textContent = t(key);
+  }
+  for (const [data, attribute] of ATTRIBUTES) {
+    for (const node of root.querySelectorAll(`[data-i18n-${attribute}]`)) {
+      const key = /** @type {HTMLElement} */ (node).dataset[data];
+      if (key) node.setAttribute(attribute, t(key));
+    }
+  }
+}
