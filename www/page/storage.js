@@ -61,6 +61,9 @@
  * @property {boolean} autoQueen
  * @property {boolean} boardBMarker
  * @property {string} boardTheme
+ * @property {string | null} lang  the language chosen in the picker (null: the browser's)
+ * @property {'system' | 'light' | 'dark'} theme  the page's colours (system: follow the OS)
+ * @property {string} pieceSet  the piece images (settings.js PIECE_SETS)
  */
 
 export const GAME_KEY = 'alice-chess.game';
@@ -243,6 +246,12 @@ export function loadPrefs(store) {
     boardBMarker: true,
     /** The board's colours (settings.js BOARD_THEMES). */
     boardTheme: 'blue',
+    /** The language chosen in the picker; null follows the browser (i18n/i18n.js pickLanguage). */
+    lang: null,
+    /** Light or dark page, or as the system says. */
+    theme: 'system',
+    /** The piece images. */
+    pieceSet: 'classic',
   };
   try {
     const p = JSON.parse(read(store, PREFS_KEY) ?? '{}');
@@ -268,6 +277,9 @@ export function loadPrefs(store) {
     if (typeof p.autoQueen === 'boolean') prefs.autoQueen = p.autoQueen;
     if (typeof p.boardBMarker === 'boolean') prefs.boardBMarker = p.boardBMarker;
     if (['blue', 'brown', 'green'].includes(p.boardTheme)) prefs.boardTheme = p.boardTheme;
+    if (typeof p.lang === 'string' && /^[a-z]{2}$/.test(p.lang)) prefs.lang = p.lang;
+    if (['system', 'light', 'dark'].includes(p.theme)) prefs.theme = p.theme;
+    if (typeof p.pieceSet === 'string' && /^[a-z]{1,20}$/.test(p.pieceSet)) prefs.pieceSet = p.pieceSet;
   } catch {
     /* defaults */
   }
