@@ -72,11 +72,14 @@ export function url(relative = '') {
  * `page.errors` collects console errors, uncaught page errors and failed (not merely aborted) or
  * 4xx/5xx requests, as strings
  * (a missing /favicon.ico, which Chromium requests by itself, is not counted).
- * Options: `viewport` (default DESKTOP), `isMobile`, `hasTouch`, any other context option.
+ * Options: `viewport` (default DESKTOP), `isMobile`, `hasTouch`, `serviceWorkers` (default 'block'),
+ * any other context option.
  * Close it with `await page.context().close()` (or just close the browser).
  */
 export async function newPage(browser, { viewport = DESKTOP, ...contextOptions } = {}) {
-  const context = await browser.newContext({ viewport, ...contextOptions });
+  // No service worker unless a test asks for one (`serviceWorkers: 'allow'`, offline.test.mjs):
+  // each fresh context would otherwise cache the whole site while the test runs.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   page.errors = [];

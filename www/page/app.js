@@ -30,6 +30,8 @@ import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 import { bindSettings } from './settings.js';
 import { createNotice } from './notice.js';
+import { registerOffline } from './offline.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -54,6 +56,8 @@ export function createApp(root, core, env = {}) {
 
   const prefs = saved.loadPrefs(storage);
   const notify = createNotice(el);
+  // The offline copy (service worker) and its updates: only for the real page, not a test's stand-in.
+  if (!env.location) registerOffline(notify, englishT);
   const search = new URLSearchParams(loc?.search ?? '');
   const analysisMode = search.has('analysis');
   const puzzleMode = search.has('puzzles') || search.has('puzzle');

@@ -75,6 +75,8 @@ pub fn build(opts: &Options) -> Result<Report> {
     }
 
     copy_static(&root, &dist)?;
+    let (version, files) = crate::offline::write_service_worker(&dist)?;
+    eprintln!("service worker: dist/sw.js, version {version}, {files} files cached");
 
     let bytes = fs::read(&wasm)?;
     let gz = gzip_len(&bytes)?;

@@ -2,6 +2,7 @@
 
 mod checks;
 mod dist;
+mod offline;
 mod package;
 mod server;
 mod util;

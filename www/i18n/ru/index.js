@@ -4,5 +4,6 @@ import widget from './widget.js';
 import game from './game.js';
 import learn from './learn.js';
 import rules from './rules.js';
+import app from './app.js';
 
-export default { ...page, ...widget, ...game, ...learn, ...rules };
+export default { ...page, ...widget, ...game, ...learn, ...rules, ...app };

@@ -1,0 +1,60 @@
+// The page works offline: it registers the service worker (dist/sw.js, written by `cargo xtask
+// build` from www/offline/service-worker.js) and, when a new version has installed in the
+// background, offers "Reload for the new version". Only the page calls this — never the
+// <alice-chess> module, which must not register anything on the sites that embed it.
+
+/** @typedef {import('./session.js').NoticeAction} NoticeAction */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
+
+/** The worker's file, beside index.html (its scope is the page's folder). */
+const WORKER_URL = 'sw.js';
+
+/**
+ * Register the service worker, and watch for new versions.
+ * @param {(text: string, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} notify  the page's notice
+ * @param {Translate} t
+ * @param {{navigator?: Navigator, location?: Location}} [env]
+ * @returns {Promise<ServiceWorkerRegistration|null>}  null where there is no service worker (file:, old browsers, blocked)
+ */
+export async function registerOffline(notify, t, env = {}) {
+  const nav = env.navigator ?? globalThis.navigator;
+  const loc = env.location ?? globalThis.location;
+  if (!nav?.serviceWorker || !/^https?:$/.test(loc?.protocol ?? '')) return null;
+  let registration;
+  try {
+    registration = await nav.serviceWorker.register(WORKER_URL, { scope: './', updateViaCache: 'none' });
+  } catch (err) {
+    // A dev server without a build, a browser that refuses: the page works, just not offline.
+    console.warn('alice-chess: no offline copy (the service worker could not be registered)', err);
+    return null;
+  }
+  const reg = registration;
+  const hadController = Boolean(nav.serviceWorker.controller);
+  let reloading = false;
+  nav.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install takes over silently; a new version takes over only when asked (below),
+    // and then this page (and any other tab of it) reloads into the version it now gets files from.
+    if (!hadController || reloading) return;
+    reloading = true;
+    loc.reload();
+  });
+
+  /** @param {ServiceWorker} waiting */
+  const offer = (waiting) =>
+    notify(t('app.update.ready'), 'info', [
+      {
+        label: t('app.update.reload'),
+        testid: 'update-reload',
+        primary: true,
+        run: () => waiting.postMessage({ type: 'alice-chess:activate' }),
+      },
+    ]);
+  if (reg.waiting && hadController) offer(reg.waiting);
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && nav.serviceWorker.controller) offer(installing);
+    });
+  });
+  return reg;
+}
