@@ -1,13 +1,15 @@
 // The lessons' data (www/page/lessons-data.js) against the real wasm core: every position is a
 // legal FEN, every accepted move is legal there (and is accepted by the trainer's own check), every
 // scripted reply is legal after it, and a task given by a rule (check, mate, from…) has a legal
-// move that meets it — a mate task's answer mates.
+// move that meets it — a mate task's answer mates. Every word of a lesson is a key of the English
+// learn catalogue, and every lesson message there is used.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bindings } from './core.mjs';
 import { createCore } from '../../www/core/core.js';
 import { LESSONS } from '../../www/page/lessons-data.js';
 import { accepts, sideOf } from '../../www/page/lessons.js';
+import learn from '../../www/i18n/en/learn.js';
 
 const core = createCore(bindings);
 
@@ -18,14 +20,33 @@ function gameOf(task) {
   return g;
 }
 
+/** Every message key a lesson uses: title, paragraphs, and each task's prompt, hint, wrong, done. */
+const keysOf = (l) => [l.title, ...l.text, ...l.tasks.flatMap((t) => [t.prompt, t.hint, t.wrong, t.done])];
+
 test('8 to 12 lessons, each with a title, words and tasks; ids unique', () => {
   assert.ok(LESSONS.length >= 8 && LESSONS.length <= 12, `${LESSONS.length} lessons`);
   assert.equal(new Set(LESSONS.map((l) => l.id)).size, LESSONS.length);
   for (const l of LESSONS) {
     assert.ok(l.title && l.text.length > 0 && l.tasks.length > 0, l.id);
-    for (const line of l.text) assert.doesNotMatch(line, /[<>]/, `${l.id}: plain text`);
-    for (const t of l.tasks) for (const k of ['prompt', 'hint', 'wrongText', 'doneText']) assert.ok(t[k], `${l.id}: ${k}`);
+    for (const t of l.tasks) for (const k of ['prompt', 'hint', 'wrong', 'done']) assert.ok(t[k], `${l.id}: ${k}`);
   }
+});
+
+test('every word of a lesson is a key of en/learn.js: plain text, no placeholders; every lesson key used', () => {
+  const used = new Set();
+  for (const l of LESSONS) {
+    for (const key of keysOf(l)) {
+      assert.match(key, /^learn\.lesson\./, `${l.id}: ${key} is a lesson key`);
+      const message = learn[key];
+      assert.equal(typeof message, 'string', `${l.id}: ${key} is in www/i18n/en/learn.js`);
+      assert.ok(message.trim(), `${key}: not empty`);
+      assert.doesNotMatch(message, /[<>{}]/, `${key}: plain text (no markup, no placeholders)`);
+      assert.ok(!used.has(key), `${key} is used once`);
+      used.add(key);
+    }
+  }
+  const unused = Object.keys(learn).filter((k) => k.startsWith('learn.lesson.') && !used.has(k));
+  assert.deepEqual(unused, [], 'lesson messages no lesson uses');
 });
 
 for (const lesson of LESSONS) {

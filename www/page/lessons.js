@@ -3,14 +3,23 @@
 // only that side moves); a move the rules refuse is explained by the page's move note (the core's
 // reason), a legal move that is not the task's answer by the lesson's own words, and taken back.
 // A task done is marked (✓, data-done), the other side's scripted reply comes by itself. Progress
-// is kept in localStorage.
+// is kept in localStorage. Every word comes from the learn catalogue (www/i18n/en/learn.js) through
+// the page's translator, and is drawn again when the language changes.
 
 import { LESSONS } from './lessons-data.js';
+import { englishT, translateDom } from '../i18n/i18n.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('./lessons-data.js').Lesson} Lesson */
 /** @typedef {import('./lessons-data.js').Task} Task */
 /** @typedef {{current: string, done: Record<string, number>}} Progress */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
+/** @typedef {import('../i18n/i18n.js').Params} Params */
+/**
+ * The page's words: `t` always translates with the current language; `onChange` is called when
+ * the language changes (then everything shown is drawn again).
+ * @typedef {{t: Translate, onChange?: (fn: () => void) => unknown}} I18n
+ */
 
 export const PROGRESS_KEY = 'alice-chess.lessons';
 const REPLY_MS = 500;
@@ -59,8 +68,10 @@ function loadProgress(storage) {
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {{storage: Storage|null, note: (text: string) => void, orient: (side: 'w'|'b') => void}} env
+ * @param {I18n} [i18n]  the page's words (English when not given)
  */
-export function startLessons(el, controller, env) {
+export function startLessons(el, controller, env, i18n = { t: englishT }) {
+  const { t } = i18n;
   const progress = loadProgress(env.storage);
   const save = () => {
     try {
@@ -75,7 +86,8 @@ export function startLessons(el, controller, env) {
   let step = 0;
   /** @type {'playing'|'replying'|'done'} */
   let state = 'playing';
-  /** @type {{text: string, kind: 'hint'|'wrong'|'done'}|null} */
+  /** What is said below the task, kept as a key so that it follows the language. */
+  /** @type {{key: string, params?: Params, kind: 'hint'|'wrong'|'done'}|null} */
   let feedback = null;
 
   const lesson = () => LESSONS[index];
@@ -85,9 +97,9 @@ export function startLessons(el, controller, env) {
 
   /** Set the board to the current task's position (the learner's side to move). */
   function setUp() {
-    const t = task();
-    const side = sideOf(t);
-    controller.load({ fen: t.fen, moves: t.moves ?? [], players: { mode: 'online', color: side }, strict: true });
+    const job = task();
+    const side = sideOf(job);
+    controller.load({ fen: job.fen, moves: job.moves ?? [], players: { mode: 'online', color: side }, strict: true });
     controller.setPremoves(false);
     env.orient(side);
   }
@@ -107,14 +119,14 @@ export function startLessons(el, controller, env) {
 
   controller.on('move', ({ move, source }) => {
     if (source !== 'player' || state !== 'playing') return;
-    const t = task();
-    if (!accepts(t, move, controller.snapshot.outcome)) {
-      feedback = { text: t.wrongText, kind: 'wrong' };
-      env.note(t.wrongText);
+    const job = task();
+    if (!accepts(job, move, controller.snapshot.outcome)) {
+      feedback = { key: job.wrong, kind: 'wrong' };
+      env.note(t(job.wrong));
       state = 'replying';
       render();
       setTimeout(() => {
-        if (lesson().tasks[step] !== t) return; // moved on meanwhile
+        if (lesson().tasks[step] !== job) return; // moved on meanwhile
         state = 'playing';
         setUp();
         render();
@@ -123,17 +135,20 @@ export function startLessons(el, controller, env) {
     }
     progress.done[lesson().id] = Math.max(progress.done[lesson().id] ?? 0, step + 1);
     save();
-    feedback = { text: t.doneText, kind: 'done' };
+    feedback = { key: job.done, kind: 'done' };
     state = 'done';
     render();
-    if (t.reply) {
-      const reply = t.reply;
+    if (job.reply) {
+      const reply = job.reply;
       setTimeout(() => {
-        if (lesson().tasks[step] !== t) return;
+        if (lesson().tasks[step] !== job) return;
         try {
           controller.play(reply);
         } catch (err) {
-          feedback = { text: `The lesson's reply was refused: ${err instanceof Error ? err.message : String(err)}`, kind: 'wrong' };
+          // A fault of the lesson's data (tests/js/lessons.test.mjs plays every reply): the core's
+          // reason is shown as it comes.
+          const error = err instanceof Error ? err.message : String(err);
+          feedback = { key: 'learn.lessons.replyRefused', params: { error }, kind: 'wrong' };
           render();
         }
       }, REPLY_MS);
@@ -141,7 +156,7 @@ export function startLessons(el, controller, env) {
   });
 
   el['lesson-hint'].addEventListener('click', () => {
-    feedback = { text: task().hint, kind: 'hint' };
+    feedback = { key: task().hint, kind: 'hint' };
     render();
   });
   el['lesson-retry'].addEventListener('click', () => open(index, step));
@@ -152,13 +167,14 @@ export function startLessons(el, controller, env) {
   /** The list of lessons: one numbered button each, done ones ticked. */
   function renderList() {
     const list = /** @type {HTMLElement} */ (el['lesson-list']);
+    const number = new Intl.NumberFormat(t.lang);
     list.replaceChildren(
       ...LESSONS.map((l, i) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.className = 'lesson-chip';
-        b.textContent = complete(l) ? '✓' : String(i + 1);
-        b.title = `${i + 1}. ${l.title}${complete(l) ? ' (done)' : ''}`;
+        b.textContent = complete(l) ? '✓' : number.format(i + 1);
+        b.title = t(complete(l) ? 'learn.lessons.chipDone' : 'learn.lessons.chip', { number: i + 1, title: t(l.title) });
         b.setAttribute('aria-label', b.title);
         b.dataset.lesson = l.id;
         b.dataset.done = String(complete(l));
@@ -171,34 +187,42 @@ export function startLessons(el, controller, env) {
 
   function render() {
     const l = lesson();
-    const t = task();
+    const job = task();
     const finished = state === 'done';
     const last = step === l.tasks.length - 1;
-    el['lesson-count'].textContent = `Lesson ${index + 1} of ${LESSONS.length}`;
-    el['lesson-title'].textContent = l.title;
+    el['lesson-count'].textContent = t('learn.lessons.count', { number: index + 1, total: LESSONS.length });
+    el['lesson-title'].textContent = t(l.title);
     el['lesson-text'].replaceChildren(
-      ...l.text.map((line) => {
+      ...l.text.map((key) => {
         const p = document.createElement('p');
-        p.textContent = line;
+        p.textContent = t(key);
         return p;
       }),
     );
-    el['lesson-step'].textContent = l.tasks.length > 1 ? `Task ${step + 1} of ${l.tasks.length}` : 'Task';
+    el['lesson-step'].textContent =
+      l.tasks.length > 1 ? t('learn.lessons.taskOf', { number: step + 1, total: l.tasks.length }) : t('learn.lessons.task');
     const taskEl = /** @type {HTMLElement} */ (el['lesson-task']);
     taskEl.dataset.done = String(finished);
-    el['lesson-prompt'].textContent = t.prompt;
+    el['lesson-prompt'].textContent = t(job.prompt);
     el['lesson-tick'].hidden = !finished;
     const fb = /** @type {HTMLElement} */ (el['lesson-feedback']);
-    fb.textContent = feedback?.text ?? '';
+    fb.textContent = feedback ? t(feedback.key, feedback.params) : '';
     fb.dataset.kind = feedback?.kind ?? '';
     el['lesson-continue'].hidden = !(finished && !last);
     el['lesson-hint'].disabled = finished;
     const lessonDone = finished && last;
     el['lesson-next'].classList.toggle('primary', lessonDone);
-    el['lesson-next'].textContent = index === LESSONS.length - 1 ? 'First lesson' : 'Next lesson';
+    el['lesson-next'].textContent = t(index === LESSONS.length - 1 ? 'learn.lessons.first' : 'learn.lessons.next');
     el.lesson.dataset.complete = String(complete(l));
     renderList();
   }
 
+  // The card's fixed words (data-i18n in index.html); the page translates them too, but the card
+  // does not depend on it.
+  translateDom(el.lesson, t);
+  i18n.onChange?.(() => {
+    translateDom(el.lesson, t);
+    render();
+  });
   open(index);
 }

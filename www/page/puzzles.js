@@ -4,14 +4,18 @@
 // against the solution — in a mate puzzle any move that mates counts — and the opponent's replies
 // come by themselves. A wrong move fails the puzzle (the position comes back to try again). The
 // player's Glicko-2 rating and each puzzle's move after every first try; hint, solution, retry,
-// next and a streak. Progress is kept in localStorage.
+// next and a streak. Progress is kept in localStorage. Every word comes from the learn catalogue
+// (www/i18n/en/learn.js) through the page's translator, and is drawn again when the language
+// changes; the result element keeps a stable `data-result` (correct / wrong) whatever the language.
 
 import { rate, NEW_PLAYER } from '../game/glicko.js';
-import { colorName } from '../game/format.js';
+import { englishT, joinList, translateDom } from '../i18n/i18n.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[]}} Puzzle */
 /** @typedef {import('../game/glicko.js').Glicko} Glicko */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
+/** @typedef {import('./lessons.js').I18n} I18n */
 /** @typedef {{player: Glicko, ratings: Record<string, number>, results: Record<string, 'correct'|'wrong'>, streak: number}} Progress */
 
 export const PROGRESS_KEY = 'alice-chess.puzzles';
@@ -37,13 +41,35 @@ function loadProgress(storage) {
 }
 
 /**
+ * A puzzle theme's name (the themes of `alice puzzles`: mateIn2, crossBoardCheck…); a theme the
+ * catalogue does not know yet is shown as it is written in the file.
+ * @param {Translate} t
+ * @param {string} theme
+ */
+export function themeName(t, theme) {
+  const mate = /^mateIn(\d+)$/.exec(theme);
+  if (mate) return t('learn.puzzle.theme.mateIn', { count: Number(mate[1]) });
+  const key = `learn.puzzle.theme.${theme}`;
+  const name = t(key);
+  return name === key ? theme : name;
+}
+
+/**
+ * A rating as chess writes it, in digits without grouping (1500, not 1,500), in every language.
+ * @param {number} rating
+ */
+const ratingText = (rating) => String(Math.round(rating));
+
+/**
  * Start the trainer on the page.
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {{storage: Storage|null, id: string|null, setShapes: (s: Array<{from: string, brush: string}>) => void,
  *          orient: (side: 'w'|'b') => void, notify: (text: string) => void, fetch?: typeof fetch}} env
+ * @param {I18n} [i18n]  the page's words (English when not given)
  */
-export async function startPuzzles(el, controller, env) {
+export async function startPuzzles(el, controller, env, i18n = { t: englishT }) {
+  const { t } = i18n;
   const progress = loadProgress(env.storage);
   const save = () => {
     try {
@@ -53,15 +79,38 @@ export async function startPuzzles(el, controller, env) {
     }
   };
   el.puzzle.hidden = false;
+  // What the card shows now: the loading words, then the failure or the puzzle. Called again when
+  // the language changes.
+  let draw = () => {
+    el['puzzle-prompt'].textContent = t('learn.puzzle.loading');
+    el['puzzle-rating'].textContent = ratingText(progress.player.rating);
+  };
+  // The card's fixed words (data-i18n in index.html); the page translates them too, but the card
+  // does not depend on it.
+  translateDom(el.puzzle, t);
+  i18n.onChange?.(() => {
+    translateDom(el.puzzle, t);
+    draw();
+  });
+  draw();
+
   /** @type {Puzzle[]} */
-  let puzzles;
+  let puzzles = [];
+  /** @type {string|null} */
+  let failure = null; // why the file could not be read (the browser's or the server's words)
   try {
     const res = await (env.fetch ?? fetch)(PUZZLES_URL);
-    if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
-    puzzles = (await res.json()).puzzles;
-    if (!Array.isArray(puzzles) || puzzles.length === 0) throw new Error('no puzzles in the file');
+    if (!res.ok) failure = `${res.status} ${res.statusText}`.trim();
+    else puzzles = (await res.json()).puzzles;
   } catch (err) {
-    el['puzzle-prompt'].textContent = `The puzzles could not be loaded (${err instanceof Error ? err.message : String(err)}).`;
+    failure = err instanceof Error ? err.message : String(err);
+  }
+  if (failure !== null || !Array.isArray(puzzles) || puzzles.length === 0) {
+    const error = failure;
+    draw = () => {
+      el['puzzle-prompt'].textContent = error === null ? t('learn.puzzle.loadEmpty') : t('learn.puzzle.loadFailed', { error });
+    };
+    draw();
     return;
   }
 
@@ -137,7 +186,8 @@ export async function startPuzzles(el, controller, env) {
           controller.play(puzzle.moves[step]);
           step++;
         } catch (err) {
-          env.notify(`This puzzle's reply was refused: ${err instanceof Error ? err.message : String(err)}`);
+          // A fault of the puzzle file (tests/puzzles.rs plays every solution): the core's reason.
+          env.notify(t('learn.puzzle.replyRefused', { error: err instanceof Error ? err.message : String(err) }));
         }
         render();
       }, REPLY_MS);
@@ -183,28 +233,45 @@ export async function startPuzzles(el, controller, env) {
   });
   el['puzzle-next'].addEventListener('click', () => show(pick()));
 
+  /** What the player is told to do now. (One message per side: a side's name is not a word to
+   * put into a sentence in every language.) */
+  function promptKey() {
+    if (state === 'correct') return 'learn.puzzle.solved';
+    if (state === 'shown') return 'learn.puzzle.showingSolution';
+    if (replying) return 'learn.puzzle.goodMove';
+    if (step === 0) return side === 'w' ? 'learn.puzzle.findWhite' : 'learn.puzzle.findBlack';
+    return side === 'w' ? 'learn.puzzle.keepGoingWhite' : 'learn.puzzle.keepGoingBlack';
+  }
+
+  /** The result shown while trying again after a wrong move (render's `keep`). */
+  /** @type {'wrong'|undefined} */
+  let kept;
+
   /** @param {'wrong'} [keep]  keep showing this result while trying again */
   function render(keep) {
+    kept = keep;
+    /** @type {'correct'|'wrong'|''} */
     const shownResult = keep ?? (state === 'correct' ? 'correct' : state === 'wrong' || state === 'shown' ? 'wrong' : '');
-    el['puzzle-result'].textContent = shownResult;
+    // data-result is the machine's word (tests, style); the text is the person's.
     el['puzzle-result'].dataset.result = shownResult;
-    el['puzzle-rating'].textContent = String(progress.player.rating);
-    el['puzzle-id'].textContent = `#${puzzle.id}`;
+    el['puzzle-result'].textContent = shownResult ? t(`learn.puzzle.result.${shownResult}`) : '';
+    el['puzzle-rating'].textContent = ratingText(progress.player.rating);
+    el['puzzle-id'].textContent = t('learn.puzzle.id', { id: puzzle.id });
     const done = state === 'correct' || state === 'shown';
-    el['puzzle-prompt'].textContent =
-      state === 'correct'
-        ? 'Solved! On to the next one.'
-        : state === 'shown'
-          ? 'The solution, move by move.'
-          : replying
-            ? 'Good move…'
-            : `${step === 0 ? 'Find the best move' : 'Keep going'} for ${colorName(side)}.`;
-    el['puzzle-meta'].textContent = `Puzzle rating ${ratingOf(puzzle)}${done ? ` · ${puzzle.themes.join(', ')}` : ''} · streak ${progress.streak}`;
+    el['puzzle-prompt'].textContent = t(promptKey());
+    const solved = Object.values(progress.results).filter((r) => r === 'correct').length;
+    el['puzzle-meta'].textContent = [
+      t('learn.puzzle.rating', { rating: ratingText(ratingOf(puzzle)) }),
+      ...(done ? [joinList(t, puzzle.themes.map((theme) => themeName(t, theme)))] : []),
+      t('learn.puzzle.streak', { count: progress.streak }),
+      t('learn.puzzle.solvedCount', { count: solved }),
+    ].join(' · ');
     el['puzzle-hint'].disabled = done;
     el['puzzle-solution'].disabled = done;
   }
+  draw = () => render(kept);
 
   const wanted = env.id ? puzzles.find((p) => p.id === env.id) : null;
-  if (env.id && !wanted) env.notify(`There is no puzzle "${env.id}"; here is another.`);
+  if (env.id && !wanted) env.notify(t('learn.puzzle.notFound', { id: env.id }));
   show(wanted ?? pick());
 }
