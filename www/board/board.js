@@ -8,6 +8,7 @@ import { bindInput } from './input.js';
 import { bindDraw } from './draw.js';
 import { cleanShapes } from './shapes.js';
 import { pickPromotion } from './promotion.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('./squares.js').BoardName} BoardName */
 /** @typedef {import('./squares.js').Color} Color */
@@ -41,14 +42,16 @@ import { pickPromotion } from './promotion.js';
  */
 
 /**
- * Create a board inside `root`.
+ * Create a board inside `root`. `options.t` words its labels for screen readers (English when
+ * not given); it is asked at every redraw, so after a change of language a redraw() relabels.
  * @param {HTMLElement} root  container; the board fills its width
  * @param {BoardHooks} hooks
+ * @param {{t?: import('../i18n/i18n.js').Translate}} [options]
  */
-export function createBoard(root, hooks = {}) {
+export function createBoard(root, hooks = {}, { t = englishT } = {}) {
   const state = createState();
   /** @type {BoardContext} */
-  const ctx = { root, state, views: [], layout: null, dropRects: null, cancelPromotion: null };
+  const ctx = { root, state, views: [], layout: null, dropRects: null, cancelPromotion: null, t };
   root.classList.add('alice-board');
   const redraw = () => render(ctx);
   const premoveCancel = () => {

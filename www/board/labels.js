@@ -1,29 +1,23 @@
-// Words for pieces, colours and boards, for screen-reader labels and status text.
+// Words for pieces and squares, for screen-reader labels: from the message catalogues (game.piece.*,
+// game.board.square.*) through the board's translator.
 
-/** @type {Record<string, string>} */
-const ROLE = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
-/** @type {Record<string, string>} */
-const COLOR = { w: 'white', b: 'black' };
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /**
  * "white pawn" for "wP".
  * @param {string} code
+ * @param {Translate} t
  */
-export const pieceName = (code) => `${COLOR[code[0]]} ${ROLE[code[1]]}`;
+export const pieceName = (code, t) => t(`game.piece.${code}`);
 
 /**
  * Screen-reader label of a square: "e4, board B, white pawn" or "e4, empty".
  * @param {string} square
  * @param {{board: string, piece: string} | null | undefined} piece  the piece shown there
- * @param {string | null} [board]  the board of a two-board view
+ * @param {string | null | undefined} board  the board of a two-board view
+ * @param {Translate} t
  */
-export function squareLabel(square, piece, board) {
-  if (piece) return `${square}, board ${piece.board}, ${pieceName(piece.piece)}`;
-  return board ? `${square}, board ${board}, empty` : `${square}, empty`;
+export function squareLabel(square, piece, board, t) {
+  if (piece) return t('game.board.square.piece', { square, board: piece.board, piece: pieceName(piece.piece, t) });
+  return board ? t('game.board.square.emptyOn', { square, board }) : t('game.board.square.empty', { square });
 }
-
-/**
- * Promotion letter to role name.
- * @type {Record<string, string>}
- */
-export const PROMOTION_NAMES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };

@@ -3,7 +3,6 @@
 // the player backs out (Esc, or a click beside the column).
 
 import { screenPos } from './squares.js';
-import { PROMOTION_NAMES } from './labels.js';
 
 /** @type {Record<string, string>} */
 const ROLE = { q: 'Q', r: 'R', b: 'B', n: 'N' };
@@ -25,7 +24,7 @@ export function pickPromotion(ctx, { square, board, color, choices }) {
     const overlay = document.createElement('div');
     overlay.className = 'promotion';
     overlay.setAttribute('role', 'dialog');
-    overlay.setAttribute('aria-label', 'Promote the pawn to');
+    overlay.setAttribute('aria-label', ctx.t('game.promotion.dialog'));
     const { col, row } = screenPos(square, state.orientation);
     const down = row < 4; // the column grows away from the board edge the pawn reached
     const column = document.createElement('div');
@@ -39,8 +38,8 @@ export function pickPromotion(ctx, { square, board, color, choices }) {
       b.type = 'button';
       b.className = 'promotion-choice';
       b.dataset.promotion = c;
-      b.setAttribute('aria-label', `Promote to ${PROMOTION_NAMES[c]}`);
-      b.title = PROMOTION_NAMES[c];
+      b.setAttribute('aria-label', ctx.t(`game.promotion.to.${c}`));
+      b.title = ctx.t(`game.promotion.name.${c}`);
       const img = document.createElement('span');
       img.className = `piece-img pc-${board}-${color}${ROLE[c]}`;
       img.setAttribute('aria-hidden', 'true');

@@ -21,6 +21,7 @@ import { renderShapes } from './shapes.js';
  * @typedef {object} View
  * @property {HTMLDivElement} wrap  the grid with its title
  * @property {HTMLDivElement} el  the grid
+ * @property {HTMLDivElement | null} title  the grid's title (two-board view)
  * @property {BoardName | null} board
  * @property {number} index  0 or 1 (its entry in state.focus)
  * @property {HTMLDivElement[]} rows  screen rows, top first
@@ -43,6 +44,8 @@ import { renderShapes } from './shapes.js';
  * @property {Map<Element, DOMRect> | null} dropRects  piece element → where a drag released it
  *   (consumed by the next render)
  * @property {(() => void) | null} cancelPromotion  closes an open promotion picker
+ * @property {import('../i18n/i18n.js').Translate} t  words the labels (asked at every render, so
+ *   that a change of language shows with the next one)
  */
 
 /**
@@ -63,6 +66,7 @@ export function render(ctx) {
     }
   }
   renderPieces(ctx, animate);
+  renderLabels(ctx);
   renderSquares(ctx);
   renderShapes(ctx);
   ctx.dropRects = null;
@@ -105,19 +109,16 @@ function buildViews(ctx) {
 function createView(board, index) {
   const wrap = document.createElement('div');
   wrap.className = 'board-wrap';
+  /** @type {HTMLDivElement | null} */
+  let title = null;
   if (board) {
-    const title = document.createElement('div');
+    title = document.createElement('div');
     title.className = 'board-title';
-    title.textContent = board === 'A' ? 'Board A' : 'Board B · through the looking-glass';
     wrap.append(title);
   }
   const el = document.createElement('div');
   el.className = board ? `board board-${board}` : 'board board-single';
   el.setAttribute('role', 'grid');
-  el.setAttribute(
-    'aria-label',
-    board ? `Board ${board}` : 'Chess board: board A pieces white and black, board B pieces gold and red',
-  );
   if (board) el.dataset.board = board;
   const rows = [];
   for (let r = 0; r < 8; r++) {
@@ -138,7 +139,7 @@ function createView(board, index) {
     squares.set(sq, s);
   }
   wrap.append(el);
-  return { wrap, el, board, index, rows, squares, pieceEls: new Map(), orientation: null };
+  return { wrap, el, title, board, index, rows, squares, pieceEls: new Map(), orientation: null };
 }
 
 /**
@@ -172,24 +173,49 @@ function pieceClass(p) {
 /**
  * @param {HTMLElement} el
  * @param {Piece} p
- * @param {string} square
  */
-function updatePiece(el, p, square) {
+function updatePiece(el, p) {
   el.className = pieceClass(p);
   el.dataset.piece = p.piece;
   el.dataset.board = p.board;
-  el.setAttribute('aria-label', `${square}, board ${p.board}, ${pieceName(p.piece)}`);
+}
+
+/** @param {Piece} p */
+function makePiece(p) {
+  const el = document.createElement('div');
+  el.setAttribute('role', 'img');
+  updatePiece(el, p);
+  return el;
 }
 
 /**
- * @param {Piece} p
- * @param {string} square
+ * @param {Element} el
+ * @param {string} name
+ * @param {string} value
  */
-function makePiece(p, square) {
-  const el = document.createElement('div');
-  el.setAttribute('role', 'img');
-  updatePiece(el, p, square);
-  return el;
+function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/**
+ * The words of the views: the grids' titles and names, the pieces' labels — in the language of
+ * the moment (cheap when nothing changed: an attribute is only written when its text differs).
+ * @param {BoardContext} ctx
+ */
+function renderLabels(ctx) {
+  const { t } = ctx;
+  for (const view of ctx.views) {
+    const b = view.board;
+    if (view.title && b) {
+      const text = t(`game.board.title.${b}`);
+      if (view.title.textContent !== text) view.title.textContent = text;
+    }
+    setAttr(view.el, 'aria-label', b ? t(`game.board.grid.${b}`) : t('game.board.grid.single'));
+    for (const [square, el] of view.pieceEls) {
+      const { piece, board } = el.dataset;
+      if (piece && board) setAttr(el, 'aria-label', t('game.board.square.piece', { square, board, piece: pieceName(piece, t) }));
+    }
+  }
 }
 
 /**
@@ -268,14 +294,14 @@ function renderPieces(ctx, animate) {
     const square = /** @type {HTMLDivElement} */ (w.view.squares.get(w.sq));
     if (best) {
       best.used = true;
-      updatePiece(best.el, w.p, w.sq);
+      updatePiece(best.el, w.p);
       square.append(best.el);
       if (animate) {
         measured();
         slide(best.el, /** @type {{left: number, top: number}} */ (best.rect), duration, squareRect(w.view, w.sq, state.orientation));
       }
     } else {
-      const el = makePiece(w.p, w.sq);
+      const el = makePiece(w.p);
       square.append(el);
       if (animate && hadPieces) fadeIn(el, duration);
       w.el = el;
@@ -348,14 +374,15 @@ function renderSquares(ctx) {
       s.classList.toggle('premove', premoved);
       s.classList.toggle('drag-over', (!!dest || !!preDest || (state.edit && !!state.drag?.started)) && hover === sq);
       s.tabIndex = sq === focus ? 0 : -1;
-      let label = squareLabel(sq, piece, vb);
-      if (selected) label += ', selected';
-      if (dest) label += piece ? ', capture possible' : ', move possible';
-      if (preDest) label += ', premove possible';
-      if (premoved) label += sq === pm?.from ? ', premove from here' : ', premove to here';
-      if (check) label += ', in check';
-      if (hinted) label += ', suggested move';
-      if (s.getAttribute('aria-label') !== label) s.setAttribute('aria-label', label);
+      const more = [];
+      if (selected) more.push('selected');
+      if (dest) more.push(piece ? 'capture' : 'move');
+      if (preDest) more.push('premove');
+      if (premoved) more.push(sq === pm?.from ? 'premoveFrom' : 'premoveTo');
+      if (check) more.push('check');
+      if (hinted) more.push('hint');
+      const label = [squareLabel(sq, piece, vb, ctx.t), ...more.map((k) => ctx.t(`game.board.square.${k}`))].join(', ');
+      setAttr(s, 'aria-label', label);
       s.setAttribute('aria-selected', selected ? 'true' : 'false');
     }
   }

@@ -9,6 +9,7 @@
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
 /** @typedef {import('../core/boundary').PromotionRole} PromotionRole */
 /** @typedef {import('./premove.js').Premove} Premove */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /**
  * @param {Record<string, Dest[]>} legal  the player's legal moves by from-square
@@ -33,7 +34,8 @@ export function readBoardMove(legal, turn, from, to, promotion) {
  * @param {{readonly snapshot: GameSnapshot, readonly game: CoreGame, premove: Premove|null,
  *          promotion: Promotion|null, browsing: () => boolean, viewOnly: () => boolean,
  *          opponent: ReturnType<typeof import('./opponent.js').createOpponent>,
- *          playText: (uci: string) => unknown, publish: () => void}} c
+ *          playText: (uci: string) => unknown, publish: () => void, t: Translate}} c  t: the
+ *        controller's translator (why the player cannot move now)
  */
 export function createBoardInput(c) {
   return {
@@ -91,10 +93,11 @@ export function createBoardInput(c) {
      * @returns {string|null}
      */
     explain(from, to) {
-      if (c.snapshot.outcome) return 'The game is over.';
-      if (c.viewOnly()) return 'This board only replays the game.';
-      if (c.browsing()) return 'You are looking at an earlier position: go back to the game to move.';
-      if (!c.opponent.movesHere(c.game.turn())) return c.opponent.online ? "It is your opponent's move." : "It is the computer's move.";
+      const t = c.t;
+      if (c.snapshot.outcome) return t('game.explain.over');
+      if (c.viewOnly()) return t('game.explain.viewOnly');
+      if (c.browsing()) return t('game.explain.browsing');
+      if (!c.opponent.movesHere(c.game.turn())) return t(c.opponent.online ? 'game.explain.opponent' : 'game.explain.computer');
       return c.game.explain(from, to);
     },
 

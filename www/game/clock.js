@@ -1,6 +1,10 @@
 // A chess clock for hotseat games: minutes per side plus an increment per move. Pure time keeping;
 // the app asks who has run out and tells the engine (game.flag), which decides loss or draw.
 
+import { englishT } from '../i18n/i18n.js';
+
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
+
 /** @typedef {'w' | 'b'} Color */
 
 /**
@@ -86,16 +90,30 @@ export function flagged(clock, now) {
   return c && timeLeft(clock, c, now) <= 0 ? c : null;
 }
 
+/** @type {Map<string, string>} the decimal sign of each language */
+const decimalSigns = new Map();
+
+/** @param {string} lang */
+function decimalSign(lang) {
+  let sign = decimalSigns.get(lang);
+  if (sign === undefined) {
+    sign = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalSigns.set(lang, sign);
+  }
+  return sign;
+}
+
 /**
- * "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4").
+ * "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4", with the language's decimal sign: "0:07,4").
  * @param {number} ms
+ * @param {Translate} [t]
  */
-export function formatTime(ms) {
+export function formatTime(ms, t = englishT) {
   const total = Math.max(0, ms);
   if (total < 10_000) {
     const s = Math.floor(total / 1000);
     const tenths = Math.floor((total % 1000) / 100);
-    return `0:0${s}.${tenths}`;
+    return `0:0${s}${decimalSign(t.lang)}${tenths}`;
   }
   const secs = Math.ceil(total / 1000);
   const h = Math.floor(secs / 3600);

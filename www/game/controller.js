@@ -21,6 +21,7 @@ import { resolvePremove, premoveMap } from './premove.js';
 import { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 import { createOpponent, HOTSEAT } from './opponent.js';
 import { mayTakeBack, walk, historyAfter, fensBefore } from './history.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -36,6 +37,7 @@ import { mayTakeBack, walk, historyAfter, fensBefore } from './history.js';
 /** @typedef {import('../core/boundary').PromotionRole} PromotionRole */
 /** @typedef {import('./types').ClockState} ClockState */
 /** @typedef {import('./premove.js').Premove} Premove */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS, HOTSEAT };
 
@@ -43,12 +45,13 @@ export { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS, HOTSEAT };
 const NO_PREMOVES = new Map();
 
 /**
- * A game controller.
+ * A game controller. `t` words what the controller itself says (why a move cannot be made now, the
+ * computer failing): asked each time, so a translator whose language changes is followed.
  * @param {{core: Core, engine?: EngineClient|null, now?: () => number,
  *          timers?: {setTimeout: typeof setTimeout, clearTimeout: typeof clearTimeout},
- *          random?: () => number}} deps
+ *          random?: () => number, t?: Translate}} deps
  */
-export function createGameController({ core, engine = null, now = () => performance.now(), timers = globalThis, random = Math.random }) {
+export function createGameController({ core, engine = null, now = () => performance.now(), timers = globalThis, random = Math.random, t = englishT }) {
   /** @type {CoreGame} */
   let game = core.newGame();
   /** @type {readonly HistoryEntry[]} */
@@ -60,7 +63,7 @@ export function createGameController({ core, engine = null, now = () => performa
   let viewOnly = false;
   let active = true; // false while the view is away (a widget taken out of the page)
   const clock = createGameClock(now, timers);
-  const opponent = createOpponent({ engine, now, random, timers });
+  const opponent = createOpponent({ engine, now, random, timers, t });
   /** @type {Premove|null} the player's move set ahead during the opponent's turn */
   let premove = null;
   /** @type {Array<[string, string]>} */
@@ -252,6 +255,7 @@ export function createGameController({ core, engine = null, now = () => performa
     opponent,
     playText: (uci) => playText(uci, 'player'),
     publish: () => publish(),
+    t,
   });
 
   publish([], true);
@@ -378,8 +382,8 @@ export function createGameController({ core, engine = null, now = () => performa
      * @returns {LoadResult}
      */
     load(parts) {
-      const { game: g, tags: t, error } = readGame(core, parts); // throws when strict
-      install(g, { tags: t, players: parts.players, clock: error ? null : parts.clock });
+      const { game: g, tags, error } = readGame(core, parts, t); // throws when strict
+      install(g, { tags, players: parts.players, clock: error ? null : parts.clock });
       return { error };
     },
 

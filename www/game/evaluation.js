@@ -1,6 +1,12 @@
 // The engine's opinion of a position, for people: "+0.35", "#3", a bar for White's share, and a
 // sentence for screen readers. Scores arrive from the engine from the side to move's view and are
-// kept from White's view here.
+// kept from White's view here. Words and numbers in the player's language (a translator `t`,
+// English when none is given).
+
+import { englishT } from '../i18n/i18n.js';
+import { decimal } from './format.js';
+
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /**
  * A score from White's view: centipawns, and moves to mate (positive when White mates) or null.
@@ -20,14 +26,17 @@ export function whiteView({ score, mate }, turn) {
 }
 
 /**
- * "+0.35", "−1.20", "0.00", "#3" (White mates in 3), "#−2" (Black mates in 2).
+ * "+0.35", "−1.20", "0.00", "#3" (White mates in 3), "#−2" (Black mates in 2); the decimal sign
+ * is the language's ("+0,35").
  * @param {WhiteScore} score
+ * @param {Translate} [t]
  */
-export function formatScore({ cp, mate }) {
+export function formatScore({ cp, mate }, t = englishT) {
   if (mate != null) return mate > 0 ? `#${mate}` : `#−${-mate}`;
-  const pawns = (Math.abs(cp) / 100).toFixed(2);
-  if (pawns === '0.00') return '0.00';
-  return cp > 0 ? `+${pawns}` : `−${pawns}`;
+  const pawns = Math.round(Math.abs(cp)) / 100;
+  const text = decimal(pawns, 2, t);
+  if (pawns === 0) return text;
+  return cp > 0 ? `+${text}` : `−${text}`;
 }
 
 /**
@@ -42,9 +51,10 @@ export function whiteShare({ cp, mate }) {
 /**
  * "White is better by 0.35 pawns", "Black mates in 2", "The position is about equal".
  * @param {WhiteScore} score
+ * @param {Translate} [t]
  */
-export function describe({ cp, mate }) {
-  if (mate != null) return `${mate > 0 ? 'White' : 'Black'} mates in ${Math.abs(mate)}`;
-  if (Math.abs(cp) < 15) return 'The position is about equal';
-  return `${cp > 0 ? 'White' : 'Black'} is better by ${(Math.abs(cp) / 100).toFixed(2)} pawns`;
+export function describe({ cp, mate }, t = englishT) {
+  if (mate != null) return t(`game.eval.mate.${mate > 0 ? 'w' : 'b'}`, { count: Math.abs(mate) });
+  if (Math.abs(cp) < 15) return t('game.eval.equal');
+  return t(`game.eval.better.${cp > 0 ? 'w' : 'b'}`, { pawns: decimal(Math.round(Math.abs(cp)) / 100, 2, t) });
 }

@@ -2,10 +2,13 @@
 // through the rules core, as far as the parts go (the controller's load()); and the options of the
 // PGN written back (its pgn()).
 
+import { englishT } from '../i18n/i18n.js';
+
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
 /** @typedef {import('../core/boundary').DeclaredEnd} DeclaredEnd */
 /** @typedef {import('./types').LoadError} LoadError */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
@@ -30,11 +33,12 @@ function applyEnd(g, end) {
  * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, index?: number,
  *          end?: DeclaredEnd|null, strict?: boolean}} parts  index: which game of the PGN text (from 0);
  *        strict: throw the core's error instead of reading part of it
+ * @param {Translate} [t]  words the error of an empty PGN text
  * @returns {{game: CoreGame, tags: Array<[string, string]>, error: LoadError|null}}
  */
-export function readGame(core, { fen = null, moves = null, pgn = null, index = 0, end = null, strict = false }) {
+export function readGame(core, { fen = null, moves = null, pgn = null, index = 0, end = null, strict = false }, t = englishT) {
   if (strict && typeof pgn === 'string' && !pgn.trim() && !fen && !moves) {
-    throw new Error('the PGN text is empty (no tags and no moves)');
+    throw new Error(t('game.load.emptyPgn'));
   }
   if (pgn && pgn.trim()) {
     try {

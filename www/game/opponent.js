@@ -10,15 +10,16 @@ import { createComputerTurn, LEVEL_MOVETIME_MS } from './computer-turn.js';
 /** @typedef {import('../core/boundary').Color} Color */
 /** @typedef {import('../core/boundary').SearchResult} SearchResult */
 /** @typedef {import('./types').Players} Players */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /** Two people at one screen. */
 export const HOTSEAT = Object.freeze(/** @type {Players} */ ({ mode: 'hotseat' }));
 
 /**
  * @param {{engine: EngineClient|null, now: () => number, random: () => number,
- *          timers: {setTimeout: typeof setTimeout}}} deps
+ *          timers: {setTimeout: typeof setTimeout}, t: Translate}} deps  t: words the failures
  */
-export function createOpponent({ engine, now, random, timers }) {
+export function createOpponent({ engine, now, random, timers, t }) {
   const turn = engine ? createComputerTurn({ engine, now, random, timers }) : null;
   /** @type {Players} */
   let players = HOTSEAT;
@@ -74,7 +75,7 @@ export function createOpponent({ engine, now, random, timers }) {
       const movetimeMs = budget(p.movetimeMs ?? LEVEL_MOVETIME_MS[p.level - 1] ?? 1000);
       turn?.start({ fen, history, level: p.level, movetimeMs }, onAnswer, (err) => {
         failed = true;
-        onFail(`The computer could not choose a move (${err.message}), so both sides are played here now.`);
+        onFail(t('game.computer.failed', { error: err.message }));
       });
     },
 
@@ -95,7 +96,7 @@ export function createOpponent({ engine, now, random, timers }) {
           try {
             play(res.uci, res);
           } catch (err) {
-            publish([['error', { message: `The computer's move was refused: ${err instanceof Error ? err.message : String(err)}` }]]);
+            publish([['error', { message: t('game.computer.refused', { error: err instanceof Error ? err.message : String(err) }) }]]);
           }
           return undefined;
         },

@@ -1,5 +1,9 @@
 // The move list: numbered rows of Alice-notation moves; each move is a button that shows the
-// position after it. Rebuilt only when the moves change; otherwise only the current mark moves.
+// position after it. Rebuilt only when the moves change; otherwise only the current mark moves (and
+// the labels for screen readers are worded again, so that a change of language shows).
+
+import { englishT } from '../i18n/i18n.js';
+import { numberedMove } from '../game/format.js';
 
 /**
  * A move as the list shows it (the engine's history entries have these fields and more).
@@ -9,14 +13,18 @@
 /**
  * Draw `history` (engine Move objects with number, color, alice) into the <ol> `list`.
  * `current` is the ply being shown (0 = start). onPick(ply) is called when a move is chosen.
+ * `options.t` words the moves' labels for screen readers (English when not given).
  * @param {HTMLElement} list
  * @param {(ply: number) => void} onPick
+ * @param {{t?: import('../i18n/i18n.js').Translate}} [options]
  */
-export function createMoveList(list, onPick) {
+export function createMoveList(list, onPick, { t = englishT } = {}) {
   /** @type {string | null} */
   let signature = null;
   /** @type {HTMLButtonElement[]} */
   let buttons = [];
+  /** @type {readonly ListedMove[]} the moves the buttons show */
+  let shown = [];
   let scrollFrame = 0;
 
   list.addEventListener('click', (e) => {
@@ -56,7 +64,6 @@ export function createMoveList(list, onPick) {
       b.dataset.ply = String(ply);
       b.dataset.uci = m.uci;
       b.textContent = m.alice;
-      b.setAttribute('aria-label', `${m.number}${m.color === 'w' ? '.' : '…'} ${m.alice}${m.color === 'w' ? ', White' : ', Black'}`);
       row.append(b);
       buttons.push(b);
     });
@@ -93,9 +100,13 @@ export function createMoveList(list, onPick) {
       if (sig !== signature) {
         rebuild(history);
         signature = sig;
+        shown = history;
         applyMarks();
       }
       buttons.forEach((b, i) => {
+        const m = shown[i];
+        const label = t(`game.moves.move.${m.color}`, { move: numberedMove(m) });
+        if (b.getAttribute('aria-label') !== label) b.setAttribute('aria-label', label);
         const on = i + 1 === current;
         b.classList.toggle('current', on);
         if (on) b.setAttribute('aria-current', 'step');
