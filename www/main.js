@@ -3,6 +3,8 @@
 
 import { loadCore } from './core/wasm.js';
 import { createApp } from './page/app.js';
+import { applyAppearance } from './page/settings.js';
+import { loadPrefs } from './page/storage.js';
 
 /** @param {unknown} err */
 function showLoadError(err) {
@@ -21,6 +23,8 @@ const embed = new URLSearchParams(location.search).get('embed');
 if (embed === '1' || embed === 'true') {
   import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError);
 } else {
+  // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
+  applyAppearance(document.documentElement, loadPrefs(globalThis.localStorage));
   loadCore().then((core) => {
     createApp(document.body, core);
     document.documentElement.classList.add('ready');

@@ -5,5 +5,6 @@ import game from './game.js';
 import learn from './learn.js';
 import rules from './rules.js';
 import app from './app.js';
+import settings from './settings.js';
 
-export default { ...page, ...widget, ...game, ...learn, ...rules, ...app };
+export default { ...page, ...widget, ...game, ...learn, ...rules, ...app, ...settings };
