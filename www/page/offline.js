@@ -29,14 +29,16 @@ export async function registerOffline(notify, t, env = {}) {
     return null;
   }
   const reg = registration;
-  const hadController = Boolean(nav.serviceWorker.controller);
+  // The first install takes the page over silently; a later version takes over only when a player
+  // asks (below), and then every tab of the page reloads into the version it now gets files from.
+  let controlled = Boolean(nav.serviceWorker.controller);
   let reloading = false;
   nav.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install takes over silently; a new version takes over only when asked (below),
-    // and then this page (and any other tab of it) reloads into the version it now gets files from.
-    if (!hadController || reloading) return;
-    reloading = true;
-    loc.reload();
+    if (controlled && !reloading) {
+      reloading = true;
+      loc.reload();
+    }
+    controlled = true;
   });
 
   /** @param {ServiceWorker} waiting */
@@ -49,7 +51,7 @@ export async function registerOffline(notify, t, env = {}) {
         run: () => waiting.postMessage({ type: 'alice-chess:activate' }),
       },
     ]);
-  if (reg.waiting && hadController) offer(reg.waiting);
+  if (reg.waiting && controlled) offer(reg.waiting);
   reg.addEventListener('updatefound', () => {
     const installing = reg.installing;
     installing?.addEventListener('statechange', () => {

@@ -69,6 +69,9 @@ fn real_main() -> Result<()> {
             let port: u16 = port.parse().with_context(|| format!("bad port {port:?}"))?;
             if !flag("--no-build") {
                 dist::build(&dist::Options { optimize: true })?;
+            } else {
+                // The sources may have changed since the build: a stale worker would serve old files.
+                offline::write_service_worker(&util::dist_dir())?;
             }
             let listener = server::bind(port)?;
             let port = listener.local_addr()?.port();
@@ -97,6 +100,8 @@ fn real_main() -> Result<()> {
         "e2e" => {
             if !flag("--no-build") {
                 checks::build_dist()?;
+            } else {
+                offline::write_service_worker(&util::dist_dir())?;
             }
             let files: Vec<PathBuf> = rest
                 .iter()

@@ -2,5 +2,5 @@
 // fallback of every language.
 export default {
   'app.update.ready': 'A new version of Alice Chess is ready.',
-  'app.update.reload': 'Reload for the new version',
+  'app.update.reload': 'Reload',
 };

@@ -1,0 +1,107 @@
+// Offline and installable (issue 15): after one visit the page loads and plays with no network —
+// the computer's engine, the puzzles and the lessons included; a new version installs in the
+// background and is offered as "Reload for the new version"; the <alice-chess> element never
+// registers a service worker on the sites that embed it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useBrowser, assertNoErrors, newPage, url, screenshot, PHONE } from './harness.mjs';
+import { ready, clickMove, waitForMoves } from './play-helpers.mjs';
+
+const ctx = useBrowser();
+const DIST_SW = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../dist/sw.js');
+
+/** A page with service workers allowed, controlled by ours once it returns. */
+async function visit(options = {}) {
+  const page = await newPage(ctx.browser, { serviceWorkers: 'allow', ...options });
+  await page.goto(url());
+  await ready(page);
+  // The first visit installs the worker (it caches the whole site) and it takes the page over.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+  return page;
+}
+
+test('the web app manifest and its icons are there, and the page links them', async () => {
+  const page = await newPage(ctx.browser);
+  await page.goto(url());
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const res = await page.request.get(url(href));
+  assert.equal(res.status(), 200);
+  const manifest = await res.json();
+  assert.equal(manifest.name, 'Alice Chess');
+  assert.equal(manifest.display, 'standalone');
+  const base = new URL(href, url());
+  for (const icon of manifest.icons) {
+    const r = await page.request.get(new URL(icon.src, base).href);
+    assert.equal(r.status(), 200, icon.src);
+  }
+  assert.ok(manifest.icons.some((i) => i.sizes === '512x512' && i.type === 'image/png'));
+  assert.equal(new URL(manifest.start_url, base).href, url('index.html'));
+  await page.context().close();
+});
+
+test('after one visit, the page reloads offline and a game against the computer is played', async () => {
+  const page = await visit();
+  const context = page.context();
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  // A new game against the computer, level 1, half a second a move.
+  await page.locator('[data-testid="new-game"]').click();
+  await page.selectOption('[data-testid="mode"]', 'computer');
+  await page.selectOption('[data-testid="player-color"]', 'w');
+  await page.selectOption('[data-testid="level"]', '1');
+  await page.selectOption('[data-testid="movetime"]', '500');
+  await page.locator('[data-testid="new-game-confirm"]').click();
+  await clickMove(page, 'e2e4');
+  await waitForMoves(page, 2); // the engine worker and its wasm came from the cache
+  await clickMove(page, 'g1f3');
+  await waitForMoves(page, 4);
+  // Other parts of the site too: a puzzle and the lessons.
+  await page.goto(url('index.html?puzzles'));
+  await page.locator('[data-testid="puzzle"]').waitFor();
+  await page.waitForSelector('[data-piece]');
+  await page.goto(url('index.html?learn'));
+  await page.locator('[data-testid="lesson-task"]').waitFor();
+  await screenshot(page, 'offline-lessons');
+  // Offline, the only failures allowed are requests that were never cached (none expected).
+  assertNoErrors(page);
+  await context.close();
+});
+
+test('a new version installs in the background and is offered; taking it reloads into it', async () => {
+  const original = fs.readFileSync(DIST_SW, 'utf8');
+  const page = await visit({ viewport: PHONE });
+  try {
+    const before = await page.evaluate(() => caches.keys());
+    assert.equal(before.length, 1, `one cache: ${before}`);
+    // A new build: another version of the worker (as any change of any file makes).
+    fs.writeFileSync(DIST_SW, original.replace(/version: '([0-9a-f]+)'/, "version: '$1-next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const reload = page.locator('[data-testid="update-reload"]');
+    await reload.waitFor({ timeout: 60_000 });
+    assert.match(await page.locator('[data-testid="notice"]').textContent(), /new version/i);
+    await screenshot(page, 'offline-update-offered');
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await ready(page);
+    await page.waitForFunction(async () => {
+      const keys = await caches.keys();
+      return keys.length === 1 && keys[0].endsWith('-next');
+    });
+    assertNoErrors(page);
+  } finally {
+    fs.writeFileSync(DIST_SW, original);
+    await page.context().close();
+  }
+});
+
+test('the <alice-chess> element registers no service worker on the page that embeds it', async () => {
+  const page = await newPage(ctx.browser, { serviceWorkers: 'allow' });
+  await page.goto(url('embed.html'));
+  await page.waitForFunction(() => document.querySelector('alice-chess')?.shadowRoot?.querySelector('[data-piece]'));
+  await page.waitForTimeout(500);
+  assert.deepEqual(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);
+  await page.context().close();
+});
