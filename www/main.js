@@ -1,32 +1,43 @@
-// Page entry point: load the rules core (wasm), then start the game page on this page's markup —
-// or, for `index.html?embed=1&fen=…&moves=…`, just the board filling an iframe (frame/frame.js).
+// Page entry point: settle the page's language and load the rules core (wasm) side by side, then
+// start the game page on this page's markup — or, for `index.html?embed=1&fen=…&moves=…`, just the
+// board filling an iframe (frame/frame.js).
 
 import { loadCore } from './core/wasm.js';
 import { createApp } from './page/app.js';
+import { createPageLanguage } from './page/language.js';
 import { applyAppearance } from './page/settings.js';
 import { loadPrefs } from './page/storage.js';
 
-/** @param {unknown} err */
-function showLoadError(err) {
+/** @param {import('./i18n/i18n.js').Translate} t */
+const showLoadError = (t) => (/** @type {unknown} */ err) => {
   const box = document.querySelector('[data-part="loading"]');
-  const msg = `The rules engine could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
+  const error = err instanceof Error ? err.message : String(err);
   if (box) {
-    box.textContent = msg;
+    box.textContent = t('page.load.failed', { error });
     box.classList.add('failed');
   }
   const status = document.querySelector('[data-testid="status"]');
-  if (status) status.textContent = 'The game could not start.';
+  if (status) status.textContent = t('page.load.noGame');
   console.error(err);
-}
+};
 
 const embed = new URLSearchParams(location.search).get('embed');
 if (embed === '1' || embed === 'true') {
-  import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError);
+  // The frame's words are the widget's; only a failure to load it is said here, in the browser's language.
+  const { t } = createPageLanguage({ navigator: globalThis.navigator });
+  import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError(t));
 } else {
+  // One preferences object for the page: the language is saved with the others.
+  const storage = globalThis.localStorage;
+  const prefs = loadPrefs(storage);
   // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
-  applyAppearance(document.documentElement, loadPrefs(globalThis.localStorage));
-  loadCore().then((core) => {
-    createApp(document.body, core);
+  applyAppearance(document.documentElement, prefs);
+  const language = createPageLanguage({ storage, prefs, navigator: globalThis.navigator, document });
+  // English is bundled (ready at once); another language's catalogue loads while the core does,
+  // so the page's first words are already in its language.
+  Promise.all([loadCore(), language.ready]).then(([core]) => {
+    createApp(document.body, core, { prefs, language });
     document.documentElement.classList.add('ready');
-  }, showLoadError);
+  }, showLoadError(language.t));
 }
+
