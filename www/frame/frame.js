@@ -3,15 +3,21 @@
 // parameters are the element's attributes (same names, same checks, same error messages);
 // show-moves and show-controls default to on here. Unknown parameters are named in a notice.
 // `origin=<the parent's origin>` lets the parent script the board by postMessage (messages.js).
+// The language is the `lang` parameter's, else the browser's (not the game page's <html lang>): the
+// frame's document and its board speak it.
 
 import { ATTRIBUTES, readBool } from '../widget/config.js';
+import { englishT, pickLanguage, loadCatalogue, createTranslator } from '../i18n/i18n.js';
 import { connectParent, parseOrigin } from './messages.js';
 import '../alice-chess.js';
+
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 const ON_BY_DEFAULT = ['show-moves', 'show-controls'];
 
 /**
- * Replace the page's content with the embedded board. `search` is location.search.
+ * Replace the page's content with the embedded board. `search` is location.search. Its words wait
+ * for the language's messages (English at once, when they are English).
  * @param {Document} doc
  * @param {string} search
  * @returns {HTMLElement} the <alice-chess> element
@@ -20,7 +26,9 @@ export function mountFrame(doc, search) {
   const params = new URLSearchParams(search);
   const root = doc.documentElement;
   root.classList.add('embed');
-  doc.title = 'Alice Chess board';
+  const nav = doc.defaultView?.navigator;
+  const lang = pickLanguage([params.get('lang'), ...(nav?.languages ?? [nav?.language])]);
+  root.lang = lang;
 
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
@@ -33,30 +41,34 @@ export function mountFrame(doc, search) {
     if (value !== null) board.setAttribute(name, value);
     else if (ON_BY_DEFAULT.includes(name)) board.setAttribute(name, '');
   }
+  board.setAttribute('lang', lang);
   root.classList.toggle('embed-moves', readBool(board.getAttribute('show-moves')));
   root.classList.toggle('embed-two', ['two', 'double', '2'].includes((params.get('view') ?? '').trim().toLowerCase()));
 
+  /** @type {Array<(t: Translate) => string>} */
   const notes = [];
   const unknown = [...params.keys()].filter((k) => k !== 'embed' && k !== 'origin' && !ATTRIBUTES.includes(k));
   if (unknown.length) {
-    notes.push(
-      `Unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')} ignored. ` +
-        `Known: ${ATTRIBUTES.join(', ')}, origin.`,
-    );
+    const names = unknown.map((k) => `"${k}"`).join(', ');
+    notes.push((t) => t('widget.frame.unknown', { count: unknown.length, names, known: [...ATTRIBUTES, 'origin'].join(', ') }));
   }
   const originParam = params.get('origin');
   const origin = parseOrigin(originParam);
-  if (originParam !== null && !origin) {
-    notes.push(`origin=${JSON.stringify(originParam)} is not an origin (like https://example.org): the board does not talk to its page.`);
-  }
-  const parts = notes.map((text) => {
+  if (originParam !== null && !origin) notes.push((t) => t('widget.frame.origin', { value: JSON.stringify(originParam) }));
+  const parts = notes.map(() => {
     const note = doc.createElement('p');
     note.className = 'embed-note';
     note.setAttribute('role', 'alert');
     note.dataset.testid = 'embed-note';
-    note.textContent = text;
     return note;
   });
+  /** @param {Translate} t */
+  const word = (t) => {
+    doc.title = t('widget.frame.title');
+    notes.forEach((text, i) => (parts[i].textContent = text(t)));
+  };
+  word(englishT);
+  if (lang !== 'en') loadCatalogue(lang).then((catalogue) => word(createTranslator(lang, catalogue)));
   doc.body.replaceChildren(...parts, board);
   // The board's own "two boards" button changes its view attribute: size the frame for it.
   new MutationObserver(() => {

@@ -6,6 +6,7 @@
 
 import { formatTime } from '../game/clock.js';
 import { describeType } from '../core/core.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** Under this many ms a clock is marked low. */
 export const LOW_TIME_MS = 20_000;
@@ -50,8 +51,9 @@ export function readClockSpec(spec) {
  * @param {{white: HTMLElement, black: HTMLElement}} els  the clocks' time elements
  * @param {(color: Color) => void} onFlag  a shown clock reached zero (once until it shows time again)
  * @param {() => number} [now]
+ * @param {import('../i18n/i18n.js').Translate} [t]  words the clocks' labels
  */
-export function createHostClocks(els, onFlag, now = () => performance.now()) {
+export function createHostClocks(els, onFlag, now = () => performance.now(), t = englishT) {
   /** @type {ClockSpec|null} */
   let spec = null;
   let since = 0;
@@ -66,12 +68,13 @@ export function createHostClocks(els, onFlag, now = () => performance.now()) {
   function render() {
     for (const color of /** @type {Color[]} */ (['w', 'b'])) {
       const e = byColor[color];
-      const t = left(color);
-      e.textContent = formatTime(t);
+      const ms = left(color);
+      const time = formatTime(ms, t);
+      e.textContent = time;
       e.classList.toggle('running', spec?.running === color);
-      e.classList.toggle('low', t < LOW_TIME_MS);
-      e.setAttribute('aria-label', `${color === 'w' ? 'White' : 'Black'}'s clock: ${formatTime(t)}`);
-      if (t > 0) flagged[color] = false;
+      e.classList.toggle('low', ms < LOW_TIME_MS);
+      e.setAttribute('aria-label', t(`game.clock.label.${color}`, { time }));
+      if (ms > 0) flagged[color] = false;
       else if (spec?.running === color && !flagged[color]) {
         flagged[color] = true;
         queueMicrotask(() => onFlag(color));
@@ -86,6 +89,8 @@ export function createHostClocks(els, onFlag, now = () => performance.now()) {
   }
 
   return {
+    /** Draw the clocks again (the language changed). */
+    render,
     /** Clocks are shown. */
     get shown() {
       return spec !== null;

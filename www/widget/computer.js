@@ -9,9 +9,8 @@ import { HOTSEAT } from '../game/controller.js';
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
 /** @typedef {import('../game/types').Players} Players */
 
-/** Shown in computer mode when the engine cannot start. */
-export const UNAVAILABLE =
-  'The computer opponent is not available on this page (its engine could not be started), so both sides are played here (hotseat).';
+/** @type {import('./messages.js').Message} shown in computer mode when the engine cannot start */
+export const UNAVAILABLE = (t) => t('widget.computer.unavailable');
 
 /**
  * An EngineClient that creates the real one (core/engine-client.js) when first asked for something.

@@ -1,7 +1,8 @@
 // Reading the <alice-chess> attributes that need no rules engine: each reader turns an attribute's
 // text into a value, or into a fallback plus a message saying what was wrong and what is shown
 // instead. The game attributes (fen, moves, pgn) are read by the rules core through the game
-// controller (controller.load); setup.js words what it could not use.
+// controller (controller.load); setup.js words what it could not use. Messages are functions of
+// the element's translator (messages.js), worded in its language when shown.
 
 /** Every attribute the element reads (also the iframe route's parameters). */
 export const ATTRIBUTES = [
@@ -18,12 +19,14 @@ export const ATTRIBUTES = [
   'controls',
   'premove',
   'sound',
+  'lang',
 ];
 
 /** The attributes that decide the game; a change starts it again. */
 export const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn'];
 
 /** @typedef {'w' | 'b'} Color */
+/** @typedef {import('./messages.js').Message} Message */
 
 /**
  * The display and mode settings (readSettings()).
@@ -38,7 +41,7 @@ export const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn'];
  * @property {Set<ControlPart>} controls  the parts of the controls shown (with showControls)
  * @property {boolean} premoves  premoves allowed (computer and online modes)
  * @property {boolean} sound  move sounds (on by default in online mode)
- * @property {string[]} errors  what was wrong, and what is shown instead
+ * @property {Message[]} errors  what was wrong, and what is shown instead
  */
 
 /** @typedef {'undo' | 'flip' | 'view' | 'resign' | 'draw' | 'takeback'} ControlPart */
@@ -63,7 +66,7 @@ const VIEWS = { single: 'single', one: 'single', 1: 'single', two: 'double', dou
 const FALSE = ['false', '0', 'no', 'off'];
 
 /**
- * Quote a given text for a message, shortened.
+ * Quote a given text for a message, shortened (straight quotes: it is code, an attribute's value).
  * @param {unknown} text
  */
 export function quote(text) {
@@ -85,32 +88,32 @@ export function readBool(value) {
  * @param {string} name
  * @param {string | null} value
  * @param {F} fallback
- * @param {string} fallbackText  what is shown instead of a bad value
- * @returns {{value: Color | F, error?: string}}
+ * @param {string} fallbackKey  the message saying what is shown instead of a bad value
+ * @returns {{value: Color | F, error?: Message}}
  */
-function readColor(name, value, fallback, fallbackText) {
+function readColor(name, value, fallback, fallbackKey) {
   if (value === null || value.trim() === '') return { value: fallback };
   const c = COLORS[value.trim().toLowerCase()];
   if (c) return { value: c };
   return {
     value: fallback,
-    error: `${name}=${quote(value)} is not valid: use "white" or "black". ${fallbackText}`,
+    error: (t) => t('widget.attr.badColor', { attribute: `${name}=${quote(value)}`, fallback: t(fallbackKey) }),
   };
 }
 
 /**
  * The display and mode settings from an attribute getter `get(name) → string|null`.
  * Returns {orientation: 'w'|'b'|null (null: follow the player's colour), mode, layout: 'single'|'double',
- * level, playerColor: 'w'|'b', showMoves, showControls, errors: string[]}.
+ * level, playerColor: 'w'|'b', showMoves, showControls, errors: Message[]}.
  * @param {(name: string) => string | null} get
  * @returns {Settings}
  */
 export function readSettings(get) {
-  /** @type {string[]} */
+  /** @type {Message[]} */
   const errors = [];
   /**
    * @template T
-   * @param {{value: T, error?: string}} r
+   * @param {{value: T, error?: Message}} r
    * @returns {T}
    */
   const take = (r) => {
@@ -118,7 +121,7 @@ export function readSettings(get) {
     return r.value;
   };
 
-  const orientation = take(readColor('orientation', get('orientation'), null, 'White is shown at the bottom.'));
+  const orientation = take(readColor('orientation', get('orientation'), null, 'widget.attr.orientationFallback'));
 
   /** @type {Settings['mode']} */
   let mode = 'hotseat';
@@ -126,7 +129,7 @@ export function readSettings(get) {
   if (m !== null && m.trim() !== '') {
     const v = /** @type {Settings['mode']} */ (m.trim().toLowerCase()); // checked here
     if (MODES.includes(v)) mode = v;
-    else errors.push(`mode=${quote(m)} is not valid: use "hotseat", "computer", "online" or "view". Playing hotseat.`);
+    else errors.push((t) => t('widget.attr.badMode', { value: quote(m) }));
   }
 
   /** @type {Settings['layout']} */
@@ -135,7 +138,7 @@ export function readSettings(get) {
   if (vw !== null && vw.trim() !== '') {
     const v = VIEWS[vw.trim().toLowerCase()];
     if (v) layout = v;
-    else errors.push(`view=${quote(vw)} is not valid: use "single" or "two". Showing one board.`);
+    else errors.push((t) => t('widget.attr.badView', { value: quote(vw) }));
   }
 
   let level = DEFAULT_LEVEL;
@@ -144,14 +147,12 @@ export function readSettings(get) {
     const n = Number(lv.trim());
     if (Number.isInteger(n) && n >= MIN_LEVEL && n <= MAX_LEVEL) level = n;
     else {
-      errors.push(
-        `level=${quote(lv)} is not valid: use a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}. Using level ${DEFAULT_LEVEL}.`,
-      );
+      errors.push((t) => t('widget.attr.badLevel', { value: quote(lv), min: MIN_LEVEL, max: MAX_LEVEL, level: DEFAULT_LEVEL }));
     }
   }
 
   const playerColor = take(
-    readColor('player-color', get('player-color'), 'w', mode === 'online' ? 'You play White.' : 'You play White against the computer.'),
+    readColor('player-color', get('player-color'), 'w', mode === 'online' ? 'widget.attr.playerFallbackOnline' : 'widget.attr.playerFallback'),
   );
 
   const online = mode === 'online';
@@ -162,7 +163,7 @@ export function readSettings(get) {
     const words = ct.toLowerCase().split(/[\s,]+/).filter(Boolean);
     const bad = words.filter((w) => !CONTROL_PARTS.includes(/** @type {ControlPart} */ (w)));
     if (bad.length) {
-      errors.push(`controls=${quote(ct)} names no part ${quote(bad.join(', '))}: use ${CONTROL_PARTS.join(', ')}. Showing the others.`);
+      errors.push((t) => t('widget.attr.badControls', { value: quote(ct), parts: quote(bad.join(', ')), known: CONTROL_PARTS.join(', ') }));
     }
     controls = new Set(/** @type {ControlPart[]} */ (words.filter((w) => !bad.includes(w))));
   }

@@ -12,33 +12,30 @@
 // the controller holds the game, the history cursor, the promotion, who plays and the computer
 // opponent; the element applies its attributes to it (session.js), draws its snapshots (render.js,
 // and ui/board-view.js for the board), turns clicks and keys into its calls (controls.js), and sends
-// its events on as DOM events (events.js). This file: the element's lifecycle, properties and
-// methods. Attributes, properties, methods, events and CSS custom properties: README "Embedding".
+// its events on as DOM events (events.js), in its language (lang.js: every word from the message
+// catalogues). This file: the element's lifecycle, properties and methods. Attributes, properties,
+// methods, events and CSS custom properties: README "Embedding".
 
 import { loadCore } from '../core/wasm.js';
-import { describeType, requireString } from '../core/core.js';
+import { requireString } from '../core/core.js';
+import { translateDom } from '../i18n/i18n.js';
 import { ATTRIBUTES, GAME_ATTRIBUTES, readSettings, readBool } from './config.js';
-import { moveDetail } from './events.js';
-import { buildShadow } from './view.js';
+import { moveDetail, resultDetail, liveFen } from './events.js';
+import { checkPgnOptions, checkEnding, checkOffer } from './checks.js';
+import { createElementLanguage } from './lang.js';
+import { buildShadow, showUnavailable } from './view.js';
 import { styleShadow } from './style.js';
 import { createMessageBox } from './messages.js';
 import { bindControls } from './controls.js';
 import { createComputer } from './computer.js';
 import { createSession, orientationOf } from './session.js';
 
-/** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {import('../game/controller').GameController} GameController */
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
 /** The settings of an element without attributes (in force until the core is loaded). */
 const DEFAULT_SETTINGS = readSettings(() => null);
-
-/**
- * The FEN of the game's current position (also while an earlier one is shown).
- * @param {GameSnapshot} s
- */
-const liveFen = (s) => (s.live ? s.fen : (s.history[s.gamePly - 1]?.fenAfter ?? s.startFen));
 
 class AliceChessElement extends HTMLElement {
   static get observedAttributes() {
@@ -47,6 +44,7 @@ class AliceChessElement extends HTMLElement {
 
   // ---- state (the game itself is the controller's) ----------------------------------------------
   #ui; // the shadow root's parts (view.js)
+  #language = createElementLanguage(this, () => this.#relabel()); // its translator, `t`
   #computer = createComputer(); // its engine client; no worker until the computer plays
   #messages; // the error box (messages.js)
   /** @type {ReturnType<typeof createSession>|null} the controller and its views, once the core is loaded */
@@ -65,7 +63,8 @@ class AliceChessElement extends HTMLElement {
     super();
     const shadow = this.attachShadow({ mode: 'open' });
     this.#ui = buildShadow(shadow);
-    this.#messages = createMessageBox(this.#ui, (message) => this.#emit('error', { message }));
+    this.#messages = createMessageBox(this.#ui, this.#language.t, (message) => this.#emit('error', { message }));
+    this.#relabel(); // in English until the element's language is known and loaded
     // Shown once styled (no flash of an unstyled board); shown anyway, with a message, without the CSS.
     styleShadow(shadow, (problem) => {
       this.#ui.frame.hidden = false;
@@ -86,6 +85,7 @@ class AliceChessElement extends HTMLElement {
   connectedCallback() {
     // Back in the page: carry on (the computer may have a move to make).
     if (this.#started) this.#controller?.setActive(true);
+    this.#language.update(); // its place in the page may give it a language
     this.#start();
   }
 
@@ -108,9 +108,10 @@ class AliceChessElement extends HTMLElement {
 
   /** @param {string} name */
   attributeChangedCallback(name) {
+    if (name === 'lang') return this.#language.update();
     if (GAME_ATTRIBUTES.includes(name)) this.#dirty.game = true;
     else this.#dirty.settings = true;
-    this.#queueApply();
+    return this.#queueApply();
   }
 
   // ---- properties -------------------------------------------------------------------------------
@@ -230,7 +231,7 @@ class AliceChessElement extends HTMLElement {
   /** How the game ended, {result, reason, text}, or null while it goes on. */
   get result() {
     const o = this.#controller?.snapshot.outcome;
-    return o ? { result: o.result, reason: o.reason, text: o.text } : null;
+    return o ? resultDetail(o, this.#language.t) : null;
   }
 
   /** The moves played: [{uci, alice, san, fen, ply, color}]. */
@@ -296,8 +297,7 @@ class AliceChessElement extends HTMLElement {
    */
   offer(kind) {
     const online = this.#online();
-    if (kind !== 'draw' && kind !== 'takeback') throw new TypeError(`offer(): the offer must be 'draw' or 'takeback', not ${describeType(kind)}`);
-    online.offer(kind);
+    online.offer(checkOffer(kind));
   }
 
   /**
@@ -308,12 +308,10 @@ class AliceChessElement extends HTMLElement {
    */
   end(ending) {
     const c = this.#need();
-    if (!ending || typeof ending !== 'object') throw new TypeError(`end(): give {result, reason}, not ${describeType(ending)}`);
-    requireString(ending.result, 'end(): the result');
-    requireString(ending.reason, 'end(): the reason');
+    const { result, reason } = checkEnding(ending);
     const o = c.snapshot.outcome;
-    if (o && o.result === ending.result.trim()) return; // already over so: nothing to do
-    c.end(ending.result, ending.reason);
+    if (o && o.result === result.trim()) return; // already over so: nothing to do
+    c.end(result, reason);
   }
 
   /** Take back the last half-move. Returns false when there is none. */
@@ -340,13 +338,7 @@ class AliceChessElement extends HTMLElement {
    */
   pgn(options) {
     const c = this.#need();
-    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-      throw new TypeError(`pgn(): the options must be an object {notation, tags}, not ${describeType(options)}`);
-    }
-    const tags = options?.tags;
-    if (tags !== undefined && tags !== null && typeof tags !== 'object') {
-      throw new TypeError(`pgn(): the tags must be an object {White: '…', …}, not ${describeType(tags)}`);
-    }
+    checkPgnOptions(options);
     return c.pgn(options ?? {});
   }
 
@@ -393,6 +385,7 @@ class AliceChessElement extends HTMLElement {
       messages: this.#messages,
       emit: (type, detail) => this.#emit(type, detail),
       settings: DEFAULT_SETTINGS,
+      t: this.#language.t,
     });
     if (!this.isConnected) this.#session.controller.setActive(false); // taken out of the page while the core loaded
     this.#dirty = { settings: true, game: true };
@@ -402,14 +395,20 @@ class AliceChessElement extends HTMLElement {
 
   /** @param {unknown} err */
   #fail(err) {
-    const text = `The Alice chess engine could not be loaded: ${err instanceof Error ? err.message : String(err)}`;
-    // The reason once, in the message box; an empty board-sized box, and no buttons (no game to drive).
-    this.#ui.loading.textContent = '';
-    this.#ui.loading.classList.add('failed');
-    this.#ui.statusText.textContent = 'Not available';
-    this.#ui.tools.hidden = true;
-    this.#messages.set('engine', [text]);
-    this.#rejectReady(err instanceof Error ? err : new Error(text));
+    const error = err instanceof Error ? err.message : String(err);
+    showUnavailable(this.#ui); // the reason goes once, in the message box
+    this.#relabel();
+    this.#messages.set('engine', [(t) => t('widget.engine.failed', { error })]);
+    this.#rejectReady(err instanceof Error ? err : new Error(error));
+  }
+
+  /** Word the shadow root in the element's language (again: it changed). */
+  #relabel() {
+    const t = this.#language.t;
+    translateDom(/** @type {ShadowRoot} */ (this.shadowRoot), t);
+    this.#ui.frame.lang = t.lang;
+    this.#messages.render();
+    this.#session?.relabel();
   }
 
   #queueApply() {

@@ -3,10 +3,9 @@
 // Propose takeback, sent as `resign`, `drawoffer`, `takebackoffer` —, an offer of the opponent's
 // brought by el.offer() with Accept / Decline (`drawaccept`, `drawdecline`, `takebackaccept`,
 // `takebackdecline`), the result of the game, and the "Live" button that returns to the last move.
-// The host decides everything: nothing here changes the game.
+// The host decides everything: nothing here changes the game. Words from the element's translator.
 
-import { colorName } from '../game/format.js';
-import { scoreText } from '../game/format.js';
+import { colorName, scoreText, outcomeText } from '../game/format.js';
 import { createHostClocks, readClockSpec } from './clocks.js';
 
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
@@ -17,12 +16,11 @@ import { createHostClocks, readClockSpec } from './clocks.js';
 /** How long the Resign button waits for the second click. */
 export const RESIGN_CONFIRM_MS = 3000;
 const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
-const OFFER_TEXT = { draw: 'Your opponent offers a draw.', takeback: 'Your opponent asks to take back their last move.' };
 
 /**
  * @param {Ui} ui
  * @param {{snapshot: () => GameSnapshot|null, settings: () => Settings, emit: (type: string, detail: object) => void,
- *          goLive: () => void}} env
+ *          goLive: () => void, t: import('../i18n/i18n.js').Translate}} env
  */
 export function bindOnline(ui, env) {
   /** @type {OfferKind|null} the opponent's offer shown */
@@ -31,24 +29,30 @@ export function bindOnline(ui, env) {
   let sent = null;
   /** @type {any} */
   let confirmTimer = 0;
-  const clocks = createHostClocks(ui.clocks, (color) => env.emit('flag', { color: COLOR_WORD[color] }));
+  const t = env.t;
+  const clocks = createHostClocks(ui.clocks, (color) => env.emit('flag', { color: COLOR_WORD[color] }), undefined, t);
   const names = { white: nameTag('w'), black: nameTag('b') };
+  let confirming = false; // Resign was pressed once: the next press resigns
 
   const player = () => COLOR_WORD[env.settings().playerColor];
   const { resign, draw, takeback } = ui.actions;
 
   function resetResign() {
     clearTimeout(confirmTimer);
-    resign.classList.remove('confirm');
-    resign.setAttribute('aria-pressed', 'false');
-    /** @type {HTMLElement} */ (resign.lastElementChild).textContent = 'Resign';
+    confirming = false;
+    showResign();
+  }
+
+  function showResign() {
+    resign.classList.toggle('confirm', confirming);
+    resign.setAttribute('aria-pressed', String(confirming));
+    /** @type {HTMLElement} */ (resign.lastElementChild).textContent = t(confirming ? 'widget.action.confirmResign' : 'widget.action.resign');
   }
 
   resign.addEventListener('click', () => {
-    if (!resign.classList.contains('confirm')) {
-      resign.classList.add('confirm');
-      resign.setAttribute('aria-pressed', 'true');
-      /** @type {HTMLElement} */ (resign.lastElementChild).textContent = 'Confirm resign';
+    if (!confirming) {
+      confirming = true;
+      showResign();
       confirmTimer = setTimeout(resetResign, RESIGN_CONFIRM_MS);
       return;
     }
@@ -103,20 +107,24 @@ export function bindOnline(ui, env) {
     const mine = st.playerColor;
     resign.disabled = over;
     if (over) resetResign();
+    else showResign();
     draw.disabled = over || sent?.kind === 'draw';
     draw.setAttribute('aria-pressed', String(sent?.kind === 'draw'));
     takeback.disabled = over || sent?.kind === 'takeback' || !s?.history.some((m) => m.color === mine);
     takeback.setAttribute('aria-pressed', String(sent?.kind === 'takeback'));
-    /** @type {HTMLElement} */ (draw.lastElementChild).textContent = sent?.kind === 'draw' ? 'Draw offered' : 'Offer draw';
+    /** @type {HTMLElement} */ (draw.lastElementChild).textContent = t(sent?.kind === 'draw' ? 'widget.action.drawOffered' : 'widget.action.draw');
+    /** @type {HTMLElement} */ (takeback.lastElementChild).textContent = t('widget.action.takeback');
+    for (const c of /** @type {const} */ (['w', 'b'])) names[COLOR_WORD[c]].textContent = colorName(c, t);
+    if (clocks.shown) clocks.render(); // worded anew (the language may have changed)
 
     // The opponent's offer, or the result.
     ui.offer.hidden = !incoming;
-    ui.offerText.textContent = incoming ? OFFER_TEXT[incoming] : '';
+    ui.offerText.textContent = incoming ? t(`widget.offer.${incoming}`) : '';
     const showResult = online && over && !!s?.live;
     ui.result.hidden = !showResult;
     if (showResult && s?.outcome) {
       ui.resultScore.textContent = scoreText(s.outcome.result);
-      ui.resultText.textContent = s.outcome.text;
+      ui.resultText.textContent = outcomeText(s.outcome, t);
     }
     ui.live.hidden = !(s && !s.live && (online || st.mode === 'view'));
   }
@@ -151,13 +159,12 @@ export function bindOnline(ui, env) {
 }
 
 /**
- * The name of a side on its seat: a dot and "White" / "Black".
+ * The name of a side on its seat: a dot and "White" / "Black" (worded by render()).
  * @param {'w'|'b'} color
  */
 function nameTag(color) {
   const el = document.createElement('span');
   el.className = 'seat-name';
   el.dataset.color = color;
-  el.textContent = colorName(color);
   return el;
 }

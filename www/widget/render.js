@@ -1,21 +1,24 @@
 // Drawing an <alice-chess> element's shadow root (made by view.js): its layout from the display
 // settings, and everything else from a game controller's snapshot — the status line, the players of
 // a loaded PGN, the ‹ › buttons, the take-back button and the move list. The board itself is drawn by
-// ui/board-view.js. Only reads: nothing here changes the game.
+// ui/board-view.js. Only reads: nothing here changes the game. Words come from the element's
+// translator `t`, asked at every render (so a change of language shows with the next one).
 
-import { colorName, numberedMove, scoreText } from '../game/format.js';
+import { colorName, numberedMove, scoreText, outcomeText, toMoveText } from '../game/format.js';
 
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {ReturnType<typeof import('./view.js').buildShadow>} Ui */
 /** @typedef {ReturnType<typeof import('./config.js').readSettings>} Settings */
 /** @typedef {ReturnType<typeof import('../ui/movelist.js').createMoveList>} MoveList */
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /**
  * Lay the parts out for the settings: one or two boards, the move list, which buttons show.
  * @param {Ui} ui
  * @param {Settings} s
+ * @param {Translate} t
  */
-export function applyLayout(ui, s) {
+export function applyLayout(ui, s, t) {
   const { frame, side, navGroup, controls, viewToggle, undo } = ui;
   const double = s.layout === 'double';
   frame.classList.toggle('view-two', double);
@@ -32,7 +35,7 @@ export function applyLayout(ui, s) {
   ui.flip.hidden = !parts.has('flip');
   viewToggle.hidden = !parts.has('view');
   viewToggle.setAttribute('aria-pressed', String(double));
-  const label = double ? 'Show one board' : 'Show boards A and B side by side';
+  const label = t(double ? 'widget.view.one' : 'widget.view.two');
   viewToggle.setAttribute('aria-label', label);
   viewToggle.title = label;
 }
@@ -41,21 +44,22 @@ export function applyLayout(ui, s) {
  * The status line: the position shown, the side to move, the result or the computer thinking.
  * @param {Ui} ui
  * @param {GameSnapshot} s
+ * @param {Translate} t
  */
-function renderStatus(ui, s) {
+function renderStatus(ui, s, t) {
   const outcome = s.live ? s.outcome : null;
   let text;
   /** @type {string} the turn dot's colour: 'w', 'b' or 'none' */
   let dot = s.turn;
   if (!s.live) {
-    text = s.ply === 0 ? 'Start position' : `After ${numberedMove(s.history[s.ply - 1])}`;
+    text = s.ply === 0 ? t('game.status.start') : t('game.status.after', { move: numberedMove(s.history[s.ply - 1]) });
   } else if (outcome) {
-    text = outcome.text;
+    text = outcomeText(outcome, t);
     dot = 'none';
   } else if (s.thinking) {
-    text = 'The computer is thinking…';
+    text = t('game.status.thinking');
   } else {
-    text = `${colorName(s.turn)} to move${s.check ? ' — check!' : ''}`;
+    text = toMoveText(colorName(s.turn, t), !!s.check, t);
   }
   ui.statusText.textContent = text;
   if (outcome) {
@@ -73,8 +77,9 @@ function renderStatus(ui, s) {
  * The players of a loaded PGN (its White and Black tags), as text.
  * @param {Ui} ui
  * @param {GameSnapshot} s
+ * @param {Translate} t
  */
-function renderPlayers(ui, s) {
+function renderPlayers(ui, s, t) {
   /** @param {string} name */
   const tag = (name) => s.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
   const white = tag('White');
@@ -95,7 +100,7 @@ function renderPlayers(ui, s) {
     row.append(l, known(name) ? /** @type {string} */ (name) : '?');
     return row;
   };
-  ui.players.replaceChildren(line('White', white), line('Black', black));
+  ui.players.replaceChildren(line(colorName('w', t), white), line(colorName('b', t), black));
 }
 
 /**
@@ -103,10 +108,11 @@ function renderPlayers(ui, s) {
  * @param {Ui} ui
  * @param {GameSnapshot} s
  * @param {MoveList} moveList
+ * @param {Translate} t
  */
-export function renderSnapshot(ui, s, moveList) {
-  renderStatus(ui, s);
-  renderPlayers(ui, s);
+export function renderSnapshot(ui, s, moveList, t) {
+  renderStatus(ui, s, t);
+  renderPlayers(ui, s, t);
   ui.nav.first.disabled = s.ply === 0;
   ui.nav.prev.disabled = s.ply === 0;
   ui.nav.next.disabled = s.live;
@@ -114,6 +120,6 @@ export function renderSnapshot(ui, s, moveList) {
   ui.undo.disabled = !s.canUndo || s.thinking;
   moveList.update(s.history, s.ply);
   ui.movesEmpty.hidden = s.history.length > 0;
-  ui.movesEmpty.textContent = `No moves yet. ${colorName(s.liveTurn)} begins.`;
+  ui.movesEmpty.textContent = t(`game.moves.empty.${s.liveTurn}`);
   ui.board.classList.toggle('movable', s.dests.size > 0);
 }

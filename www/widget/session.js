@@ -3,7 +3,8 @@
 // (online.js: clocks, the host's actions, offers), the move sounds, the controller's events sent on
 // as the element's (events.js) — and the element's attributes applied to all of them: display
 // settings to the board and the layout, fen / moves / pgn to controller.load(), mode, level,
-// player-color and premove to who plays.
+// player-color and premove to who plays. Every part words itself with the element's translator `t`
+// at each render; relabel() redraws them all after a change of language.
 
 import { createGameController } from '../game/controller.js';
 import { createBoard } from '../board/board.js';
@@ -38,12 +39,16 @@ export const orientationOf = (s) => s.orientation ?? (s.mode === 'computer' || s
  *          computer: ReturnType<typeof import('./computer.js').createComputer>,
  *          messages: ReturnType<typeof import('./messages.js').createMessageBox>,
  *          emit: (type: string, detail: object) => void,
- *          settings: Settings}} deps  settings: the ones in force so far (the defaults)
+ *          settings: Settings, t: import('../i18n/i18n.js').Translate}} deps  settings: the ones in
+ *        force so far (the defaults); t: the element's translator
  */
-export function createSession({ core, ui, computer, messages, emit, settings: initial }) {
-  const controller = createGameController({ core, engine: computer.engine });
+export function createSession({ core, ui, computer, messages, emit, settings: initial, t }) {
+  const controller = createGameController({ core, engine: computer.engine, t });
   let settings = initial;
   ui.loading.remove();
+  // From now on the status line and the empty move list say what the game says (render.js).
+  delete ui.statusText.dataset.i18n;
+  delete ui.movesEmpty.dataset.i18n;
   /** @type {ReturnType<typeof bindBoard>|null} */
   let boardView = null;
   const note = createMoveNote(ui.moveNote);
@@ -52,7 +57,7 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     onRefused: (from, to) => note.show(boardView?.explain(from, to) ?? null),
     onPremove: (from, to) => boardView?.onBoardPremove(from, to),
     onPremoveCancel: () => boardView?.onPremoveCancel(),
-  });
+  }, { t });
   boardView = bindBoard(board, controller); // registered first: the board is drawn before the rest
   const sound = createSound();
   ui.frame.addEventListener('pointerdown', () => sound.warm(), { once: true });
@@ -67,7 +72,7 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
   });
   controller.on('premove', ({ played, reason }) => {
     if (played) return;
-    note.show(`Premove dropped${reason ? `: ${reason}` : ': it is no longer legal.'}`);
+    note.show(reason ? t('game.premove.dropped', { reason }) : t('game.premove.droppedIllegal'));
     // A cue on the board too: it flashes once (the note says why).
     ui.board.classList.remove('premove-dropped');
     void ui.board.offsetWidth;
@@ -78,18 +83,20 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     settings: () => settings,
     emit,
     goLive: () => controller.goTo(Infinity),
+    t,
   });
   controller.on('change', () => online.render());
-  const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply));
+  const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply), { t });
   const redraw = forwardEvents(controller, {
     ui,
     moveList,
     emit,
+    t,
     // The computer's search failed: the controller lets both sides move here now. Shown (and sent
     // as `error`); the players become hotseat after the controller's event, not inside it.
     onComputerError: (message) => {
       computer.markUnavailable();
-      messages.add('settings', message);
+      messages.add('settings', () => message); // the controller worded it (in the language of then)
       queueMicrotask(syncPlayers);
     },
   });
@@ -119,7 +126,7 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
         });
       }
       board.set({ orientation: orientationOf(s), layout: s.layout });
-      applyLayout(ui, s);
+      applyLayout(ui, s, t);
       const noComputer = s.mode === 'computer' && computer.unavailable;
       messages.set('settings', [...s.errors, ...(noComputer ? [UNAVAILABLE] : [])], false);
     }
@@ -147,5 +154,12 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
       return settings;
     },
     apply,
+    /** Word everything again: the element's language changed. */
+    relabel() {
+      board.redraw();
+      applyLayout(ui, settings, t);
+      redraw();
+      online.render();
+    },
   };
 }

@@ -1,34 +1,30 @@
 // The messages of an <alice-chess> element's game attributes (fen, moves, pgn). The game controller
 // loads as much of them as it can (controller.load never throws) and says what it could not use;
 // this turns that LoadResult into the message the widget shows, which also says what is shown
-// instead. No rules here: the core read the attributes.
+// instead (worded by the element's translator: messages.js). No rules here: the core read the
+// attributes, and its reason stays in its words.
 
 import { quote } from './config.js';
 
 /** @typedef {import('../game/types').LoadResult} LoadResult */
+/** @typedef {import('./messages.js').Message} Message */
 
 /**
  * The widget's messages for what `controller.load({fen, moves, pgn})` could not use.
  * @param {LoadResult} result
  * @param {{fen?: string|null}} attrs  the attributes as given (the fen is quoted in its message)
- * @returns {string[]}
+ * @returns {Message[]}
  */
 export function loadMessages(result, { fen = null }) {
   const e = result.error;
   if (!e) return [];
-  if (e.part === 'pgn') {
-    return [`The pgn attribute could not be read: ${e.message}. Showing the start position instead.`];
-  }
+  const error = e.message;
+  if (e.part === 'pgn') return [(t) => t('widget.load.pgn', { error })];
   if (e.part === 'fen') {
-    return [
-      `fen=${quote(fen ?? '')} is not a valid Alice chess position: ${e.message}. ` +
-        `Showing the start position instead${e.total ? ', without the moves' : ''}.`,
-    ];
+    const value = quote(fen ?? '');
+    return [(t) => t(e.total ? 'widget.load.fenWithMoves' : 'widget.load.fen', { value, error })];
   }
   const index = e.index ?? 0;
-  const number = `${e.fullmove ?? 1}${e.turn === 'b' ? '…' : '.'}`;
-  return [
-    `The moves attribute stops at ${number} ${e.token} (move ${index + 1} of ${e.total}): ${e.message}. ` +
-      (index === 0 ? 'Showing the position before it.' : 'Showing the game up to the move before it.'),
-  ];
+  const params = { move: `${e.fullmove ?? 1}${e.turn === 'b' ? '…' : '.'} ${e.token}`, index: index + 1, total: e.total ?? 0, error };
+  return [(t) => t(index === 0 ? 'widget.load.movesFirst' : 'widget.load.moves', params)];
 }

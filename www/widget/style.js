@@ -8,10 +8,10 @@ import { STYLE } from './style-source.js';
 let shared = null;
 
 /**
- * Give `shadow` the widget's styles; `done(problem)` runs once they apply (problem: null, or a
- * sentence saying the stylesheet could not be loaded).
+ * Give `shadow` the widget's styles; `done(problem)` runs once they apply (problem: null, or the
+ * message saying the stylesheet could not be loaded).
  * @param {ShadowRoot} shadow
- * @param {(problem: string|null) => void} done
+ * @param {(problem: import('./messages.js').Message|null) => void} done
  */
 export function styleShadow(shadow, done) {
   if (STYLE.text !== null) {
@@ -28,6 +28,6 @@ export function styleShadow(shadow, done) {
   link.rel = 'stylesheet';
   link.href = href;
   link.addEventListener('load', () => done(null), { once: true });
-  link.addEventListener('error', () => done(`The stylesheet ${href} could not be loaded.`), { once: true });
+  link.addEventListener('error', () => done((t) => t('widget.style.failed', { href })), { once: true });
   shadow.prepend(link);
 }

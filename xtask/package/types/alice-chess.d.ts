@@ -23,6 +23,9 @@ export interface AliceChessAttributes {
   controls?: string;
   premove?: boolean | string;
   sound?: boolean | string;
+  /** The board's language (`en`, `fr`, `es`, `de`, `ru`, `it`, `pt`; `fr-CA` is `fr`); without it, the
+   * closest ancestor's `lang` (the page's), else the browser's; English for a language it does not speak. */
+  lang?: string;
 }
 
 /** A move as the events and methods give it. */
@@ -62,10 +65,12 @@ export interface GameOverEventDetail {
   result: GameResult | '*';
   /** `checkmate`, `stalemate`, `threefold repetition`, `resignation`, … or the host's words. */
   reason: string;
+  /** The result in a sentence, in the board's language (`Checkmate — White wins`). */
   text: string;
 }
 
 export interface ErrorEventDetail {
+  /** What went wrong, in the board's language (a refused `play()`: the rules core's words). */
   message: string;
 }
 
