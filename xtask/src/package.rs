@@ -1,9 +1,11 @@
 //! `cargo xtask package`: the npm package `alice-chess`, staged in dist/npm/package/ and packed by
 //! `npm pack` into dist/npm/alice-chess-<version>.tgz.
 //!
-//! What goes in: the files the element needs at run time, found by following the static imports
-//! and `new URL('…', import.meta.url)` references from its entry (www/alice-chess.js) and from the
-//! rules entries (copied from dist/, so the wasm package is the built one); the widget's stylesheet
+//! What goes in: the files the element needs at run time, found by following the imports (static,
+//! and dynamic with a literal path: the message catalogues of www/i18n/i18n.js, one chunk per
+//! language for bundlers) and `new URL('…', import.meta.url)` references from its entry
+//! (www/alice-chess.js) and from the rules entries (copied from dist/, so the wasm package is the
+//! built one); the widget's stylesheet
 //! flattened into a generated `www/widget/style-source.js` (its text and, for each image it uses, a
 //! `new URL('…', import.meta.url)` that bundlers follow); the templates of xtask/package/ (package
 //! metadata, README, the `alice-chess/rules` entries, the TypeScript declarations); LICENSE.
@@ -27,6 +29,8 @@ const STYLE_SOURCE: &str = "www/widget/style-source.js";
 const STYLE_ENTRY: &str = "www/widget/widget.css";
 /// Where the run-time files are found from.
 const ENTRIES: &[&str] = &["www/alice-chess.js", "rules/node.js", "rules/browser.js"];
+/// The message catalogues: one folder per language, each with an index.js that i18n.js imports.
+const CATALOGUES: &str = "www/i18n";
 
 /// What `package` produced.
 pub struct Packed {
@@ -95,6 +99,7 @@ pub fn package() -> Result<Packed> {
         }
         files.insert(file);
     }
+    check_catalogues(&dist, &files)?;
     for file in &files {
         let to = stage.join(file);
         if to.exists() {
@@ -130,6 +135,28 @@ pub fn package() -> Result<Packed> {
         fmt_bytes(unpacked)
     );
     Ok(Packed { tgz })
+}
+
+/// Every language of www/i18n/ is in the package (its index.js reached from i18n.js's loaders): a
+/// loader that bundlers and this walk cannot follow (a computed path) would drop a language unseen.
+fn check_catalogues(dist: &Path, files: &BTreeSet<String>) -> Result<()> {
+    if !files.contains(&format!("{CATALOGUES}/i18n.js")) {
+        return Ok(());
+    }
+    for entry in fs::read_dir(dist.join(CATALOGUES))? {
+        let entry = entry?;
+        if !entry.path().is_dir() {
+            continue;
+        }
+        let index = format!(
+            "{CATALOGUES}/{}/index.js",
+            entry.file_name().to_string_lossy()
+        );
+        if !files.contains(&index) {
+            bail!("{index} is not reached from {CATALOGUES}/i18n.js: import each language with a literal path (`import('./fr/index.js')`)");
+        }
+    }
+    Ok(())
 }
 
 /// A package file's source: the stage (templates, generated files) first, else dist/.
@@ -402,13 +429,15 @@ mod tests {
                   export { A } from \"./a.js\";\nimport { y } from 'node:fs';\n\
                   const u = new URL('alice_chess_bg.wasm', import.meta.url);\n\
                   new URL('./w.js', import.meta.url); new URL(v, import.meta.url); new URL('…', import.meta.url);\n\
-                  // import './comment.js';\n * new URL('doc.wasm', import.meta.url)";
+                  // import './comment.js';\n * new URL('doc.wasm', import.meta.url)\n\
+                  const LOADERS = { fr: () => import('./fr/index.js'), de: () => import(`./${c}/x.js`) };";
         assert_eq!(
             references(js),
             [
                 "../../pkg/alice_chess.js",
                 "./a.js",
                 "./x.js",
+                "./fr/index.js",
                 "alice_chess_bg.wasm",
                 "./w.js"
             ]
