@@ -233,6 +233,13 @@ test('embed.html: the demo form sets the attributes live, and the snippet follow
   assert.match(await snippet.textContent(), /orientation="black"/);
   await page.locator('[data-testid="option-view"]').selectOption('two');
   await page.waitForFunction(() => document.getElementById('play').shadowRoot.querySelectorAll('.board').length === 2);
+  // The board's language: the attribute, back to the page's when unset.
+  await page.locator('[data-testid="option-lang"]').selectOption('fr');
+  assert.match(await snippet.textContent(), / lang="fr" /);
+  await page.waitForFunction(() => document.getElementById('play').shadowRoot.querySelector('.frame').lang === 'fr');
+  await page.locator('[data-testid="option-lang"]').selectOption('');
+  assert.doesNotMatch(await snippet.textContent(), /lang=/);
+  await page.waitForFunction(() => document.getElementById('play').shadowRoot.querySelector('.frame').lang === 'en');
   await page.locator('#play').scrollIntoViewIfNeeded();
   await screenshot(page, 'embed-demo-computer-two-boards');
   await assertClean(page);

@@ -99,12 +99,12 @@ const play = document.getElementById('play');
 const options = document.querySelector('[data-testid="play-options"]');
 const playSnippet = document.querySelector('[data-part="play-snippet"]');
 /** @type {Record<string, string>} */
-const DEFAULTS = { mode: 'hotseat', level: '3', orientation: 'white', view: 'single' };
+const DEFAULTS = { mode: 'hotseat', level: '3', orientation: 'white', view: 'single', lang: '' };
 
 /** Show the first board's attributes (called only when the board and its snippet exist). */
 function showPlaySnippet() {
   const attrs = [];
-  for (const name of ['mode', 'level', 'orientation', 'view']) {
+  for (const name of ['mode', 'level', 'orientation', 'view', 'lang']) {
     const value = /** @type {HTMLElement} */ (play).getAttribute(name);
     if (value !== null) attrs.push(`${name}="${value}"`);
   }
