@@ -28,6 +28,12 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     assert.equal(await fenOf(page), START_FEN);
     assert.equal(await tid(page, 'lesson-task').getAttribute('data-done'), 'false');
     assert.equal(await tid(page, 'lesson-list').locator('button').count(), 10);
+    // The words, from the learn catalogue (English here).
+    assert.equal(await page.locator('[data-part="lesson-count"]').textContent(), 'Lesson 1 of 10');
+    assert.equal(await page.locator('#lesson-title').textContent(), 'Through the looking glass');
+    assert.equal(await tid(page, 'lesson-list').locator('button').first().getAttribute('title'), '1. Through the looking glass');
+    assert.equal(await tid(page, 'lesson-next').textContent(), 'Next lesson');
+    assert.equal(await tid(page, 'lesson-prev').getAttribute('aria-label'), 'Previous lesson');
 
     // Lesson 1, task 1: e2-e4 is the answer: ✓ and data-done; Black's reply comes by itself.
     await click(page, 'e2e4');

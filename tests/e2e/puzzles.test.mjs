@@ -40,6 +40,10 @@ test('a mate in two: the first move, the reply by itself, the mate; the rating g
   assert.equal(await tid(page, 'puzzle-result').textContent(), '');
   await click(page, mateIn2.moves[2]);
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'correct');
+  // The machine's word stays the same in every language; the text is the English message.
+  assert.equal(await tid(page, 'puzzle-result').getAttribute('data-result'), 'correct');
+  assert.match(await page.locator('[data-part="puzzle-prompt"]').textContent(), /^Solved!/);
+  assert.match(await page.locator('[data-part="puzzle-meta"]').textContent(), /^Puzzle rating \d+ · .*mate in 2.* · streak 1 · 1 puzzle solved$/);
   assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) > 1500);
   await screenshot(page, 'puzzle-solved');
   // Kept over a reload; Next gives another puzzle.
@@ -67,6 +71,7 @@ test('a wrong move fails the puzzle (rating down), the position comes back; hint
   assert.ok(to, `the piece on ${from} has another move`);
   await square(page, to).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
+  assert.equal(await tid(page, 'puzzle-result').getAttribute('data-result'), 'wrong');
   assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) < 1500);
   await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, p.fen);
   await tid(page, 'puzzle-solution').click();
