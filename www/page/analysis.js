@@ -5,6 +5,7 @@
 // A new position (a move, stepping through the game) starts a new analysis; Stop ends it.
 
 import { whiteView, formatScore } from '../game/evaluation.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
@@ -24,9 +25,11 @@ const cancelled = (err) => err instanceof Error && err.name === 'Cancelled';
  * @param {GameController} controller
  * @param {EngineClient} engine  its own worker (cancelled whenever the position changes)
  * @param {{setShapes: (shapes: Array<{from: string, to: string, board?: 'A'|'B', brush: string}>) => void,
- *          layout: () => 'single'|'double', onError: (message: string) => void}} view
+ *          layout: () => 'single'|'double', onError: (message: string) => void,
+ *          t?: import('../i18n/i18n.js').Translate}} view
  */
 export function createAnalysis(el, controller, engine, view) {
+  const t = view.t ?? englishT;
   let running = true;
   /** @type {string|null} the FEN the shown lines are about */
   let fen = null;
@@ -85,7 +88,7 @@ export function createAnalysis(el, controller, engine, view) {
         render(controller.snapshot);
         if (a.lines.length === 0 || a.lines[0].mate != null) break; // nothing more to find
       } catch (err) {
-        if (!cancelled(err) && mine === run) view.onError(`The analysis stopped: ${err instanceof Error ? err.message : String(err)}`);
+        if (!cancelled(err) && mine === run) view.onError(t('page.analysis.failed', { error: err instanceof Error ? err.message : String(err) }));
         return;
       }
     }
@@ -109,15 +112,13 @@ export function createAnalysis(el, controller, engine, view) {
   /** @param {GameSnapshot} s */
   function render(s) {
     const lines = result && fen === s.fen ? result.lines : [];
-    el['analysis-toggle'].textContent = running ? 'Stop' : 'Analyse';
+    el['analysis-toggle'].textContent = t(running ? 'page.analysis.stop' : 'page.analysis.start');
     el['analysis-toggle'].setAttribute('aria-pressed', String(running));
     el['analysis-depth'].textContent = s.outcome
-      ? 'The game is over here.'
+      ? t('page.analysis.over')
       : result && fen === s.fen
-        ? `Depth ${result.depth} · ${Math.round(result.nps / 1000)}k nodes/s${running ? '' : ' · stopped'}`
-        : running
-          ? 'Thinking…'
-          : 'Stopped';
+        ? t(running ? 'page.analysis.depth' : 'page.analysis.depthStopped', { depth: result.depth, speed: Math.round(result.nps / 1000) })
+        : t(running ? 'page.analysis.thinking' : 'page.analysis.stopped');
     el['analysis-lines'].replaceChildren(...lines.map((line, n) => lineItem(line, n, s)));
     const best = lines[0];
     const from = best?.pv[0]?.slice(0, 2);
@@ -141,7 +142,7 @@ export function createAnalysis(el, controller, engine, view) {
     else li.dataset.score = String(white.cp); // centipawns from White's side
     const score = document.createElement('span');
     score.className = 'analysis-score';
-    score.textContent = formatScore(white);
+    score.textContent = formatScore(white, t);
     li.append(score);
     let number = s.fullmove;
     let whiteMoves = s.turn === 'w';
@@ -159,7 +160,7 @@ export function createAnalysis(el, controller, engine, view) {
       b.dataset.line = String(n);
       b.dataset.index = String(i);
       b.disabled = !s.live;
-      b.title = s.live ? 'Play the line up to this move' : 'Go back to the game to play it';
+      b.title = t(s.live ? 'page.analysis.playLine' : 'page.analysis.goLive');
       li.append(b);
       if (!whiteMoves) number++;
       whiteMoves = !whiteMoves;
@@ -169,5 +170,13 @@ export function createAnalysis(el, controller, engine, view) {
 
   controller.on('change', update);
   update(controller.snapshot);
-  return { start, stop, get running() { return running; } };
+  return {
+    start,
+    stop,
+    /** Draw again (a change of language). */
+    refresh: () => render(controller.snapshot),
+    get running() {
+      return running;
+    },
+  };
 }

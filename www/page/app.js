@@ -3,7 +3,9 @@
 // into controller calls. Its side effects hang off controller events here, in one place: saving the
 // game, sounds, the screen-reader announcement. It holds no chess rules.
 //
-// createApp(root, core) looks up its parts inside `root` by data-part attributes.
+// createApp(root, core, env) looks up its parts inside `root` by data-part attributes. Every word it
+// shows comes from the page's language (env.language, page/language.js): views compute their text
+// from its `t` when they draw, and all of them draw again when the language changes.
 
 import { createBoard } from '../board/board.js';
 import { createMoveList } from '../ui/movelist.js';
@@ -13,7 +15,6 @@ import { createSound } from '../ui/sound.js';
 import * as saved from './storage.js';
 import { createEngineClient } from '../core/engine-client.js';
 import { createGameController, HOTSEAT } from '../game/controller.js';
-import { colorName } from '../game/format.js';
 import { createNewGameDialog } from './newgame-dialog.js';
 import { createPgnPanel } from './pgn-panel.js';
 import { createSession } from './session.js';
@@ -31,7 +32,8 @@ import { bindPageTools } from './tools.js';
 import { bindSettings } from './settings.js';
 import { createNotice } from './notice.js';
 import { registerOffline } from './offline.js';
-import { englishT } from '../i18n/i18n.js';
+import { fixedEnglish } from './language.js';
+import { bindHeader } from './header.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -44,7 +46,9 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
  * Start the page.
  * @param {ParentNode} root  element holding the page markup (see index.html)
  * @param {Core} core  the rules core (core/wasm.js)
- * @param {{storage?: Storage, location?: Location, history?: History, clipboard?: Clipboard}} [env]
+ * @param {{storage?: Storage, location?: Location, history?: History, clipboard?: Clipboard,
+ *          prefs?: saved.Prefs, language?: import('./language.js').PageLanguage}} [env]  prefs: the page's
+ *        preferences, when main.js has read them already (the language is saved with them)
  */
 export function createApp(root, core, env = {}) {
   const storage = env.storage ?? globalThis.localStorage;
@@ -54,10 +58,12 @@ export function createApp(root, core, env = {}) {
   /** @type {Record<string, any>} */
   const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
 
-  const prefs = saved.loadPrefs(storage);
-  const notify = createNotice(el);
+  const prefs = env.prefs ?? saved.loadPrefs(storage);
+  const language = env.language ?? fixedEnglish();
+  const { t } = language;
+  const notify = createNotice(el, language);
   // The offline copy (service worker) and its updates: only for the real page, not a test's stand-in.
-  if (!env.location) registerOffline(notify, englishT);
+  if (!env.location) registerOffline(notify, t);
   const search = new URLSearchParams(loc?.search ?? '');
   const analysisMode = search.has('analysis');
   const puzzleMode = search.has('puzzles') || search.has('puzzle');
@@ -65,16 +71,16 @@ export function createApp(root, core, env = {}) {
   const editorMode = new URLSearchParams(loc?.search ?? '').has('editor');
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
-  const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }) });
+  const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }), t });
   const analyst = createEngineClient({ name: 'alice-chess analysis' });
   const board = createBoard(el.board, {
     onMove: (from, to) => controller.move(from, to, prefs.autoQueen ? { promotion: 'q' } : {}),
     onRefused: (from, to) => showMoveNote(boardView.explain(from, to)),
     onPremove: (from, to) => boardView.onBoardPremove(from, to),
     onPremoveCancel: () => boardView.onPremoveCancel(),
-  });
+  }, { t });
   board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
-  const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply));
+  const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply), { t });
   const view = { resultHidden: false, outcomeKey: /** @type {string|null} */ (null) };
 
   const assistant = createAssistant(controller, analyst, () => {
@@ -90,18 +96,21 @@ export function createApp(root, core, env = {}) {
   const confirm = createConfirmBar(
     { confirm: el.confirm, text: el['confirm-text'], actions: el['confirm-actions'] },
     { resign: (c) => resign(c), acceptDraw: () => agreeDraw(), beforeOpen: () => dialog.close() },
+    t,
   );
   const clocks = createClockView(el, controller, {
     prefs,
     savePrefs: () => saved.savePrefs(storage, prefs),
     orientation: () => board.state.orientation,
+    t,
   });
-  const dialog = createNewGameDialog(el.newgame, { onStart: (setup) => startNewGame(setup) });
+  const dialog = createNewGameDialog(el.newgame, { onStart: (setup) => startNewGame(setup) }, t);
   const session = createSession(controller, {
     storage,
     location: loc,
     history: env.history ?? globalThis.history,
     notify,
+    t,
     faceHuman,
     newGame: () => startNewGame(prefs.setup, { remember: false }),
     orientation: () => board.state.orientation,
@@ -122,17 +131,19 @@ export function createApp(root, core, env = {}) {
       orientation: board.state.orientation,
       resultHidden: view.resultHidden,
       drawOffered: assistant.state.drawOffer !== null,
-    });
+    }, t);
     moveList.update(s.history, s.ply);
     el.hint.disabled = !assistant.canHint();
     const a = assistant.state.assist;
     const showAssist = !!a && s.live && a.fen === s.fen && !s.outcome; // no stale word after the end
     el.assist.hidden = !showAssist;
-    el.assist.textContent = showAssist ? a.text : '';
-    renderEval(el, s, prefs.showEval, () => assistant.evaluation());
+    el.assist.textContent = showAssist ? t(a.key, a.params) : '';
+    renderEval(el, s, prefs.showEval, () => assistant.evaluation(), t);
     clocks.render();
     const yourMove = s.players.mode === 'computer' && !s.outcome && !s.thinking && s.liveTurn === s.players.human;
-    if (globalThis.document) document.title = analysisMode ? 'Analysis · Alice Chess' : yourMove ? 'Your move · Alice Chess' : 'Alice Chess';
+    if (globalThis.document && !editorMode) {
+      document.title = t(analysisMode ? 'page.doc.titleAnalysis' : yourMove ? 'page.doc.titleYourMove' : 'page.doc.title');
+    }
   }
 
   // ---- side effects of the game, in one place -----------------------------------------------
@@ -154,10 +165,10 @@ export function createApp(root, core, env = {}) {
     if (source !== 'computer') confirm.close();
     const s = controller.snapshot;
     if (!s.outcome) sound.play(s.check ? 'check' : move.captured ? 'capture' : 'move');
-    announce(`${colorName(mover)} played ${move.alice}.`);
+    announce(t(`game.moves.played.${mover === 'w' ? 'w' : 'b'}`, { move: move.alice }));
   });
   controller.on('premove', ({ played, reason }) => {
-    if (!played) showMoveNote(`Premove dropped${reason ? `: ${reason}` : ': it is no longer legal.'}`);
+    if (!played) showMoveNote(reason ? t('game.premove.dropped', { reason }) : t('game.premove.droppedIllegal'));
   });
   controller.on('gameover', ({ loaded }) => {
     if (!loaded) sound.play('end');
@@ -254,9 +265,9 @@ export function createApp(root, core, env = {}) {
     if (el.announce) el.announce.textContent = text;
   }
 
-  /** @param {string} text */
+  /** @param {import('./language.js').Text} text  (a function: worded again after a change of language) */
   function setMoveError(text) {
-    el['move-error'].textContent = text;
+    language.say(el['move-error'], text);
     el['move-input'].setAttribute('aria-invalid', text ? 'true' : 'false');
   }
 
@@ -300,21 +311,11 @@ export function createApp(root, core, env = {}) {
     setBoard: (options) => board.set(/** @type {any} */ (options)),
     root: document.documentElement,
   });
+  const header = bindHeader(el, { prefs, save: () => saved.savePrefs(storage, prefs), board, sound, language });
   on('eval-toggle', 'click', () => {
     prefs.showEval = !prefs.showEval;
     saved.savePrefs(storage, prefs);
     render();
-  });
-  on('view-toggle', 'click', () => {
-    prefs.layout = prefs.layout === 'double' ? 'single' : 'double';
-    applyLayout();
-    saved.savePrefs(storage, prefs);
-  });
-  on('mute', 'click', () => {
-    prefs.muted = !prefs.muted;
-    sound.muted = prefs.muted;
-    applyMute();
-    saved.savePrefs(storage, prefs);
   });
   on('live', 'click', () => controller.goTo(Infinity));
   on('nav-first', 'click', () => controller.goTo(0));
@@ -325,7 +326,16 @@ export function createApp(root, core, env = {}) {
   /** @type {ReturnType<typeof createReview>|null} */
   let review = null;
   const annotations = () => review?.annotations() ?? []; // a game review's marks go into the PGN
-  bindPageTools(el, controller, core, { setMoveError, shareLink: () => session.shareLink(), replace: session.replace, sound, notify, prefs, annotations });
+  bindPageTools(el, controller, core, {
+    setMoveError,
+    shareLink: () => session.shareLink(),
+    replace: session.replace,
+    sound,
+    notify,
+    prefs,
+    annotations,
+    language,
+  });
 
   // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
   root.addEventListener('keydown', (/** @type {Event} */ ev) => {
@@ -364,38 +374,34 @@ export function createApp(root, core, env = {}) {
   root.addEventListener('keydown', () => sound.warm(), { once: true });
 
   /** The analysis board: both sides move here, the engine shows its best lines. */
+  /** @type {ReturnType<typeof createAnalysis>|null} */
+  let analysis = null;
+  /** The analysis board: both sides move here, the engine shows its best lines. */
   function startAnalysis() {
     if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
-    el.analyse.textContent = 'Back to play';
-    el.analyse.title = 'Leave the analysis board for the game being played';
     el.app?.classList.add('analysis-mode');
-    createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
+    analysis = createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
       setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
       layout: () => prefs.layout,
       onError: notify,
+      t,
     });
   }
 
-  function applyLayout() {
-    const double = prefs.layout === 'double';
-    board.set({ layout: prefs.layout });
-    el['view-toggle'].setAttribute('aria-pressed', String(double));
-    el['view-toggle'].querySelector('.label').textContent = double ? 'One board' : 'Two boards';
-    el['view-toggle'].title = double ? 'Back to one board (board-B pieces in gold and red)' : 'Show boards A and B side by side';
-    el.app?.classList.toggle('layout-double', double);
+  /** The words that are not drawn from the snapshot: the analysis link, the core's version. */
+  function renderChrome() {
+    if (analysisMode) {
+      el.analyse.textContent = t('page.controls.backToPlay');
+      el.analyse.title = t('page.controls.backToPlayTitle');
+    }
+    if (el.version) el.version.textContent = t('page.footer.version', { version: core.version() });
   }
 
-  function applyMute() {
-    el.mute.setAttribute('aria-pressed', String(prefs.muted));
-    el.mute.querySelector('.label').textContent = prefs.muted ? 'Muted' : 'Sound';
-    el.mute.title = prefs.muted ? 'Sound is off — click to turn it on' : 'Sound is on — click to mute';
-  }
-
-  applyLayout();
-  applyMute();
-  if (el.version) el.version.textContent = ` (core ${core.version()})`;
+  renderChrome();
+  /** @type {ReturnType<typeof createEditor>|null} */
+  let editor = null;
   // The board editor keeps the game being played as it is: no game is loaded from the link.
-  if (editorMode) createEditor(el, core, { location: loc, history: env.history ?? globalThis.history, prefs });
+  if (editorMode) editor = createEditor(el, core, { location: loc, history: env.history ?? globalThis.history, prefs, t });
   else session.boot();
   if (analysisMode) startAnalysis();
   if (puzzleMode) {
@@ -406,15 +412,16 @@ export function createApp(root, core, env = {}) {
       setShapes: (s) => board.setShapes(/** @type {any} */ (s)),
       orient: (side) => board.set({ orientation: side }), // the solver at the bottom (not saved)
       notify,
-    });
+    }, { t, onChange: language.onChange });
   }
   if (learnMode) {
     el.app?.classList.add('lesson-mode');
-    startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) });
+    startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, { t, onChange: language.onChange });
   }
   review = createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),
     onError: notify,
+    t,
   });
   on('analyse', 'click', (/** @type {Event} */ e) => {
     e.preventDefault();
@@ -427,6 +434,20 @@ export function createApp(root, core, env = {}) {
     loc.assign(editorLink(loc, controller.snapshot.fen));
   });
   el.loading?.remove();
+
+  // Another language: everything drawn is drawn again in it (the markup is already translated).
+  language.onChange(() => {
+    header.render();
+    renderChrome();
+    confirm.refresh();
+    dialog.refresh();
+    board.redraw();
+    boardView.render();
+    render();
+    analysis?.refresh();
+    review?.refresh();
+    editor?.refresh();
+  });
 
   return { controller, board, analyst };
 }

@@ -1,7 +1,7 @@
 // The page's helpers from the engine, beside the game: a hint for the player to move, the
 // evaluation of the shown position, and the computer's answer to a draw offer. They run on their own
 // engine worker (the analyst), so they never hold up the computer's move, nor it them. No DOM here:
-// the page draws `state` after `onChange`.
+// the page draws `state` after `onChange` (its words as a message key, worded when drawn).
 
 import { Cancelled } from '../core/engine-client.js';
 import { whiteView } from '../game/evaluation.js';
@@ -29,7 +29,7 @@ export function createAssistant(controller, analyst, onChange) {
   const state = {
     /** @type {{fen: string, move: (Dest & {from: string, fromBoard: import("../core/boundary").BoardName, alice: string|null})|null}|null} a hint for the live position (move null while it is found) */
     hint: null,
-    /** @type {{fen: string, text: string}|null} a message about the live position */
+    /** @type {{fen: string, key: string, params?: Record<string, string>}|null} a message about the live position */
     assist: null,
     /** @type {string|null} FEN of a draw offer the computer is weighing */
     drawOffer: null,
@@ -40,9 +40,12 @@ export function createAssistant(controller, analyst, onChange) {
   };
   let gameId = controller.snapshot.gameId;
 
-  /** @param {string} text */
-  function say(text) {
-    state.assist = text ? { fen: controller.snapshot.fen, text } : null;
+  /**
+   * @param {string} key  a message (page.assist.*)
+   * @param {Record<string, string>} [params]
+   */
+  function say(key, params) {
+    state.assist = { fen: controller.snapshot.fen, key, params };
     onChange();
   }
 
@@ -75,7 +78,7 @@ export function createAssistant(controller, analyst, onChange) {
       const s = live();
       const fen = s.fen;
       state.hint = { fen, move: null };
-      say('Looking for a good move…');
+      say('page.assist.looking');
       analyst
         .search({ fen, history: controller.historyFens(), movetimeMs: HINT_MS, seed: 1 })
         .then((res) => {
@@ -87,12 +90,13 @@ export function createAssistant(controller, analyst, onChange) {
           const move = dest ? { ...dest, from, fromBoard, alice: res.alice } : null;
           state.hint = { fen, move };
           state.evals.set(fen, whiteView(res, now.turn));
-          say(move ? `Hint: ${move.alice} (${move.from}–${move.to})` : 'No hint: there is no legal move.');
+          if (move) say('page.assist.hint', { move: move.alice ?? move.uci, from: move.from, to: move.to });
+          else say('page.assist.noMove');
         })
         .catch((err) => {
           if (err instanceof Cancelled || state.hint?.fen !== fen) return;
           state.hint = null;
-          say(`No hint: ${err.message}`);
+          say('page.assist.failed', { error: err.message });
         });
     },
 
@@ -103,7 +107,7 @@ export function createAssistant(controller, analyst, onChange) {
       if (state.drawOffer || s.outcome || players.mode !== 'computer') return;
       const fen = s.fen;
       state.drawOffer = fen;
-      say('You offer a draw. The computer is considering it…');
+      say('page.assist.drawOffered');
       analyst
         .search({ fen, history: controller.historyFens(), movetimeMs: DRAW_MS, seed: 1 })
         .then((res) => {
@@ -116,17 +120,17 @@ export function createAssistant(controller, analyst, onChange) {
           const accept =
             score <= DRAW_ACCEPT_BELOW || (Math.abs(score) <= DRAW_EQUAL_WITHIN && now.gamePly >= DRAW_EQUAL_AFTER);
           if (accept) {
-            say('The computer accepts the draw.');
+            say('page.assist.drawAccepted');
             controller.agreeDraw();
           } else {
-            say('The computer declines the draw. Play on!');
+            say('page.assist.drawDeclined');
           }
           return undefined;
         })
         .catch((err) => {
           if (err instanceof Cancelled || state.drawOffer !== fen) return;
           state.drawOffer = null;
-          say(`The computer could not weigh the offer: ${err.message}`);
+          say('page.assist.drawFailed', { error: err.message });
         });
     },
 

@@ -2,7 +2,7 @@
 // keeps the time (and lets a flag fall); this only shows it, ten times a second while it runs.
 
 import * as clk from '../game/clock.js';
-import { colorName } from '../game/format.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** The time controls offered in the list ("minutes+increment"); anything else is "custom". */
 export const PRESETS = ['1+0', '3+2', '5+3', '10+5', '15+10'];
@@ -14,12 +14,15 @@ export const PRESETS = ['1+0', '3+2', '5+3', '10+5', '15+10'];
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {{prefs: {clock: {enabled: boolean, minutes: number, increment: number}}, savePrefs: () => void,
- *          orientation: () => Color, now?: () => number}} env
+ *          orientation: () => Color, now?: () => number, t?: import('../i18n/i18n.js').Translate}} env
  */
 export function createClockView(el, controller, env) {
   const now = env.now ?? (() => performance.now());
+  const t = env.t ?? englishT;
   /** @type {any} */
   let ticker = 0;
+  /** The form's hint: how the clock works, or that a change waits for the next game. */
+  let hint = 'page.clock.hint';
 
   function render() {
     const c = controller.snapshot.clock;
@@ -29,12 +32,15 @@ export function createClockView(el, controller, env) {
       e.hidden = !c;
       if (!c) continue;
       const left = Math.max(0, c.remaining[color] - (c.running === color ? now() - c.since : 0));
-      e.textContent = clk.formatTime(left);
+      const time = clk.formatTime(left, t);
+      e.textContent = time;
       e.dataset.testid = color === 'w' ? 'clock-white' : 'clock-black';
       e.classList.toggle('running', c.running === color);
       e.classList.toggle('low', left < 20_000);
-      e.setAttribute('aria-label', `${colorName(color)}'s clock: ${clk.formatTime(left)}`);
+      e.setAttribute('aria-label', t(`game.clock.label.${color}`, { time }));
     }
+    const words = t(hint); // (ten times a second while a clock runs: only a change is written)
+    if (el['clock-hint'] && el['clock-hint'].textContent !== words) el['clock-hint'].textContent = words;
     const running = !!c?.running && !controller.snapshot.outcome;
     if (running && !ticker) ticker = setInterval(render, 100);
     if (!running && ticker) {
@@ -79,9 +85,8 @@ export function createClockView(el, controller, env) {
     const s = controller.snapshot;
     const fresh = s.gamePly === 0 && !s.outcome;
     controller.setClock(clock.enabled ? clock : null);
-    el['clock-hint'].textContent = fresh
-      ? "The clock starts after White's first move. Running out of time loses — or draws, if the opponent has only a king."
-      : 'The new clock setting applies from the next new game.';
+    hint = fresh ? 'page.clock.hint' : 'page.clock.hintNext';
+    el['clock-hint'].textContent = t(hint);
   }
 
   el['clock-preset']?.addEventListener('change', onPreset); // before the form's own 'change' (it bubbles there next)

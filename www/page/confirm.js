@@ -1,17 +1,21 @@
 // The confirmation bar under the controls: "Who resigns?", "White offers a draw. Black, do you
-// accept?". Buttons only call back; the page decides what they do.
+// accept?". Buttons only call back; the page decides what they do. refresh() words it again (a
+// change of language) without moving the focus.
 
-import { colorName } from '../game/format.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../core/boundary').Color} Color */
 
 /**
  * @param {{confirm: HTMLElement, text: HTMLElement, actions: HTMLElement}} el
  * @param {{resign: (color: Color) => void, acceptDraw: () => void, beforeOpen?: () => void}} hooks
+ * @param {import('../i18n/i18n.js').Translate} [t]
  */
-export function createConfirmBar(el, hooks) {
+export function createConfirmBar(el, hooks, t = englishT) {
   /** @type {'draw'|'resign'|null} */
   let open = null;
+  /** @type {[Color, Color|null, boolean]} what the open bar was shown for: turn, human, abortable */
+  let shown = ['w', null, false];
 
   function close() {
     const wasOpen = open !== null;
@@ -26,8 +30,9 @@ export function createConfirmBar(el, hooks) {
    * @param {Color} turn  the side to move
    * @param {Color|null} human  the person's colour against the computer, else null
    * @param {boolean} [abortable]  resigning now aborts the game (the resigner has not moved yet)
+   * @param {boolean} [focus]  move the focus to its first button
    */
-  function show(kind, turn, human, abortable = false) {
+  function show(kind, turn, human, abortable = false, focus = true) {
     const other = turn === 'w' ? 'b' : 'w';
     /** @type {HTMLButtonElement[]} */
     const actions = [];
@@ -50,30 +55,31 @@ export function createConfirmBar(el, hooks) {
     };
     let text;
     if (kind === 'resign' && abortable) {
-      text = 'Abort this game? It has not really begun, so nobody wins.';
-      button('Abort game', 'resign-confirm', () => hooks.resign(human ?? turn), true);
-      button('Cancel', 'confirm-cancel', () => {});
+      text = t('page.confirm.abortText');
+      button(t('page.confirm.abort'), 'resign-confirm', () => hooks.resign(human ?? turn), true);
+      button(t('page.action.cancel'), 'confirm-cancel', () => {});
     } else if (kind === 'resign' && human) {
-      text = 'Resign this game?';
-      button('Resign', 'resign-confirm', () => hooks.resign(human), true);
-      button('Cancel', 'confirm-cancel', () => {});
+      text = t('page.confirm.resignText');
+      button(t('page.confirm.resign'), 'resign-confirm', () => hooks.resign(human), true);
+      button(t('page.action.cancel'), 'confirm-cancel', () => {});
     } else if (kind === 'draw') {
-      text = `${colorName(turn)} offers a draw. ${colorName(other)}, do you accept?`;
-      button('Accept draw', 'draw-accept', hooks.acceptDraw, true);
-      button('Decline', 'draw-decline', () => {});
+      text = t(`page.confirm.drawText.${turn}`);
+      button(t('page.confirm.drawAccept'), 'draw-accept', hooks.acceptDraw, true);
+      button(t('page.confirm.drawDecline'), 'draw-decline', () => {});
     } else {
-      text = 'Who resigns?';
-      button(`${colorName(turn)} resigns`, 'resign-confirm', () => hooks.resign(turn), true);
-      button(`${colorName(other)} resigns`, 'resign-other', () => hooks.resign(other));
-      button('Cancel', 'confirm-cancel', () => {});
+      text = t('page.confirm.whoResigns');
+      button(t(`page.confirm.resigns.${turn}`), 'resign-confirm', () => hooks.resign(turn), true);
+      button(t(`page.confirm.resigns.${other}`), 'resign-other', () => hooks.resign(other));
+      button(t('page.action.cancel'), 'confirm-cancel', () => {});
     }
-    hooks.beforeOpen?.();
+    if (focus) hooks.beforeOpen?.();
     open = kind;
+    shown = [turn, human, abortable];
     el.text.textContent = text;
     el.actions.replaceChildren(...actions);
     el.confirm.hidden = false;
     el.confirm.dataset.kind = kind;
-    actions[0].focus({ preventScroll: true });
+    if (focus) actions[0].focus({ preventScroll: true });
   }
 
   return {
@@ -92,5 +98,9 @@ export function createConfirmBar(el, hooks) {
       else show(kind, turn, human, abortable);
     },
     close,
+    /** Word the open bar again (in the current language). */
+    refresh() {
+      if (open) show(open, ...shown, false);
+    },
   };
 }

@@ -4,6 +4,8 @@
 // S O C U T L (pawn, knight, bishop, rook, queen, king; upper case White), and read in those or in
 // the bar dialect (`|N` = white knight on board B).
 
+import { englishT } from '../i18n/i18n.js';
+
 /** @typedef {'w' | 'b'} Color */
 /** @typedef {'A' | 'B'} BoardName */
 /** A piece on a square: its board and `wN`-style name. @typedef {{board: BoardName, piece: string}} Placed */
@@ -83,14 +85,15 @@ export function toFen(setup, ep = setup.ep) {
  * says so afterwards). Throws an Error naming what cannot be read. The counters and the fields after
  * the placement may be left out.
  * @param {string} fen
+ * @param {import('../i18n/i18n.js').Translate} [t]  the words of its reasons
  * @returns {Setup}
  */
-export function parseFen(fen) {
+export function parseFen(fen, t = englishT) {
   const fields = fen.trim().split(/\s+/);
-  if (!fields[0]) throw new Error('the FEN is empty');
-  if (fields.length > 6) throw new Error(`expected at most 6 fields, found ${fields.length}`);
+  if (!fields[0]) throw new Error(t('page.editor.fenError.empty'));
+  if (fields.length > 6) throw new Error(t('page.editor.fenError.fields', { count: fields.length }));
   const rows = fields[0].split('/');
-  if (rows.length !== 8) throw new Error(`expected 8 ranks separated by '/', found ${rows.length}`);
+  if (rows.length !== 8) throw new Error(t('page.editor.fenError.ranks', { count: rows.length }));
   const setup = emptySetup();
   rows.forEach((row, i) => {
     const rank = 8 - i;
@@ -106,7 +109,7 @@ export function parseFen(fen) {
       if (ch === '|') {
         board = 'B';
         letter = row[++k] ?? '';
-        if (!/^[pnbrqk]$/i.test(letter)) throw new Error(`'|' in rank ${rank} must be followed by one of PNBRQK or pnbrqk`);
+        if (!/^[pnbrqk]$/i.test(letter)) throw new Error(t('page.editor.fenError.bar', { rank }));
       }
       const upper = letter.toUpperCase();
       let role = upper;
@@ -114,23 +117,23 @@ export function parseFen(fen) {
         board = 'B';
         role = FROM_B[upper];
       } else if (!ROLES.includes(upper)) {
-        throw new Error(`unexpected character '${letter}' in rank ${rank}`);
+        throw new Error(t('page.editor.fenError.character', { char: letter, rank }));
       }
-      if (file > 7) throw new Error(`rank ${rank} describes more than 8 squares`);
+      if (file > 7) throw new Error(t('page.editor.fenError.long', { rank }));
       setup.pieces.set(`${FILES[file]}${rank}`, { board, piece: `${letter === upper ? 'w' : 'b'}${role}` });
       file++;
     }
-    if (file !== 8) throw new Error(`rank ${rank} describes ${file} squares instead of 8`);
+    if (file !== 8) throw new Error(t('page.editor.fenError.short', { rank, count: file }));
   });
   const [, turn = 'w', castling = '-', ep = '-', half = '0', full = '1'] = fields;
-  if (turn !== 'w' && turn !== 'b') throw new Error(`side to move must be 'w' or 'b', found '${turn}'`);
+  if (turn !== 'w' && turn !== 'b') throw new Error(t('page.editor.fenError.turn', { found: turn }));
   setup.turn = turn;
-  if (castling !== '-' && !/^K?Q?k?q?$/.test(castling)) throw new Error(`castling field must be '-' or letters from 'KQkq', found '${castling}'`);
+  if (castling !== '-' && !/^K?Q?k?q?$/.test(castling)) throw new Error(t('page.editor.fenError.castling', { found: castling }));
   for (const k of /** @type {const} */ (['K', 'Q', 'k', 'q'])) setup.castling[k] = castling.includes(k);
-  if (ep !== '-' && !/^[a-h][1-8]$/.test(ep)) throw new Error(`en-passant field must be '-' or a square, found '${ep}'`);
+  if (ep !== '-' && !/^[a-h][1-8]$/.test(ep)) throw new Error(t('page.editor.fenError.ep', { found: ep }));
   setup.ep = ep;
-  if (!/^\d+$/.test(half)) throw new Error(`half-move clock must be a number, found '${half}'`);
-  if (!/^\d+$/.test(full) || Number(full) < 1) throw new Error(`full-move number must be a number of at least 1, found '${full}'`);
+  if (!/^\d+$/.test(half)) throw new Error(t('page.editor.fenError.halfmove', { found: half }));
+  if (!/^\d+$/.test(full) || Number(full) < 1) throw new Error(t('page.editor.fenError.fullmove', { found: full }));
   setup.halfmove = Number(half);
   setup.fullmove = Number(full);
   return setup;

@@ -4,10 +4,12 @@
 // rights and the en-passant square. The FEN follows every change (and a FEN typed in loads), the
 // core says whether the position is legal and why not, and a legal one can be played or analysed
 // through a share link. The editor knows no rules: editor-fen.js writes the FEN, the core judges it.
+// Its words come from `t` when drawn; refresh() draws them again after a change of language.
 
 import { createBoard } from '../board/board.js';
 import { encodeHash } from './storage.js';
 import { START_FEN, EMPTY_FEN, ROLES, emptySetup, toFen, parseFen } from './editor-fen.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('./editor-fen.js').Setup} Setup */
@@ -15,7 +17,6 @@ import { START_FEN, EMPTY_FEN, ROLES, emptySetup, toFen, parseFen } from './edit
 /** @typedef {'A' | 'B'} BoardName */
 /** A palette choice: a piece for a board, or the eraser. @typedef {{piece: string, board: BoardName} | 'eraser' | null} Tool */
 
-const ROLE_NAMES = /** @type {Record<string, string>} */ ({ K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' });
 /** Where an en-passant square can be written (the core says which are possible). */
 const EP_SQUARES = ['3', '6'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
 
@@ -36,10 +37,12 @@ function reason(err) {
  * Start the editor in the page's editor section.
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
- * @param {{location: Location, history?: History | null, prefs: import('./storage.js').Prefs}} env
+ * @param {{location: Location, history?: History | null, prefs: import('./storage.js').Prefs,
+ *          t?: import('../i18n/i18n.js').Translate}} env
  */
 export function createEditor(el, core, env) {
   const { location: loc, prefs } = env;
+  const t = env.t ?? englishT;
   /** @type {Setup} */
   let setup = parseFen(START_FEN);
   /** @type {Tool} */
@@ -49,10 +52,12 @@ export function createEditor(el, core, env) {
   let legal = null;
   /** A FEN typed into the field that cannot be read: its reason (the editor keeps its position). */
   let typedError = '';
+  /** Why the link's FEN could not be read ('' when it could, or once the position changed). */
+  let linkError = '';
 
   el.app?.classList.add('editor-mode');
   el.editor.hidden = false;
-  if (globalThis.document) document.title = 'Board editor · Alice Chess';
+  if (globalThis.document) document.title = t('page.doc.titleEditor');
 
   const board = createBoard(el['editor-board'], {
     onSquareClick: (square, grid, stroke) => place(square, grid, stroke),
@@ -109,7 +114,7 @@ export function createEditor(el, core, env) {
       error = reason(err);
     }
     try {
-      setup = parseFen(fen);
+      setup = parseFen(fen, t);
     } catch (err) {
       return error || reason(err);
     }
@@ -123,6 +128,7 @@ export function createEditor(el, core, env) {
    */
   function changed(edited = false, { fromField = false } = {}) {
     if (!fromField) typedError = '';
+    linkError = '';
     const base = check(toFen(setup, '-'));
     const candidates = base ? EP_SQUARES.filter((sq) => check(toFen(setup, sq))) : [];
     if (edited && setup.ep !== '-' && !candidates.includes(setup.ep)) setup.ep = '-';
@@ -139,7 +145,7 @@ export function createEditor(el, core, env) {
     if (!fromField) el['editor-fen'].value = fen;
     el['editor-fen'].setAttribute('aria-invalid', typedError ? 'true' : 'false');
     el['editor-error'].textContent = typedError || error;
-    el['editor-ok'].textContent = legal && !typedError ? `A legal position: ${setup.turn === 'w' ? 'White' : 'Black'} to move.` : '';
+    el['editor-ok'].textContent = legal && !typedError ? t(`page.editor.legal.${setup.turn}`) : '';
     renderControls(candidates);
     const ok = !!legal && !typedError;
     el['editor-play'].disabled = !ok;
@@ -163,11 +169,14 @@ export function createEditor(el, core, env) {
     for (const k of /** @type {const} */ (['K', 'Q', 'k', 'q'])) el[`editor-castle-${k}`].checked = setup.castling[k];
     const squares = setup.ep !== '-' && !candidates.includes(setup.ep) ? [...candidates, setup.ep] : candidates;
     const select = /** @type {HTMLSelectElement} */ (el['editor-ep']);
-    const key = squares.join(',');
+    const key = `${t.lang}:${squares.join(',')}`; // built again for other squares or another language
     if (select.dataset.squares !== key) {
       select.dataset.squares = key;
-      const none = new Option('None', '-');
-      select.replaceChildren(none, ...squares.map((sq) => new Option(candidates.includes(sq) ? sq : `${sq} (impossible)`, sq)));
+      const none = new Option(t('page.editor.ep.none'), '-');
+      select.replaceChildren(
+        none,
+        ...squares.map((sq) => new Option(candidates.includes(sq) ? sq : t('page.editor.ep.impossible', { square: sq }), sq)),
+      );
     }
     select.value = setup.ep;
     select.disabled = squares.length === 0;
@@ -210,10 +219,10 @@ export function createEditor(el, core, env) {
         group.className = `palette-group palette-${b}`;
         group.setAttribute('role', 'group');
         group.dataset.board = b;
-        group.dataset.color = c === 'w' ? 'White' : 'Black';
+        group.dataset.color = c;
         for (const role of ROLES) {
           const piece = c + role;
-          const btn = paletteButton(piece, b, `${c === 'w' ? 'White' : 'Black'} ${ROLE_NAMES[role]}`);
+          const btn = paletteButton(piece, b);
           btn.append(pieceImg(`piece-img pc-${b}-${piece}`));
           group.append(btn);
           buttons.push(btn);
@@ -222,9 +231,11 @@ export function createEditor(el, core, env) {
         groups.push(group);
       }
     }
-    const eraser = paletteButton('none', null, 'Eraser: click pieces to remove them'); // data-piece="none" (the test contract)
+    const eraser = paletteButton('none', null); // data-piece="none" (the test contract)
     eraser.classList.add('palette-eraser');
-    eraser.append(pieceImg('eraser-icon'), document.createTextNode('Eraser'));
+    const eraserText = document.createElement('span');
+    eraserText.className = 'eraser-text';
+    eraser.append(pieceImg('eraser-icon'), eraserText);
     root.append(eraser);
     buttons.push(eraser);
     root.addEventListener('click', (/** @type {Event} */ e) => {
@@ -241,16 +252,14 @@ export function createEditor(el, core, env) {
   /**
    * @param {string} piece
    * @param {BoardName | null} b
-   * @param {string} name
    */
-  function paletteButton(piece, b, name) {
+  function paletteButton(piece, b) {
     const btn = document.createElement('button');
     btn.type = 'button';
     btn.className = 'palette-btn';
     btn.dataset.testid = 'editor-piece';
     btn.dataset.piece = piece;
     if (b) btn.dataset.board = b;
-    btn.dataset.name = name;
     btn.setAttribute('aria-pressed', 'false');
     return btn;
   }
@@ -269,16 +278,21 @@ export function createEditor(el, core, env) {
     board.set(/** @type {any} */ ({ layout: prefs.layout }));
     for (const g of palette.groups) {
       g.hidden = two && g.dataset.board === 'B';
-      g.dataset.label = two ? `${g.dataset.color} · the board you click` : `${g.dataset.color} · board ${g.dataset.board}`;
+      const c = g.dataset.color === 'b' ? 'b' : 'w';
+      g.dataset.label = two ? t(`page.editor.group.any.${c}`) : t(`page.editor.group.on.${c}`, { board: String(g.dataset.board) });
       g.setAttribute('aria-label', g.dataset.label);
     }
     for (const b of palette.buttons) {
       if (!b.dataset.board) {
-        b.setAttribute('aria-label', String(b.dataset.name));
-        b.title = String(b.dataset.name);
+        const label = t('page.editor.eraserLabel');
+        b.setAttribute('aria-label', label);
+        b.title = label;
+        const text = b.querySelector('.eraser-text');
+        if (text) text.textContent = t('page.editor.eraser');
         continue;
       }
-      const label = two ? `${b.dataset.name} (on the board you click)` : `${b.dataset.name}, board ${b.dataset.board}`;
+      const piece = t(`page.editor.piece.${b.dataset.piece}`);
+      const label = two ? t('page.editor.pieceAny', { piece }) : t('page.editor.pieceOn', { piece, board: String(b.dataset.board) });
       b.setAttribute('aria-label', label);
       b.title = label;
     }
@@ -312,20 +326,20 @@ export function createEditor(el, core, env) {
   });
   on('editor-fen', 'input', () => {
     const text = el['editor-fen'].value.trim();
-    typedError = text ? loadFen(text) : 'Type a FEN, or set the position up on the board.';
+    typedError = text ? loadFen(text) : t('page.editor.typeFen');
     changed(false, { fromField: true });
   });
   // Leaving the field shows the editor's own FEN again (a text that could not be read is dropped).
   on('editor-fen', 'change', () => changed());
   on('editor-fen-copy', 'click', () => {
     const text = el['editor-fen'].value;
-    const done = (/** @type {string} */ word) => {
-      el['editor-fen-copy'].textContent = word;
-      setTimeout(() => (el['editor-fen-copy'].textContent = 'Copy'), 1500);
+    const done = (/** @type {string} */ key) => {
+      el['editor-fen-copy'].textContent = t(key);
+      setTimeout(() => (el['editor-fen-copy'].textContent = t('page.action.copy')), 1500);
     };
     const clip = globalThis.navigator?.clipboard;
-    if (clip?.writeText) clip.writeText(text).then(() => done('Copied!'), () => done('Select & copy'));
-    else done('Select & copy');
+    if (clip?.writeText) clip.writeText(text).then(() => done('page.action.copied'), () => done('page.action.selectCopy'));
+    else done('page.action.selectCopy');
   });
   on('editor-clear', 'click', () => {
     const turn = setup.turn;
@@ -386,9 +400,36 @@ export function createEditor(el, core, env) {
     const why = loadFen(linked);
     if (why) setup = emptySetup();
     changed();
-    if (why) el['editor-error'].textContent = `The link's FEN could not be read: ${why}`;
+    linkError = why;
+    if (why) el['editor-error'].textContent = t('page.editor.linkUnreadable', { reason: why });
   } else {
     changed();
   }
-  return { board, get fen() { return toFen(setup); }, get legal() { return legal; } };
+
+  /** Everything worded again (a change of language); what the player was typing stays. */
+  function refresh() {
+    if (globalThis.document) document.title = t('page.doc.titleEditor');
+    applyLayout();
+    const why = linkError;
+    const typed = el['editor-fen'].value.trim();
+    if (typedError) {
+      typedError = typed ? loadFen(typed) : t('page.editor.typeFen');
+      changed(false, { fromField: true });
+    } else {
+      changed();
+    }
+    linkError = why;
+    if (why) el['editor-error'].textContent = t('page.editor.linkUnreadable', { reason: why });
+  }
+
+  return {
+    board,
+    refresh,
+    get fen() {
+      return toFen(setup);
+    },
+    get legal() {
+      return legal;
+    },
+  };
 }

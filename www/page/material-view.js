@@ -2,12 +2,13 @@
 // each kind over the opponent's, both boards counted) and the points it leads by. Counting what is
 // on the board is all this does; no rules.
 
+import { englishT, joinList } from '../i18n/i18n.js';
+
 /** @typedef {import('../core/boundary').Color} Color */
 /** @typedef {import('../core/boundary').Piece} Piece */
 
 const ROLES = /** @type {const} */ (['Q', 'R', 'B', 'N', 'P']);
 const POINTS = /** @type {Record<string, number>} */ ({ Q: 9, R: 5, B: 3, N: 3, P: 1 });
-const NAMES = /** @type {Record<string, string>} */ ({ Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' });
 
 /**
  * What each side is up: roles (with repeats, strongest first) and the points it leads by (0 when
@@ -35,8 +36,9 @@ export function materialBalance(pieces) {
  * @param {HTMLElement} el
  * @param {Color} color  the side of the player bar
  * @param {{roles: string[], points: number}} lead
+ * @param {import('../i18n/i18n.js').Translate} [t]
  */
-export function renderMaterial(el, color, lead) {
+export function renderMaterial(el, color, lead, t = englishT) {
   const them = color === 'w' ? 'b' : 'w';
   el.replaceChildren(
     ...lead.roles.map((role) => {
@@ -52,6 +54,9 @@ export function renderMaterial(el, color, lead) {
     el.append(pts);
   }
   el.dataset.testid = color === 'w' ? 'material-white' : 'material-black';
-  const list = lead.roles.map((r) => NAMES[r]).join(', ');
-  el.setAttribute('aria-label', lead.roles.length ? `Up ${list}${lead.points ? ` (+${lead.points})` : ''}` : 'Even material');
+  const pieces = joinList(t, lead.roles.map((r) => t(`page.material.piece.${r}`)));
+  el.setAttribute(
+    'aria-label',
+    !lead.roles.length ? t('page.material.even') : t(lead.points ? 'page.material.upPoints' : 'page.material.up', { pieces, points: lead.points }),
+  );
 }

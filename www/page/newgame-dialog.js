@@ -1,7 +1,12 @@
 // The new-game dialog: who plays (two people on this screen, or a person against the computer),
 // the person's colour, the computer's level and its time per move. Built into its container when
 // opened and removed when closed, so its controls only exist while it shows. It knows nothing of
-// the game: open(setup) fills it in, onStart(setup) hands the choice back.
+// the game: open(setup) fills it in, onStart(setup) hands the choice back. refresh() builds it again
+// in the current language, with the choices made so far.
+
+import { englishT } from '../i18n/i18n.js';
+
+/** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /**
  * The dialog's choice. `color` is the person's colour against the computer ('random': drawn when
@@ -9,35 +14,25 @@
  * @typedef {{mode: 'hotseat' | 'computer', color: 'w' | 'b' | 'random', level: number, movetimeMs: number}} Setup
  */
 
-/** The computer's levels, weakest first (the engine's levels 1..8). */
-export const LEVELS = [
-  'Beginner',
-  'Novice',
-  'Casual',
-  'Club player',
-  'Strong club player',
-  'Expert',
-  'Master',
-  'Maximum',
-];
+/** The computer's levels, weakest first (the engine's levels 1..8; named by page.level.N). */
+export const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Time per move choices, in milliseconds. */
+export const MOVETIMES = [500, 1000, 2000, 5000, 10000];
 
 /**
- * Time per move choices, in milliseconds.
- * @type {[number, string][]}
- */
-export const MOVETIMES = [
-  [500, 'Half a second'],
-  [1000, '1 second'],
-  [2000, '2 seconds'],
-  [5000, '5 seconds'],
-  [10000, '10 seconds'],
-];
-
-/**
- * "Level 3 · Casual".
+ * A level's name: "Casual" for 3.
  * @param {number} level
+ * @param {Translate} [t]
  */
-export const levelName = (level) => `Level ${level} · ${LEVELS[level - 1] ?? '?'}`;
+export const levelLabel = (level, t = englishT) => (LEVELS.includes(level) ? t(`page.level.${level}`) : '?');
+
+/**
+ * A time per move in words: "Half a second", "2 seconds".
+ * @param {number} ms
+ * @param {Translate} t
+ */
+const movetimeLabel = (ms, t) => (ms < 1000 ? t('page.newGame.halfSecond') : t('page.newGame.seconds', { count: ms / 1000 }));
 
 /**
  * An element with properties (or attributes, for names that are no property) and children.
@@ -76,10 +71,13 @@ function select(id, testid, options, value) {
 /**
  * @param {HTMLElement} container  where the dialog goes (shown while open)
  * @param {{onStart: (setup: Setup) => void, onClose?: () => void}} hooks
+ * @param {Translate} [t]
  */
-export function createNewGameDialog(container, { onStart, onClose }) {
+export function createNewGameDialog(container, { onStart, onClose }, t = englishT) {
   /** @type {HTMLFormElement | null} */
   let form = null;
+  /** @type {() => Setup} the choices shown (while open) */
+  let chosen = () => ({ mode: 'hotseat', color: 'w', level: 3, movetimeMs: 1000 });
 
   function close() {
     if (!form) return false;
@@ -94,24 +92,29 @@ export function createNewGameDialog(container, { onStart, onClose }) {
    * Show the dialog with `setup` chosen. `replacing`: a game is going on and would be lost.
    * Opening it again while it is open only refreshes the warning.
    * @param {Setup} setup
-   * @param {{replacing?: boolean}} [options]
+   * @param {{replacing?: boolean, focus?: boolean}} [options]  focus: move the focus into it
    */
-  function open(setup, { replacing = false } = {}) {
+  function open(setup, { replacing = false, focus = true } = {}) {
     if (form) {
       /** @type {HTMLElement} */ (form.querySelector('.newgame-warn')).hidden = !replacing;
       return;
     }
     const mode = select('ng-mode', 'mode', [
-      ['hotseat', 'A friend, on this screen'],
-      ['computer', 'The computer'],
+      ['hotseat', t('page.newGame.hotseat')],
+      ['computer', t('page.newGame.computer')],
     ], setup.mode);
     const color = select('ng-color', 'player-color', [
-      ['w', 'White'],
-      ['b', 'Black'],
-      ['random', 'Random'],
+      ['w', t('game.color.w')],
+      ['b', t('game.color.b')],
+      ['random', t('page.newGame.random')],
     ], setup.color);
-    const level = select('ng-level', 'level', LEVELS.map((name, i) => [i + 1, `${i + 1} · ${name}`]), setup.level);
-    const movetime = select('ng-movetime', 'movetime', MOVETIMES, setup.movetimeMs);
+    const level = select(
+      'ng-level',
+      'level',
+      LEVELS.map((n) => [n, t('page.newGame.levelOption', { level: n, name: levelLabel(n, t) })]),
+      setup.level,
+    );
+    const movetime = select('ng-movetime', 'movetime', MOVETIMES.map((ms) => [ms, movetimeLabel(ms, t)]), setup.movetimeMs);
     /**
      * @param {string} label
      * @param {HTMLSelectElement} control
@@ -120,24 +123,20 @@ export function createNewGameDialog(container, { onStart, onClose }) {
     const field = (label, control, extra = '') =>
       make('div', { className: `newgame-field ${extra}` }, make('label', { htmlFor: control.id, textContent: label }), control);
     const computerFields = [
-      field('You play', color, 'for-computer'),
-      field('Level', level, 'for-computer'),
-      field('Time per move', movetime, 'for-computer'),
+      field(t('page.newGame.youPlay'), color, 'for-computer'),
+      field(t('page.newGame.level'), level, 'for-computer'),
+      field(t('page.newGame.movetime'), movetime, 'for-computer'),
     ];
-    const note = make('p', {
-      className: 'newgame-note for-computer',
-      textContent:
-        'Lower levels think only a few moves ahead and make human mistakes; Maximum uses all of its time.',
-    });
-    const start = make('button', { type: 'submit', className: 'btn primary', testid: 'new-game-confirm', textContent: 'Start game' });
-    const cancel = make('button', { type: 'button', className: 'btn', testid: 'confirm-cancel', textContent: 'Cancel' });
+    const note = make('p', { className: 'newgame-note for-computer', textContent: t('page.newGame.note') });
+    const start = make('button', { type: 'submit', className: 'btn primary', testid: 'new-game-confirm', textContent: t('page.newGame.start') });
+    const cancel = make('button', { type: 'button', className: 'btn', testid: 'confirm-cancel', textContent: t('page.action.cancel') });
     form = make(
       'form',
       { className: 'newgame-form', testid: 'new-game-dialog', autocomplete: 'off' },
-      make('h2', { id: 'newgame-heading', textContent: 'New game' }),
-      make('div', { className: 'newgame-grid' }, field('Play against', mode, 'wide'), ...computerFields),
+      make('h2', { id: 'newgame-heading', textContent: t('page.newGame.heading') }),
+      make('div', { className: 'newgame-grid' }, field(t('page.newGame.against'), mode, 'wide'), ...computerFields),
       note,
-      make('p', { className: 'newgame-warn', textContent: 'The current game will be replaced.', hidden: !replacing }),
+      make('p', { className: 'newgame-warn', textContent: t('page.newGame.replacing'), hidden: !replacing }),
       make('div', { className: 'confirm-actions' }, start, cancel),
     );
     const showComputer = () => {
@@ -145,15 +144,15 @@ export function createNewGameDialog(container, { onStart, onClose }) {
     };
     mode.addEventListener('change', showComputer);
     showComputer();
+    chosen = () => ({
+      mode: mode.value === 'computer' ? 'computer' : 'hotseat',
+      color: /** @type {Setup['color']} */ (color.value), // one of the options
+      level: Number(level.value),
+      movetimeMs: Number(movetime.value),
+    });
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      /** @type {Setup} */
-      const choice = {
-        mode: mode.value === 'computer' ? 'computer' : 'hotseat',
-        color: /** @type {Setup['color']} */ (color.value), // one of the options
-        level: Number(level.value),
-        movetimeMs: Number(movetime.value),
-      };
+      const choice = chosen();
       close();
       onStart(choice);
     });
@@ -166,12 +165,25 @@ export function createNewGameDialog(container, { onStart, onClose }) {
     });
     container.replaceChildren(form);
     container.hidden = false;
-    mode.focus({ preventScroll: true });
+    if (focus) mode.focus({ preventScroll: true });
+  }
+
+  /** Build the open dialog again (in the current language), keeping its choices and its focus. */
+  function refresh() {
+    if (!form) return;
+    const setup = chosen();
+    const replacing = !(/** @type {HTMLElement} */ (form.querySelector('.newgame-warn')).hidden);
+    const focused = form.contains(document.activeElement) ? document.activeElement?.id : null;
+    form.remove();
+    form = null;
+    open(setup, { replacing, focus: false });
+    if (focused) document.getElementById(focused)?.focus({ preventScroll: true });
   }
 
   return {
     open,
     close,
+    refresh,
     get isOpen() {
       return !!form;
     },

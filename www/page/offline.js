@@ -11,7 +11,7 @@ const WORKER_URL = 'sw.js';
 
 /**
  * Register the service worker, and watch for new versions.
- * @param {(text: string, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} notify  the page's notice
+ * @param {import('./notice.js').Notify} notify  the page's notice (words as functions of `t`: a change of language rewords it)
  * @param {Translate} t
  * @param {{navigator?: Navigator, location?: Location}} [env]
  * @returns {Promise<ServiceWorkerRegistration|null>}  null where there is no service worker (file:, old browsers, blocked)
@@ -43,9 +43,9 @@ export async function registerOffline(notify, t, env = {}) {
 
   /** @param {ServiceWorker} waiting */
   const offer = (waiting) =>
-    notify(t('app.update.ready'), 'info', [
+    notify(() => t('app.update.ready'), 'info', [
       {
-        label: t('app.update.reload'),
+        label: () => t('app.update.reload'),
         testid: 'update-reload',
         primary: true,
         run: () => waiting.postMessage({ type: 'alice-chess:activate' }),

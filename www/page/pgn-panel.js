@@ -1,7 +1,12 @@
 // The PGN card: export the game (copy to the clipboard, download a .pgn file; Alice notation, or
 // plain SAN for other programs) and import one (pasted or from a file). The PGN itself is written
 // and read by the engine; this module only moves text around — always as text (textContent,
-// .value), never as markup.
+// .value), never as markup. Its words are the page's (language.say: a change of language rewords
+// them); the engine's reasons are shown as it gives them.
+
+import { fixedEnglish } from './language.js';
+
+/** @typedef {import('./language.js').Text} Text */
 
 /** Larger files are refused before they are read. */
 export const MAX_PGN_BYTES = 1_000_000;
@@ -12,12 +17,14 @@ export const MAX_PGN_BYTES = 1_000_000;
  * @param {{
  *   exportPgn: (notation: 'alice'|'san') => string,
  *   fileName: () => string,
- *   load: (text: string, index: number) => string,   // loads game `index` or throws the engine's Error; returns a message
+ *   load: (text: string, index: number) => Text,   // loads game `index` or throws the engine's Error; returns a message
  *   listGames: (text: string) => import('../core/boundary').PgnGameInfo[],   // the games of a PGN text
  *   copy: (text: string, button: HTMLElement) => void,
+ *   language?: import('./language.js').PageLanguage,
  * }} hooks
  */
-export function createPgnPanel(part, { exportPgn, fileName, load, listGames, copy }) {
+export function createPgnPanel(part, { exportPgn, fileName, load, listGames, copy, language = fixedEnglish() }) {
+  const { t, say } = language;
   // All of them are on the page whenever the form is.
   const el = {
     copy: /** @type {HTMLButtonElement} */ (part('pgn-export')),
@@ -32,18 +39,45 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
     game: /** @type {HTMLSelectElement} */ (part('pgn-game')),
     gameLoad: /** @type {HTMLButtonElement} */ (part('pgn-game-load')),
   };
-  /** The text whose games are offered in the list. */
+  /** The text whose games are offered in the list, and its games by index. */
   let offered = '';
+  /** @type {Record<number, import('../core/boundary').PgnGameInfo>} */
+  let offeredGames = {};
   if (!el.form) return null;
 
   const notation = () => (el.san?.checked ? 'san' : 'alice');
 
-  /** Show an error message (or none: ''). @param {string} text */
+  /** Show an error message (or none: ''). @param {Text} text */
   function setError(text) {
-    el.error.textContent = text;
+    say(el.error, text);
     el.input.setAttribute('aria-invalid', text ? 'true' : 'false');
-    if (text) el.done.textContent = '';
+    if (text) say(el.done, '');
   }
+
+  /**
+   * The list's words for one game of a text.
+   * @param {import('../core/boundary').PgnGameInfo} g
+   */
+  function gameLabel(g) {
+    const n = g.index + 1;
+    const who = t('page.pgn.game.players', { white: g.white ?? '?', black: g.black ?? '?' });
+    if (g.error) return t('page.pgn.game.broken', { n, who, error: g.error });
+    const known = (/** @type {string|null|undefined} */ x) => !!x && !/^[?.]*$/.test(x);
+    const about = known(g.event) && known(g.date)
+      ? t('page.pgn.game.about', { event: String(g.event), date: String(g.date) })
+      : known(g.event) ? String(g.event) : known(g.date) ? String(g.date) : '';
+    const params = { n, who, about, result: g.result, count: g.plies };
+    return about ? t('page.pgn.gameAbout', params) : t('page.pgn.game', params);
+  }
+
+  /** The games offered, worded again (a change of language). */
+  function relabel() {
+    for (const o of el.game.options) {
+      const g = offeredGames[Number(o.value)];
+      if (g) o.textContent = gameLabel(g);
+    }
+  }
+  language.onChange(relabel);
 
   /**
    * Offer the games of a text in the list (those that cannot be read say why and cannot be chosen).
@@ -52,15 +86,12 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
    */
   function offer(text, games) {
     offered = text;
+    offeredGames = Object.fromEntries(games.map((g) => [g.index, g]));
     el.game.replaceChildren(
       ...games.map((g) => {
         const o = document.createElement('option');
         o.value = String(g.index);
-        const who = `${g.white ?? '?'} – ${g.black ?? '?'}`;
-        const about = [g.event, g.date].filter((x) => x && !/^[?.]*$/.test(x)).join(', ');
-        o.textContent = g.error
-          ? `${g.index + 1}. ${who}: cannot be read (${g.error})`
-          : `${g.index + 1}. ${who}${about ? ` (${about})` : ''} ${g.result}, ${g.plies} half-move${g.plies === 1 ? '' : 's'}`;
+        o.textContent = gameLabel(g);
         o.disabled = !!g.error;
         return o;
       }),
@@ -74,6 +105,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
 
   function hideChoice() {
     offered = '';
+    offeredGames = {};
     el.choose.hidden = true;
     el.game.replaceChildren();
   }
@@ -87,7 +119,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
    */
   function tryLoad(text, source, index = null) {
     if (!text.trim()) {
-      setError(source === 'file' ? 'That file is empty.' : 'Paste a PGN first.');
+      setError(() => t(source === 'file' ? 'page.pgn.fileEmpty' : 'page.pgn.pasteFirst'));
       return false;
     }
     try {
@@ -96,15 +128,16 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
         if (games.length > 1) {
           offer(text, games);
           setError('');
-          el.done.textContent = `${games.length} games found: choose one in the list.`;
+          const count = games.length;
+          say(el.done, () => t('page.pgn.found', { count }));
           return true;
         }
       }
       hideChoice();
-      el.done.textContent = load(text, index ?? 0);
+      say(el.done, load(text, index ?? 0));
     } catch (err) {
-      const message = /** @type {Error} */ (err).message;
-      setError(`${source === 'file' ? 'That file could not be loaded' : 'That PGN could not be loaded'}: ${message}`);
+      const error = /** @type {Error} */ (err).message;
+      setError(() => t(source === 'file' ? 'page.pgn.fileFailed' : 'page.pgn.pasteFailed', { error }));
       return false;
     }
     setError('');
@@ -137,7 +170,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
 
   el.input.addEventListener('input', () => {
     if (el.error.textContent) setError('');
-    el.done.textContent = '';
+    say(el.done, '');
   });
 
   el.file.addEventListener('change', async () => {
@@ -145,14 +178,16 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
     el.file.value = ''; // choosing the same file again fires 'change' again
     if (!file) return;
     if (file.size > MAX_PGN_BYTES) {
-      setError(`That file is too large (${Math.round(file.size / 1000)} KB; at most ${MAX_PGN_BYTES / 1000} KB).`);
+      const size = Math.round(file.size / 1000);
+      setError(() => t('page.pgn.tooLarge', { size, max: MAX_PGN_BYTES / 1000 }));
       return;
     }
     let text;
     try {
       text = await file.text();
     } catch (err) {
-      setError(`That file could not be read: ${/** @type {Error} */ (err).message}`);
+      const error = /** @type {Error} */ (err).message;
+      setError(() => t('page.pgn.unreadable', { error }));
       return;
     }
     tryLoad(text, 'file');

@@ -7,6 +7,7 @@
 import { whiteView, formatScore, whiteShare } from '../game/evaluation.js';
 import { reviewGame } from '../game/review.js';
 import { numberedMove } from '../game/format.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
@@ -16,16 +17,20 @@ import { numberedMove } from '../game/format.js';
 export const REVIEW_MS = 300;
 export const REVIEW_DEPTH = 14;
 const SVG = 'http://www.w3.org/2000/svg';
-const NAMES = /** @type {Record<string, string>} */ ({ '??': 'Blunder', '?': 'Mistake', '?!': 'Inaccuracy' });
+const NAMES = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' }); // page.review.mark.*
 
 /**
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {EngineClient} engine  its own worker
- * @param {{setMarks: (marks: Map<number, string>) => void, onError: (message: string) => void}} view
+ * @param {{setMarks: (marks: Map<number, string>) => void, onError: (message: string) => void,
+ *          t?: import('../i18n/i18n.js').Translate}} view
  */
 export function createReview(el, controller, engine, view) {
+  const t = view.t ?? englishT;
   let run = 0;
+  /** @type {Parameters<typeof show>|null} the shown review's data (drawn again after a change of language) */
+  let last = null;
   /** @type {string|null} the moves (uci) the shown review is about */
   let reviewed = null;
   /** @type {Array<{ply: number, nag: number, comment: string}>} the review's notes for the PGN */
@@ -48,6 +53,7 @@ export function createReview(el, controller, engine, view) {
 
   function clear() {
     reviewed = null;
+    last = null;
     notes = [];
     view.setMarks(new Map());
     el['eval-graph'].toggleAttribute('hidden', true);
@@ -91,7 +97,9 @@ export function createReview(el, controller, engine, view) {
             : { score: endScore(i === fens.length - 1 ? s.outcome : null), best: null, bestAlice: null, line: [] },
         );
       } catch (err) {
-        if (mine === run && !(err instanceof Error && err.name === 'Cancelled')) view.onError(`The review stopped: ${err instanceof Error ? err.message : String(err)}`);
+        if (mine === run && !(err instanceof Error && err.name === 'Cancelled')) {
+          view.onError(t('page.review.failed', { error: err instanceof Error ? err.message : String(err) }));
+        }
         if (mine === run) busy(false);
         return;
       }
@@ -117,6 +125,7 @@ export function createReview(el, controller, engine, view) {
    * @param {readonly import('../core/boundary').HistoryEntry[]} moves
    */
   function show(positions, moves) {
+    last = [positions, moves];
     const r = reviewGame(positions, moves);
     /** @type {Map<number, string>} */
     const marks = new Map();
@@ -128,7 +137,10 @@ export function createReview(el, controller, engine, view) {
       const li = document.createElement('li');
       li.dataset.mark = m.mark;
       const move = moves[m.ply - 1];
-      li.textContent = `${numberedMove(move)}${m.mark} ${NAMES[m.mark]}${before.bestAlice ? ` — better ${before.bestAlice} (${before.line.slice(0, 5).join(' ')})` : ''}`;
+      const said = { move: numberedMove(move), mark: m.mark, name: t(`page.review.mark.${NAMES[m.mark]}`) };
+      li.textContent = before.bestAlice
+        ? t('page.review.itemBetter', { ...said, best: before.bestAlice, line: before.line.slice(0, 5).join(' ') })
+        : t('page.review.item', said);
       items.push(li);
     }
     view.setMarks(marks);
@@ -138,18 +150,27 @@ export function createReview(el, controller, engine, view) {
       .filter((m) => m.mark)
       .map((m) => {
         const before = positions[m.ply - 1];
-        return { ply: m.ply, nag: NAG[/** @type {string} */ (m.mark)], comment: before.bestAlice ? `better: ${[before.bestAlice, ...before.line.slice(1, 5)].join(' ')}` : '' };
+        const line = before.bestAlice ? [before.bestAlice, ...before.line.slice(1, 5)].join(' ') : '';
+        return { ply: m.ply, nag: NAG[/** @type {string} */ (m.mark)], comment: line ? t('page.review.pgnComment', { line }) : '' };
       });
     /** @param {number|null} a */
-    const pct = (a) => (a == null ? '–' : `${Math.round(a)}%`);
+    const pct = (a) => (a == null ? '–' : t('page.review.percent', { percent: Math.round(a) }));
     const count = (/** @type {'w'|'b'} */ c) => {
       const own = r.moves.filter((m) => moves[m.ply - 1].color === c && m.mark);
       return ['?!', '?', '??'].map((k) => own.filter((m) => m.mark === k).length);
     };
     const [wi, wm, wb] = count('w');
     const [bi, bm, bb] = count('b');
-    el['review-accuracy'].textContent =
-      `Accuracy: White ${pct(r.accuracy.w)} (${wi} ?!, ${wm} ?, ${wb} ??) · Black ${pct(r.accuracy.b)} (${bi} ?!, ${bm} ?, ${bb} ??)`;
+    el['review-accuracy'].textContent = t('page.review.accuracy', {
+      white: pct(r.accuracy.w),
+      whiteInaccuracies: wi,
+      whiteMistakes: wm,
+      whiteBlunders: wb,
+      black: pct(r.accuracy.b),
+      blackInaccuracies: bi,
+      blackMistakes: bm,
+      blackBlunders: bb,
+    });
     drawGraph(positions.map((p) => p.score));
   }
 
@@ -170,7 +191,7 @@ export function createReview(el, controller, engine, view) {
     const mid = document.createElementNS(SVG, 'line');
     for (const [k, v] of Object.entries({ x1: 0, x2: w, y1: h / 2, y2: h / 2, class: 'eval-graph-mid' })) mid.setAttribute(k, String(v));
     const title = document.createElementNS(SVG, 'title');
-    title.textContent = `Evaluation over the game, from ${formatScore(scores[0])} to ${formatScore(scores[scores.length - 1])}`;
+    title.textContent = t('page.review.graphTitle', { from: formatScore(scores[0], t), to: formatScore(scores[scores.length - 1], t) });
     svg.replaceChildren(title, area, mid);
     svg.dataset.plies = String(n);
     svg.toggleAttribute('hidden', false); // an SVG element has no hidden property
@@ -179,6 +200,10 @@ export function createReview(el, controller, engine, view) {
   return {
     start,
     cancel,
+    /** Draw the shown review again (a change of language). */
+    refresh() {
+      if (last) show(...last);
+    },
     /** The review's marks as PGN notes (NAG and comment per move), while the game is the one reviewed. */
     annotations: () => (reviewed !== null && reviewed === signature() ? notes : []),
   };

@@ -6,15 +6,21 @@
 // Nothing a player did is lost: a game in progress that another one replaces (a share link, even
 // one opened in another tab, a FEN or a PGN loaded) is put aside, and the notice offers to resume
 // it; loading a FEN or a PGN over a game in progress asks first.
+//
+// Its notices are worded by `t` when shown and again after a change of language. Why a saved game
+// or a link could not be used (storage.js's check, the rules core's refusal) is a detail for
+// developers: it goes to the console, the player reads that it could not be used.
 
 import * as saved from './storage.js';
+import { englishT } from '../i18n/i18n.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {import('../game/types').Players} Players */
 /** @typedef {import('./storage.js').SavedGame} SavedGame */
-/** @typedef {{label: string, testid: string, primary?: boolean, run: () => void}} NoticeAction */
-/** @typedef {(text: string, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} Notify */
+/** @typedef {import('./language.js').Text} Text */
+/** @typedef {{label: Text, testid: string, primary?: boolean, run: () => void}} NoticeAction */
+/** @typedef {(text: Text, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} Notify */
 
 /**
  * The data saved for a snapshot's game.
@@ -55,6 +61,7 @@ const sameGame = (a, b) => a.start === b.start && a.moves.join(',') === b.moves.
 /**
  * @param {GameController} controller
  * @param {{storage?: Storage|null, location?: Location|null, history?: History|null, notify: Notify,
+ *          t?: import('../i18n/i18n.js').Translate,
  *          faceHuman: (players: Players) => void, newGame: () => void, now?: () => number,
  *          orientation: () => 'w'|'b', setOrientation: (o: 'w'|'b') => void, saveKey?: string}} env
  *        now: wall time (Date.now); saveKey: where the game is saved (the analysis board keeps its
@@ -63,6 +70,18 @@ const sameGame = (a, b) => a.start === b.start && a.moves.join(',') === b.moves.
 export function createSession(controller, env) {
   const { storage = null, location: loc = null, history: hist = null, notify, faceHuman, newGame } = env;
   const now = env.now ?? (() => Date.now());
+  const t = env.t ?? englishT;
+  /**
+   * A message of `t` that a change of language words again.
+   * @param {string} key
+   */
+  const words = (key) => () => t(key);
+  /**
+   * The detail of a failure, for developers.
+   * @param {string} what
+   * @param {unknown} why
+   */
+  const explain = (what, why) => console.warn(`alice-chess: ${what}:`, why instanceof Error ? why.message : why);
   const saveKey = env.saveKey ?? saved.GAME_KEY;
   /** @type {string|null} */
   let lastSaved = null;
@@ -94,30 +113,34 @@ export function createSession(controller, env) {
     return saved.saveGame(storage, game, saved.PREVIOUS_KEY);
   }
 
-  /** @param {string} text  what happened, then the offer to resume the game put aside */
-  function offerResume(text) {
-    notify(`${text} Your game in progress was put aside.`, 'info', [{ label: 'Resume it', testid: 'resume-game', primary: true, run: resume }]);
+  /** @param {string} key  what happened (a message), then the offer to resume the game put aside */
+  function offerResume(key) {
+    notify(() => `${t(key)} ${t('page.session.putAside')}`, 'info', [
+      { label: words('page.session.resume'), testid: 'resume-game', primary: true, run: resume },
+    ]);
   }
 
   /** Go back to the game put aside (the one on the board is put aside in its place). */
   function resume() {
     const prev = saved.loadGame(storage, saved.PREVIOUS_KEY);
     if (!prev?.data) {
-      notify(prev?.error ? `The game put aside could not be read (${prev.error}).` : 'There is no game put aside.');
+      if (prev?.error) explain('the game put aside could not be read', prev.error);
+      notify(words(prev?.error ? 'page.session.previousFailed' : 'page.session.noPrevious'));
       return;
     }
     const here = current();
     try {
       restore(prev.data);
     } catch (err) {
-      notify(`The game put aside could not be restored (${/** @type {Error} */ (err).message}).`);
+      explain('the game put aside could not be restored', err);
+      notify(words('page.session.previousFailed'));
       return;
     }
     if (putAside(here)) {
-      notify('Your earlier game is back.', 'info', [{ label: 'Back to the other game', testid: 'resume-game', run: resume }]);
+      notify(words('page.session.back'), 'info', [{ label: words('page.session.backToOther'), testid: 'resume-game', run: resume }]);
     } else {
       saved.clearGame(storage, saved.PREVIOUS_KEY);
-      notify('Your earlier game is back.', 'info');
+      notify(words('page.session.back'), 'info');
     }
   }
 
@@ -138,14 +161,15 @@ export function createSession(controller, env) {
         restore(link.data);
         if (link.orientation) env.setOrientation(link.orientation);
         const kept = !!replaced && !sameGame(replaced, link.data) && putAside(replaced);
-        if (kept) offerResume('Game loaded from the shared link.');
-        else notify('Game loaded from the shared link.', 'info');
+        if (kept) offerResume('page.session.linkLoaded');
+        else notify(words('page.session.linkLoaded'), 'info');
         return true;
       } catch (err) {
         link.error = /** @type {Error} */ (err).message;
       }
     }
-    notify(`The shared link's game could not be loaded (${link.error}).`);
+    explain("the shared link's game could not be loaded", link.error);
+    notify(words('page.session.linkFailed'));
     return false;
   }
 
@@ -167,7 +191,10 @@ export function createSession(controller, env) {
           save.error = /** @type {Error} */ (err).message;
         }
       }
-      if (save?.error) notify(`Your saved game could not be restored (${save.error}). A new game was started.`);
+      if (save?.error) {
+        explain('the saved game could not be restored', save.error);
+        notify(words('page.session.restoreFailed'));
+      }
       newGame();
     },
 
@@ -175,7 +202,7 @@ export function createSession(controller, env) {
      * Replace the game on the board with another (`load` throws when it cannot; the game stays).
      * Over a game in progress it asks first, and puts the game aside when the player agrees.
      * Returns true when it loaded now, false when it asked.
-     * @param {string} what  "this position", "this game"
+     * @param {'position' | 'game'} what  what replaces it
      * @param {() => void} load
      */
     replace(what, load) {
@@ -184,23 +211,23 @@ export function createSession(controller, env) {
         load();
         return true;
       }
-      notify(`Replace your game in progress with ${what}? It is kept: you can resume it later.`, 'warn', [
+      notify(words(`page.session.replace.${what}`), 'warn', [
         {
-          label: 'Replace',
+          label: words('page.session.replace'),
           testid: 'replace-confirm',
           primary: true,
           run: () => {
             try {
               load();
             } catch (err) {
-              notify(/** @type {Error} */ (err).message);
+              notify(/** @type {Error} */ (err).message); // the rules core's words
               return;
             }
             putAside(here);
-            offerResume(`${what[0].toUpperCase()}${what.slice(1)} was loaded.`);
+            offerResume(`page.session.loaded.${what}`);
           },
         },
-        { label: 'Keep playing', testid: 'replace-cancel', run: () => {} },
+        { label: words('page.session.keep'), testid: 'replace-cancel', run: () => {} },
       ]);
       return false;
     },

@@ -1,10 +1,13 @@
 // The page's text tools: the move box, the FEN card (copy, load), the share link and the PGN card.
 // Text goes to the controller (which asks the rules core); errors come back as the core's words.
+// The page's own words are shown with language.say, so that a change of language rewords them.
 
 import { createPgnPanel } from './pgn-panel.js';
+import { fixedEnglish } from './language.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('./language.js').Text} Text */
 
 const today = () => {
   const d = new Date();
@@ -17,33 +20,38 @@ const today = () => {
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {Core} core
- * @param {{setMoveError: (text: string) => void, shareLink: () => string, sound: {play: (name: string) => void},
- *          replace: (what: string, load: () => void) => boolean, notify: (text: string) => void, prefs: object,
- *          annotations?: () => import('../core/boundary').PgnAnnotation[]}} env  annotations: a review's notes for the PGN
+ * @param {{setMoveError: (text: Text) => void, shareLink: () => string, sound: {play: (name: string) => void},
+ *          replace: (what: 'position' | 'game', load: () => void) => boolean, notify: (text: string) => void, prefs: object,
+ *          annotations?: () => import('../core/boundary').PgnAnnotation[],
+ *          language?: import('./language.js').PageLanguage}} env  annotations: a review's notes for the PGN
  *        replace: load another game in place of this one (asking first over a game in progress)
  */
 export function bindPageTools(el, controller, core, env) {
   const clipboard = globalThis.navigator?.clipboard;
+  const language = env.language ?? fixedEnglish();
+  const { t } = language;
+  /** @param {string} key */
+  const words = (key) => () => t(key);
 
-  /** @param {string} text */
+  /** @param {Text} text */
   function setFenError(text) {
-    el['fen-error'].textContent = text;
+    language.say(el['fen-error'], text);
     el['fen-input'].setAttribute('aria-invalid', text ? 'true' : 'false');
   }
 
   /**
+   * Say on a button for a moment what happened ("Copied!"), then its own word again (its data-i18n
+   * message, in the language of that moment).
    * @param {HTMLElement} button
-   * @param {string} text
+   * @param {string} key
    */
-  function flash(button, text) {
+  function flash(button, key) {
     const b = /** @type {any} */ (button);
-    const old = b.dataset.label ?? b.textContent;
-    b.dataset.label = old;
-    b.textContent = text;
     clearTimeout(b.flashTimer);
-    b.flashTimer = setTimeout(() => {
-      b.textContent = old;
-    }, 1500);
+    const own = b.dataset.i18n ? words(b.dataset.i18n) : (b.flashOwn ?? b.textContent);
+    b.flashOwn = own;
+    language.say(b, words(key));
+    b.flashTimer = setTimeout(() => language.say(b, own), 1500);
   }
 
   /**
@@ -51,19 +59,19 @@ export function bindPageTools(el, controller, core, env) {
    * @param {HTMLElement} button
    */
   function copy(text, button) {
-    const ok = () => flash(button, 'Copied!');
-    if (clipboard?.writeText) clipboard.writeText(text).then(ok, () => flash(button, 'Select & copy'));
-    else flash(button, 'Select & copy');
+    const ok = () => flash(button, 'page.action.copied');
+    if (clipboard?.writeText) clipboard.writeText(text).then(ok, () => flash(button, 'page.action.selectCopy'));
+    else flash(button, 'page.action.selectCopy');
   }
 
   el['move-form']?.addEventListener('submit', (/** @type {Event} */ e) => {
     e.preventDefault();
     const input = el['move-input'];
     const text = input.value.trim();
-    if (!text) return env.setMoveError('Type a move first, for example Pe4 or e2e4.');
+    if (!text) return env.setMoveError(words('page.move.typeFirst'));
     const s = controller.snapshot;
     if (s.players.mode === 'computer' && !s.outcome && s.liveTurn !== s.players.human) {
-      return env.setMoveError("Wait — it is the computer's move.");
+      return env.setMoveError(words('page.move.computersTurn'));
     }
     try {
       controller.play(text, { source: 'player' });
@@ -82,7 +90,7 @@ export function bindPageTools(el, controller, core, env) {
   el['fen-form']?.addEventListener('submit', (/** @type {Event} */ e) => {
     e.preventDefault();
     const text = el['fen-input'].value.trim();
-    if (!text) return setFenError('Paste or type a FEN first.');
+    if (!text) return setFenError(words('page.fen.typeFirst'));
     try {
       core.validateFen(text);
     } catch (err) {
@@ -90,7 +98,7 @@ export function bindPageTools(el, controller, core, env) {
     }
     setFenError('');
     const players = controller.snapshot.players;
-    env.replace('this position', () => controller.load({ fen: text, players, strict: true }));
+    env.replace('position', () => controller.load({ fen: text, players, strict: true }));
     return undefined;
   });
   el['fen-copy']?.addEventListener('click', () => copy(el.fen.textContent, el['fen-copy']));
@@ -103,19 +111,19 @@ export function bindPageTools(el, controller, core, env) {
     copy(link, el.share);
   });
 
-  /** The PGN tags we set: the loaded game's own, completed with who played. */
+  /** The PGN tags we set: the loaded game's own, completed with who played (in the page's language). */
   function pgnTags() {
     const s = controller.snapshot;
     const p = s.players;
     /** @type {Record<string, string>} */
     const ours = {
-      Event: 'Casual game',
-      Site: globalThis.location?.host || 'Alice Chess',
+      Event: t('page.pgn.tag.event'),
+      Site: globalThis.location?.host || t('page.brand.name'),
       Date: today(),
-      White: 'Human',
-      Black: 'Human',
+      White: t('page.pgn.tag.human'),
+      Black: t('page.pgn.tag.human'),
     };
-    if (p.mode === 'computer') ours[p.human === 'w' ? 'Black' : 'White'] = `Computer (level ${p.level})`;
+    if (p.mode === 'computer') ours[p.human === 'w' ? 'Black' : 'White'] = t('page.pgn.tag.computer', { level: String(p.level) });
     const tags = new Map(s.tags);
     for (const [name, value] of Object.entries(ours)) {
       const have = tags.get(name);
@@ -132,12 +140,14 @@ export function bindPageTools(el, controller, core, env) {
       core.gameFromPgn(text, index).free(); // throws the core's message; the game stays
       setFenError('');
       const players = controller.snapshot.players;
-      const now = env.replace('this game', () => controller.load({ pgn: text, index, players, strict: true }));
-      if (!now) return 'Answer at the top of the page: replace your game in progress?';
+      const now = env.replace('game', () => controller.load({ pgn: text, index, players, strict: true }));
+      if (!now) return words('page.pgn.asked');
       const s = controller.snapshot;
-      const n = s.gamePly;
-      return `Loaded a game of ${n} half-move${n === 1 ? '' : 's'}${s.outcome ? ` (${s.outcome.result})` : ''}.`;
+      const count = s.gamePly;
+      const result = s.outcome?.result;
+      return () => (result ? t('page.pgn.loadedResult', { count, result }) : t('page.pgn.loaded', { count }));
     },
     copy,
+    language,
   });
 }
