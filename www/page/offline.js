@@ -28,6 +28,8 @@ export async function registerOffline(notify, t, env = {}) {
     console.warn('alice-chess: no offline copy (the service worker could not be registered)', err);
     return null;
   }
+  // A browser told to block service workers (a test harness, a policy) resolves with nothing.
+  if (!registration) return null;
   const reg = registration;
   // The first install takes the page over silently; a later version takes over only when a player
   // asks (below), and then every tab of the page reloads into the version it now gets files from.
