@@ -68,7 +68,7 @@ export function createEditor(el, core, env) {
       if (to) setup.pieces.set(to, { board: toBoard ?? p.board, piece: p.piece });
       changed(true);
     },
-  });
+  }, { t });
   board.set(/** @type {any} */ ({ edit: true, orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const palette = buildPalette(el['editor-palette']);
 
@@ -409,6 +409,7 @@ export function createEditor(el, core, env) {
   /** Everything worded again (a change of language); what the player was typing stays. */
   function refresh() {
     if (globalThis.document) document.title = t('page.doc.titleEditor');
+    board.redraw();
     applyLayout();
     const why = linkError;
     const typed = el['editor-fen'].value.trim();

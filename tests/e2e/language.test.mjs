@@ -1,0 +1,217 @@
+// The page's language: the picker in the header, the browser's language at first, a choice that
+// changes every word at once (no reload) and is remembered. Spanish is served here as a pseudo
+// translation of the English catalogues («…» around every message), so that a word left in
+// English — or not redrawn after the change — shows, whatever the real translations hold.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage, assertNoErrors, url, PHONE, DESKTOP } from './harness.mjs';
+import { openGame, ready, reload, status, clickMove } from './play-helpers.mjs';
+import enPage from '../../www/i18n/en/page.js';
+import enGame from '../../www/i18n/en/game.js';
+import enSettings from '../../www/i18n/en/settings.js';
+
+const ctx = useBrowser();
+const CODES = ['en', 'fr', 'es', 'de', 'ru', 'it', 'pt'];
+
+/** Every message of a catalogue between « and » (placeholders kept), as an ES module's text. */
+function pseudo(catalogue) {
+  const wrap = (s) => `«${s}»`;
+  const out = Object.fromEntries(
+    Object.entries(catalogue).map(([key, m]) => [key, typeof m === 'string' ? wrap(m) : Object.fromEntries(Object.entries(m).map(([f, s]) => [f, wrap(s)]))]),
+  );
+  return `export default ${JSON.stringify(out)};`;
+}
+
+/** Serve the pseudo translation as the Spanish page, game and settings messages. */
+async function pseudoSpanish(page) {
+  for (const [file, catalogue] of [['page', enPage], ['game', enGame], ['settings', enSettings]]) {
+    await page.route(`**/www/i18n/es/${file}.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: pseudo(catalogue) }),
+    );
+  }
+}
+
+const picker = (page) => page.locator('[data-testid="language"]');
+const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
+const savedLang = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('alice-chess.prefs') ?? '{}').lang ?? null);
+
+/**
+ * Every word the page shows: its text (hidden parts too, so that a notice fading away changes
+ * nothing), the title, and the attributes read to people.
+ */
+const pageWords = (page) =>
+  page.evaluate(() => {
+    const attrs = [...document.body.querySelectorAll('[title], [aria-label], [placeholder], [alt]')].map((e) =>
+      ['title', 'aria-label', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? '').join('|'),
+    );
+    return { title: document.title, text: document.body.textContent.replace(/\s+/g, ' '), attrs };
+  });
+
+/**
+ * The visible texts and labels that are words but not the pseudo translation's: English left in the
+ * page. Chess notation, FENs, PGN, language names, numbers and symbols are no words to translate.
+ */
+const untranslated = (page) =>
+  page.evaluate(() => {
+    const skip = '.moves, .fen, .analysis-lines, .pgn-input, [data-testid="language"], [data-part="language-code"], .rules code, .coords, .coord, [data-part="version"], [data-testid="fen-input"]';
+    const wordy = (s) => /[A-Za-z]{2,}/.test(s.replace(/«[^»]*»/g, '').replace(/\b(O-O(-O)?|[a-h][1-8]|[KQRBNPLTUCOS][a-h]?x?[a-h][1-8])\b/g, ''));
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      // A sentence with elements inside (data-i18n-rich) is read whole.
+      const el = n.parentElement?.closest('[data-i18n-rich]') ?? n.parentElement;
+      if (!el || el.closest(skip) || !el.checkVisibility()) continue;
+      const text = (el.hasAttribute('data-i18n-rich') ? el.textContent : n.textContent).trim();
+      if (text && wordy(text) && !text.includes('«')) found.push(`text: ${text}`);
+      else if (wordy(text.replace(/[«»]/g, '')) && !/^«[^]*»$/.test(text)) found.push(`text: ${text}`); // a sentence pieced together
+    }
+    for (const el of document.body.querySelectorAll('[title], [aria-label], [placeholder]')) {
+      if (el.closest(skip) || !el.checkVisibility()) continue;
+      for (const a of ['title', 'aria-label', 'placeholder']) {
+        const v = el.getAttribute(a);
+        if (v && wordy(v) && !v.includes('«')) found.push(`${a}: ${v}`);
+      }
+    }
+    return found;
+  });
+
+test('the picker lists the seven languages, each in its own words, with a label of its own', async () => {
+  const page = await openGame(ctx.browser);
+  const options = picker(page).locator('option');
+  assert.deepEqual(await options.evaluateAll((os) => os.map((o) => o.value)), CODES);
+  assert.deepEqual(await options.evaluateAll((os) => os.map((o) => o.lang)), CODES);
+  const names = await options.allTextContents();
+  assert.equal(names[0], 'English');
+  assert.equal(names[1], 'Français');
+  assert.equal(await picker(page).inputValue(), 'en');
+  assert.equal(await picker(page).getAttribute('aria-label'), 'Language');
+  assert.equal(await htmlLang(page), 'en');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+for (const [name, viewport] of [['a desktop', DESKTOP], ['a phone', PHONE]]) {
+  test(`the picker fits the header on ${name}, beside the name and the other tools`, async () => {
+    const page = await openGame(ctx.browser, { viewport });
+    const header = await page.locator('.site-header').boundingBox();
+    const brand = await page.locator('.brand h1').boundingBox();
+    const tool = await page.locator('.language-tool').boundingBox();
+    const select = await picker(page).boundingBox();
+    const toggle = await page.locator('[data-testid="view-toggle"]').boundingBox();
+    const mute = await page.locator('[data-testid="mute"]').boundingBox();
+    for (const [what, b] of [['picker', tool], ['view toggle', toggle], ['mute', mute]]) {
+      assert.ok(b.x >= header.x && b.x + b.width <= header.x + header.width + 0.5, `${what} inside the header: ${JSON.stringify(b)}`);
+      assert.ok(b.y >= header.y && b.y + b.height <= header.y + header.height + 0.5, `${what} within the header's height`);
+    }
+    assert.ok(brand.x + brand.width <= tool.x, `the name (${brand.x + brand.width}) ends before the picker (${tool.x})`);
+    assert.ok(tool.x + tool.width <= toggle.x, 'the picker before the view toggle');
+    // The select itself takes the taps and clicks on the whole tool.
+    assert.ok(select.x <= tool.x + tool.width / 2 && select.x + select.width >= tool.x + tool.width / 2);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scroll');
+    assertNoErrors(page);
+    await page.context().close();
+  });
+}
+
+test("a French browser gets the page in French: the picker on fr, <html lang='fr'>", async () => {
+  const page = await newPage(ctx.browser, { locale: 'fr-FR' });
+  await page.goto(url());
+  await ready(page);
+  assert.equal(await picker(page).inputValue(), 'fr');
+  assert.equal(await htmlLang(page), 'fr');
+  assert.equal(await page.locator('[data-part="language-code"]').textContent(), 'fr');
+  assert.notEqual((await status(page)).trim(), '');
+  // Following the browser is not a choice: nothing is saved until the player picks.
+  assert.equal(await savedLang(page), null);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('choosing Spanish: lang="es" at once, no text lost, remembered over a reload', async () => {
+  const page = await openGame(ctx.browser);
+  await clickMove(page, 'e2e4');
+  await picker(page).selectOption('es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.notEqual((await status(page)).trim(), '');
+  assert.equal(await savedLang(page), 'es');
+  await reload(page);
+  assert.equal(await htmlLang(page), 'es');
+  assert.equal(await picker(page).inputValue(), 'es');
+  assert.notEqual((await status(page)).trim(), '');
+  assert.equal(await page.locator('.moves button').count(), 1, 'the game is kept');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a change of language redraws every word at once, and back again gives the same page', async () => {
+  const page = await newPage(ctx.browser);
+  await pseudoSpanish(page);
+  await page.goto(url('#moves=e2e4,d7d5,f1e2'));
+  await ready(page);
+  // Much to word: a notice, a move looked back at, a draw offer asked, the clock's settings open.
+  await page.keyboard.press('ArrowLeft');
+  await page.locator('[data-testid="draw"]').click();
+  await page.locator('.clock-card summary').click();
+  const english = await pageWords(page);
+
+  await picker(page).selectOption('es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.match(await status(page), /^«.*»$/);
+  assert.equal(await page.locator('[data-testid="new-game"]').textContent(), '«New game»');
+  assert.match(await page.locator('[data-part="viewing-text"]').textContent(), /^«Viewing the position after 1… Pd5\.»$/);
+  assert.match(await page.locator('[data-part="confirm-text"]').textContent(), /^«.*»$/);
+  assert.match(await page.locator('[data-part="notice-text"]').textContent(), /^«.*»$/);
+  assert.match(await page.title(), /^«.*»$/);
+  assert.deepEqual(await untranslated(page), []);
+
+  await picker(page).selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual(await pageWords(page), english);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('the new-game dialog and the result card are worded again while open', async () => {
+  const page = await newPage(ctx.browser);
+  await pseudoSpanish(page);
+  await page.goto(url('#moves=e2e4,d7d5,f1e2,d5e4,e2b5'));
+  await ready(page);
+  await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });
+  await page.locator('[data-testid="new-game"]').click();
+  await page.locator('[data-testid="mode"]').selectOption('computer');
+  await page.locator('[data-testid="level"]').selectOption('5');
+  await picker(page).selectOption('es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.match(await page.locator('[data-part="result-title"]').textContent(), /^«Checkmate»$/);
+  assert.match(await page.locator('#newgame-heading').textContent(), /^«New game»$/);
+  assert.equal(await page.locator('[data-testid="level"]').inputValue(), '5', 'the choice made is kept');
+  assert.deepEqual(await untranslated(page), []);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+for (const mode of ['editor', 'analysis']) {
+  test(`the ${mode} speaks the chosen language from its first paint, and after a change`, async () => {
+    const page = await newPage(ctx.browser);
+    await pseudoSpanish(page);
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('alice-chess.prefs')) localStorage.setItem('alice-chess.prefs', JSON.stringify({ lang: 'es' }));
+    });
+    await page.goto(url(`?${mode}`));
+    await page.waitForSelector('html.ready');
+    await page.waitForSelector('[data-piece]');
+    assert.equal(await htmlLang(page), 'es');
+    assert.match(await page.title(), /^«.*»$/);
+    if (mode === 'analysis') await page.locator('[data-testid="pv-line"]').first().waitFor();
+    assert.deepEqual(await untranslated(page), []);
+    // And after a change of language there and back.
+    await picker(page).selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await picker(page).selectOption('es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    assert.match(await page.title(), /^«.*»$/);
+    assert.deepEqual(await untranslated(page), []);
+    assertNoErrors(page);
+    await page.context().close();
+  });
+}
