@@ -8,6 +8,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore } from '../../www/core/core.js';
 import { createGameController, COMPUTER_MIN_DELAY_MS } from '../../www/game/controller.js';
+import { createTranslator } from '../../www/i18n/i18n.js';
+import { outcomeText, resultText, reasonTitle, colorName } from '../../www/game/format.js';
+import { formatScore, describe } from '../../www/game/evaluation.js';
+import { formatTime } from '../../www/game/clock.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(process.env.ALICE_PKG_DIR || path.join(here, '../../dist/pkg'));
@@ -463,4 +467,84 @@ test('end(): the host decides the result with its reason; PGN records it; bad en
   c.end('0-1', 'time');
   assert.deepEqual(c.snapshot.end, { kind: 'flag', color: 'w' });
   c.dispose();
+});
+
+// ---- words: the controller's own sentences and the shared formatters speak the translator's language
+
+test('the controller words what it says with its translator, asked each time (a language may change)', async () => {
+  let catalogue = { 'game.explain.over': 'La partie est finie.', 'game.computer.failed': 'Échec ({error}).' };
+  // A stable translator whose language changes, as the page's and the widget's are.
+  let current = createTranslator('fr', catalogue);
+  const t = Object.defineProperty((key, params) => current(key, params), 'lang', { get: () => current.lang });
+  const engine = fakeEngine();
+  const c = createGameController({ core, engine, t });
+  c.resign('w');
+  assert.equal(c.explain('e2', 'e4'), 'La partie est finie.');
+  current = createTranslator('en');
+  assert.equal(c.explain('e2', 'e4'), 'The game is over.');
+  current = createTranslator('fr', catalogue);
+  // Keys the catalogue lacks fall back to English.
+  c.newGame({ players: { mode: 'computer', human: 'w', level: 1 } });
+  c.setViewOnly(true);
+  assert.equal(c.explain('e2', 'e4'), 'This board only replays the game.');
+  c.setViewOnly(false);
+  // The computer failing: its message in the translator's language, the cause in the engine's words.
+  const errors = [];
+  c.on('error', (e) => errors.push(e));
+  c.play('e4');
+  await sleep(0);
+  engine.searches[0].reject(new Error('boom'));
+  await sleep(0);
+  assert.deepEqual(errors.map((e) => e.message), ['Échec (boom).']);
+  // A strict load of an empty PGN text says so in the translator's words.
+  catalogue = { 'game.load.emptyPgn': 'PGN vide' };
+  current = createTranslator('fr', catalogue);
+  assert.throws(() => c.load({ pgn: '  ', strict: true }), /^Error: PGN vide$/);
+  c.dispose();
+});
+
+test('outcomeText in English says what the rules core says (outcome.text), for every way a game ends', () => {
+  const seen = new Set();
+  /** @param {(c: any) => void} end */
+  const check = (moves, end, fen) => {
+    const c = createGameController({ core });
+    c.load({ fen, moves, strict: true });
+    end?.(c);
+    const o = c.snapshot.outcome;
+    assert.ok(o, `${moves} ends`);
+    assert.equal(outcomeText(o), o.text, o.reason);
+    assert.equal(typeof resultText(o), 'string');
+    seen.add(o.reason);
+    c.dispose();
+  };
+  check(RULES_GAME);
+  check(['e4'], (c) => c.resign('b'));
+  check(['e4', 'e5'], (c) => c.resign('w'));
+  check(['e4'], (c) => c.agreeDraw());
+  check([], (c) => c.resign('w')); // aborted: White had not moved
+  check(['e4', 'e5'], (c) => c.end('1-0', 'adjudication'));
+  check(['e4', 'e5'], (c) => c.end('1/2-1/2', 'server restart'));
+  check(['e4', 'e5'], (c) => c.end('0-1', 'time'));
+  check([], null, '4k3/8/8/8/8/8/8/4K3 w - - 0 1'); // bare kings
+  assert.deepEqual([...seen].sort(), ['aborted', 'adjudication', 'agreement', 'bare kings', 'checkmate', 'resignation', 'server restart', 'timeout']);
+  assert.equal(reasonTitle('checkmate'), 'Checkmate');
+  assert.equal(reasonTitle('timeout vs lone king'), 'Time out');
+  assert.equal(reasonTitle('adjudication'), undefined);
+});
+
+test('the shared formatters: English by default, the language\'s numbers and words with a translator', () => {
+  const fr = createTranslator('fr', { 'game.color.w': 'Blancs', 'game.eval.mate.b': { one: 'mat en {count} coup', other: 'mat en {count} coups' } });
+  assert.equal(colorName('w'), 'White');
+  assert.equal(colorName('w', fr), 'Blancs');
+  assert.equal(colorName('b', fr), 'Black', 'a missing message falls back to English');
+  assert.equal(formatScore({ cp: 35, mate: null }), '+0.35');
+  assert.equal(formatScore({ cp: -120, mate: null }, fr), '−1,20');
+  assert.equal(formatScore({ cp: 0, mate: null }, fr), '0,00');
+  assert.equal(formatScore({ cp: 0, mate: -2 }, fr), '#−2');
+  assert.equal(describe({ cp: 35, mate: null }), 'White is better by 0.35 pawns');
+  assert.equal(describe({ cp: 0, mate: -1 }, fr), 'mat en 1 coup');
+  assert.equal(describe({ cp: 0, mate: -3 }, fr), 'mat en 3 coups');
+  assert.equal(formatTime(7400), '0:07.4');
+  assert.equal(formatTime(7400, fr), '0:07,4');
+  assert.equal(formatTime(65_000, fr), '1:05');
 });
