@@ -60,14 +60,6 @@ export function reasonTitle(reason, t = englishT) {
 }
 
 /**
- * The result card's title for each way a game ends, in English (kept for the callers that have no
- * translator yet; reasonTitle() speaks the player's language).
- */
-export const REASON_TITLES = /** @type {Record<string, string>} */ (
-  Object.fromEntries(Object.keys(REASON_KEYS).map((reason) => [reason, /** @type {string} */ (reasonTitle(reason))]))
-);
-
-/**
  * How a game ended, in one sentence: "Checkmate — White wins", "Draw by stalemate", "Game aborted",
  * or for an ending a host decided its reason with the result ("Adjudication — White wins"). The
  * rules core's outcome.text says the same in English.
