@@ -23,6 +23,8 @@ const showLoadError = (t) => (/** @type {unknown} */ err) => {
 
 const embed = new URLSearchParams(location.search).get('embed');
 if (embed === '1' || embed === 'true') {
+  // Dark from the first frame, like the board the frame shows (page/theme.css; mountFrame sets it too).
+  document.documentElement.classList.add('embed');
   // The frame's words are the widget's; only a failure to load it is said here, in the browser's language.
   const { t } = createPageLanguage({ navigator: globalThis.navigator });
   import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError(t));
