@@ -180,6 +180,9 @@ describe('loadPrefs / savePrefs', () => {
     autoQueen: false,
     boardBMarker: true,
     boardTheme: 'blue',
+    lang: null,
+    theme: 'system',
+    pieceSet: 'classic',
   };
 
   test('defaults when nothing, or nothing readable, is saved', () => {
@@ -203,6 +206,9 @@ describe('loadPrefs / savePrefs', () => {
       autoQueen: true,
       boardBMarker: false,
       boardTheme: 'brown',
+      lang: 'fr',
+      theme: 'light',
+      pieceSet: 'modern',
     };
     savePrefs(store, prefs);
     assert.deepEqual(loadPrefs(store), prefs);
@@ -218,6 +224,9 @@ describe('loadPrefs / savePrefs', () => {
         autoQueen: 'yes',
         boardBMarker: null,
         boardTheme: 'pink',
+        lang: 'french<script>',
+        theme: 'sepia',
+        pieceSet: '../../evil',
       }),
     );
     assert.deepEqual(loadPrefs(store), {
