@@ -326,16 +326,8 @@ export function createApp(root, core, env = {}) {
   /** @type {ReturnType<typeof createReview>|null} */
   let review = null;
   const annotations = () => review?.annotations() ?? []; // a game review's marks go into the PGN
-  bindPageTools(el, controller, core, {
-    setMoveError,
-    shareLink: () => session.shareLink(),
-    replace: session.replace,
-    sound,
-    notify,
-    prefs,
-    annotations,
-    language,
-  });
+  const shareLink = () => session.shareLink();
+  bindPageTools(el, controller, core, { setMoveError, shareLink, replace: session.replace, sound, notify, prefs, annotations, language });
 
   // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
   root.addEventListener('keydown', (/** @type {Event} */ ev) => {
@@ -373,7 +365,6 @@ export function createApp(root, core, env = {}) {
   root.addEventListener('pointerdown', () => sound.warm(), { once: true });
   root.addEventListener('keydown', () => sound.warm(), { once: true });
 
-  /** The analysis board: both sides move here, the engine shows its best lines. */
   /** @type {ReturnType<typeof createAnalysis>|null} */
   let analysis = null;
   /** The analysis board: both sides move here, the engine shows its best lines. */
@@ -412,11 +403,11 @@ export function createApp(root, core, env = {}) {
       setShapes: (s) => board.setShapes(/** @type {any} */ (s)),
       orient: (side) => board.set({ orientation: side }), // the solver at the bottom (not saved)
       notify,
-    }, { t, onChange: language.onChange });
+    }, language);
   }
   if (learnMode) {
     el.app?.classList.add('lesson-mode');
-    startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, { t, onChange: language.onChange });
+    startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, language);
   }
   review = createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),

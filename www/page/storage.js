@@ -2,6 +2,8 @@
 // moves in coordinate notation, how a game ended when it did not end by a move (resignation,
 // agreement, flag), and who plays (two people, or a person against the computer at a level). Whatever is read back is checked before it reaches the engine; the engine then
 // replays it, so a corrupt save can never give an illegal position.
+// The reasons given for refusing data ('bad move list', …) are for developers: the page logs them
+// and tells the player, in the player's language, only that the game could not be used.
 
 /** @typedef {'w' | 'b'} Color */
 
