@@ -65,6 +65,14 @@ const untranslated = (page) =>
       if (text && wordy(text) && !text.includes('«')) found.push(`text: ${text}`);
       else if (wordy(text.replace(/[«»]/g, '')) && !/^«[^]*»$/.test(text)) found.push(`text: ${text}`); // a sentence pieced together
     }
+    // Words drawn by the style sheets (a badge's content).
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest(skip) || !el.checkVisibility()) continue;
+      for (const pseudo of ['::before', '::after']) {
+        const content = getComputedStyle(el, pseudo).content;
+        if (/^".*"$/.test(content) && wordy(content) && !content.includes('«')) found.push(`${pseudo}: ${content}`);
+      }
+    }
     for (const el of document.body.querySelectorAll('[title], [aria-label], [placeholder]')) {
       if (el.closest(skip) || !el.checkVisibility()) continue;
       for (const a of ['title', 'aria-label', 'placeholder']) {

@@ -53,8 +53,11 @@ export function renderGame(el, s, view, t = englishT) {
   el.status.classList.toggle('is-check', !over && check);
   el.status.classList.toggle('is-over', over);
   const top = view.orientation === 'w' ? 'b' : 'w';
-  el['name-top'].textContent = playerName(s, top, t);
-  el['name-bottom'].textContent = playerName(s, other(top), t);
+  for (const name of [el['name-top'], el['name-bottom']]) {
+    name.textContent = playerName(s, name === el['name-top'] ? top : other(top), t);
+    name.dataset.toMove = t('page.player.toMove'); // the badges (players.css)
+    name.dataset.thinking = t('page.player.thinking');
+  }
   el['player-top'].dataset.color = top;
   el['player-bottom'].dataset.color = other(top);
   el['player-top'].classList.toggle('to-move', !over && turn === top);

@@ -42,6 +42,9 @@ export default {
   'page.player.tagged': '{name} ({color})',
   'page.player.you': 'You',
   'page.player.computer': 'Computer · {level}',
+  // The badge beside the name of the player to move, and of the computer while it thinks.
+  'page.player.toMove': 'to move',
+  'page.player.thinking': 'thinking…',
   'page.legend.label': 'Piece colours',
   'page.legend.boardA': 'Board A: White, Black',
   // {badge}: page.legend.badge, shown when board-B pieces carry a mark.
