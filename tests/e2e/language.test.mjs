@@ -9,6 +9,7 @@ import { openGame, ready, reload, status, clickMove } from './play-helpers.mjs';
 import enPage from '../../www/i18n/en/page.js';
 import enGame from '../../www/i18n/en/game.js';
 import enSettings from '../../www/i18n/en/settings.js';
+import enLearn from '../../www/i18n/en/learn.js';
 
 const ctx = useBrowser();
 const CODES = ['en', 'fr', 'es', 'de', 'ru', 'it', 'pt'];
@@ -22,9 +23,9 @@ function pseudo(catalogue) {
   return `export default ${JSON.stringify(out)};`;
 }
 
-/** Serve the pseudo translation as the Spanish page, game and settings messages. */
+/** Serve the pseudo translation as the Spanish page, game, settings and learn messages. */
 async function pseudoSpanish(page) {
-  for (const [file, catalogue] of [['page', enPage], ['game', enGame], ['settings', enSettings]]) {
+  for (const [file, catalogue] of [['page', enPage], ['game', enGame], ['settings', enSettings], ['learn', enLearn]]) {
     await page.route(`**/www/i18n/es/${file}.js`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: pseudo(catalogue) }),
     );
@@ -198,7 +199,7 @@ test('the new-game dialog and the result card are worded again while open', asyn
   await page.context().close();
 });
 
-for (const mode of ['editor', 'analysis']) {
+for (const mode of ['editor', 'analysis', 'learn', 'puzzles']) {
   test(`the ${mode} speaks the chosen language from its first paint, and after a change`, async () => {
     const page = await newPage(ctx.browser);
     await pseudoSpanish(page);
