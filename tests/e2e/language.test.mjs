@@ -199,8 +199,8 @@ test('the new-game dialog and the result card are worded again while open', asyn
   await page.context().close();
 });
 
-for (const mode of ['editor', 'analysis', 'learn', 'puzzles']) {
-  test(`the ${mode} speaks the chosen language from its first paint, and after a change`, async () => {
+for (const [mode, what] of [['editor', 'board editor'], ['analysis', 'analysis board'], ['learn', 'lessons'], ['puzzles', 'puzzle trainer']]) {
+  test(`the ${what} speaks the chosen language from its first paint, and after a change`, async () => {
     const page = await newPage(ctx.browser);
     await pseudoSpanish(page);
     await page.addInitScript(() => {
@@ -224,3 +224,31 @@ for (const mode of ['editor', 'analysis', 'learn', 'puzzles']) {
     await page.context().close();
   });
 }
+
+test('against the computer, with a clock, the evaluation, a hint and a review: no English left, before and after a change', async () => {
+  const page = await newPage(ctx.browser);
+  await pseudoSpanish(page);
+  await page.addInitScript(() => {
+    if (localStorage.getItem('alice-chess.prefs')) return;
+    const clock = { enabled: true, minutes: 5, increment: 3 };
+    localStorage.setItem('alice-chess.prefs', JSON.stringify({ lang: 'es', showEval: true, clock }));
+  });
+  await page.goto(url('#moves=e2e4,d7d5&vs=computer&you=w&level=1&ms=500'));
+  await ready(page);
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => /^«.*»$/.test(document.querySelector('[data-testid="assist"]')?.textContent ?? ''));
+  await page.locator('.review-card summary').click();
+  await page.locator('[data-testid="review-start"]').click();
+  await page.locator('[data-testid="review-accuracy"]').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="review-accuracy"]').textContent !== '');
+  assert.deepEqual(await untranslated(page), []);
+  await picker(page).selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.match(await page.locator('[data-testid="assist"]').textContent(), /^Hint: /);
+  assert.match(await page.locator('[data-testid="review-accuracy"]').textContent(), /^Accuracy: White/);
+  await picker(page).selectOption('es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.deepEqual(await untranslated(page), []);
+  assertNoErrors(page);
+  await page.context().close();
+});
