@@ -8,16 +8,19 @@ import { createPageLanguage } from './page/language.js';
 import { applyAppearance } from './page/settings.js';
 import { loadPrefs } from './page/storage.js';
 
-/** @param {import('./i18n/i18n.js').Translate} t */
-const showLoadError = (t) => (/** @type {unknown} */ err) => {
+/**
+ * Say that the page cannot start (in the page's language, and again after a change of it).
+ * @param {import('./page/language.js').PageLanguage} language
+ */
+const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
   const box = document.querySelector('[data-part="loading"]');
   const error = err instanceof Error ? err.message : String(err);
-  if (box) {
-    box.textContent = t('page.load.failed', { error });
-    box.classList.add('failed');
-  }
+  box?.removeAttribute('data-i18n'); // no longer "Loading…"
+  say(box, () => t('page.load.failed', { error }));
+  box?.classList.add('failed');
   const status = document.querySelector('[data-testid="status"]');
-  if (status) status.textContent = t('page.load.noGame');
+  status?.removeAttribute('data-i18n');
+  say(status, () => t('page.load.noGame'));
   console.error(err);
 };
 
@@ -25,9 +28,10 @@ const embed = new URLSearchParams(location.search).get('embed');
 if (embed === '1' || embed === 'true') {
   // Dark from the first frame, like the board the frame shows (page/theme.css; mountFrame sets it too).
   document.documentElement.classList.add('embed');
-  // The frame's words are the widget's; only a failure to load it is said here, in the browser's language.
-  const { t } = createPageLanguage({ navigator: globalThis.navigator });
-  import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError(t));
+  // The frame's words are the widget's; only a failure to load it is said here (in the language
+  // chosen on this site's page, else the browser's).
+  const language = createPageLanguage({ storage: globalThis.localStorage, navigator: globalThis.navigator });
+  import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError(language));
 } else {
   // One preferences object for the page: the language is saved with the others.
   const storage = globalThis.localStorage;
@@ -35,11 +39,14 @@ if (embed === '1' || embed === 'true') {
   // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
   applyAppearance(document.documentElement, prefs);
   const language = createPageLanguage({ storage, prefs, navigator: globalThis.navigator, document });
+  // The picker works at once, also while the core loads (or when it cannot).
+  const picker = document.querySelector('select[data-part="language"]');
+  if (picker instanceof HTMLSelectElement) language.bindPicker(picker, document.querySelector('[data-part="language-code"]'));
   // English is bundled (ready at once); another language's catalogue loads while the core does,
   // so the page's first words are already in its language.
   Promise.all([loadCore(), language.ready]).then(([core]) => {
     createApp(document.body, core, { prefs, language });
     document.documentElement.classList.add('ready');
-  }, showLoadError(language.t));
+  }, showLoadError(language));
 }
 

@@ -13,7 +13,7 @@ export function bindHeader(el, env) {
   const { prefs, language } = env;
   const { t } = language;
 
-  if (el.language) language.bindPicker(el.language);
+  if (el.language) language.bindPicker(el.language, el['language-code']); // (main.js binds it as the page loads)
 
   el['view-toggle']?.addEventListener('click', () => {
     prefs.layout = prefs.layout === 'double' ? 'single' : 'double';
@@ -42,8 +42,6 @@ export function bindHeader(el, env) {
     el.mute.setAttribute('aria-pressed', String(prefs.muted));
     el.mute.querySelector('.label').textContent = t(prefs.muted ? 'page.header.sound.muted' : 'page.header.sound.on');
     el.mute.title = t(prefs.muted ? 'page.header.sound.offTitle' : 'page.header.sound.onTitle');
-    // The picker shows its language's code where there is no room for its name (a phone).
-    if (el['language-code']) el['language-code'].textContent = language.lang();
   }
 
   applyLayout();

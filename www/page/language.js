@@ -25,7 +25,8 @@ import * as saved from './storage.js';
  * @property {(fn: (lang: string) => void) => () => void} onChange  called after a change; returns "stop"
  * @property {(node: Element | null | undefined, text: Text | null) => void} say  set a node's text (a
  *   function: again at each change of language; '' or null: empty)
- * @property {(select: HTMLSelectElement) => void} bindPicker  make a <select> the language picker
+ * @property {(select: HTMLSelectElement, code?: Element | null) => void} bindPicker  make a <select> the
+ *   language picker (once; `code`: an element that shows the chosen language's code)
  */
 
 /**
@@ -72,8 +73,8 @@ export function createPageLanguage(env = {}) {
   const listeners = new Set();
   /** @type {Map<Element, () => string>} texts asked again at a change of language */
   const live = new Map();
-  /** @type {Set<HTMLSelectElement>} */
-  const pickers = new Set();
+  /** @type {Map<HTMLSelectElement, Element | null>} the pickers, and where each shows the code */
+  const pickers = new Map();
 
   /** @type {Translate} */
   const t = /** @type {any} */ ((/** @type {string} */ key, /** @type {Params | undefined} */ params) => current(key, params));
@@ -103,7 +104,10 @@ export function createPageLanguage(env = {}) {
       if (node.isConnected === false) live.delete(node);
       else node.textContent = text();
     }
-    for (const select of pickers) select.value = current.lang;
+    for (const [select, code] of pickers) {
+      select.value = current.lang;
+      if (code) code.textContent = current.lang;
+    }
   }
 
   /**
@@ -144,7 +148,8 @@ export function createPageLanguage(env = {}) {
       return () => listeners.delete(fn);
     },
     say,
-    bindPicker(select) {
+    bindPicker(select, code = null) {
+      if (pickers.has(select)) return;
       select.replaceChildren(
         ...Object.entries(LANGUAGES).map(([code, name]) => {
           const option = new Option(name, code);
@@ -153,8 +158,9 @@ export function createPageLanguage(env = {}) {
         }),
       );
       select.value = current.lang;
+      if (code) code.textContent = current.lang;
       select.addEventListener('change', () => speak(select.value));
-      pickers.add(select);
+      pickers.set(select, code);
     },
   };
 }
