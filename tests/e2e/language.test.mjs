@@ -4,7 +4,7 @@
 // English — or not redrawn after the change — shows, whatever the real translations hold.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, assertNoErrors, url, PHONE, DESKTOP } from './harness.mjs';
+import { useBrowser, newPage, assertNoErrors, url, screenshot, PHONE, DESKTOP } from './harness.mjs';
 import { openGame, ready, reload, status, clickMove } from './play-helpers.mjs';
 import enPage from '../../www/i18n/en/page.js';
 import enGame from '../../www/i18n/en/game.js';
@@ -251,4 +251,29 @@ test('against the computer, with a clock, the evaluation, a hint and a review: n
   assert.deepEqual(await untranslated(page), []);
   assertNoErrors(page);
   await page.context().close();
+});
+
+/** A language's real messages (all areas), as the page loads them. */
+const catalogue = async (code) => (await import(`../../www/i18n/${code}/index.js`)).default;
+
+test('the real French and Spanish: a French browser reads French; picking Spanish rewords the status line', async () => {
+  const [fr, es] = [await catalogue('fr'), await catalogue('es')];
+  const toMove = (c, side) => c['game.status.toMove'].replace('{side}', c[`game.color.${side}`]);
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await newPage(ctx.browser, { locale: 'fr-FR', viewport });
+    await page.goto(url());
+    await ready(page);
+    assert.equal((await status(page)).trim(), toMove(fr, 'w'));
+    assert.equal((await page.locator('[data-testid="new-game"]').textContent()).trim(), fr['page.controls.newGame']);
+    await clickMove(page, 'e2e4');
+    await page.waitForFunction((text) => document.querySelector('[data-testid="status"]').textContent.trim() === text, toMove(fr, 'b'));
+    await screenshot(page, `language-fr-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    await picker(page).selectOption('es');
+    await page.waitForFunction((text) => document.querySelector('[data-testid="status"]').textContent.trim() === text, toMove(es, 'b'));
+    assert.equal((await page.locator('[data-testid="new-game"]').textContent()).trim(), es['page.controls.newGame']);
+    assert.notEqual(toMove(es, 'b'), toMove(fr, 'b'));
+    await screenshot(page, `language-es-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    assertNoErrors(page);
+    await page.context().close();
+  }
 });
