@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, pickLanguage, loadCatalogue, createTranslator, joinList } from '../../www/i18n/i18n.js';
+import { PAGE_LOADERS } from '../../www/i18n/page-catalogues.js';
 
 const I18N = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../www/i18n');
-const AREAS = fs.readdirSync(path.join(I18N, 'en')).filter((f) => f !== 'index.js');
+const AREAS = fs.readdirSync(path.join(I18N, 'en')).filter((f) => f !== 'index.js' && f !== 'board.js');
 
 /** @param {string} lang @param {string} area */
 const area = async (lang, area) => (await import(path.join(I18N, lang, area))).default;
@@ -59,8 +60,12 @@ for (const lang of Object.keys(LANGUAGES).filter((l) => l !== 'en')) {
       for (const key of Object.keys(theirs)) if (!(key in en)) problems.push(`${key}: not an English key`);
     }
     assert.deepEqual(problems, []);
-    const merged = await loadCatalogue(lang);
-    assert.equal(Object.keys(merged).length, Object.keys(await loadCatalogue('en')).length);
+    // The page's set has every area; the board's set the board's areas only (as English's).
+    const page = await loadCatalogue(lang, PAGE_LOADERS);
+    assert.equal(Object.keys(page).length, Object.keys((await import(path.join(I18N, 'en/index.js'))).default).length);
+    const board = await loadCatalogue(lang);
+    const enBoard = (await import(path.join(I18N, 'en/board.js'))).default;
+    assert.deepEqual(Object.keys(board).sort(), Object.keys(enBoard).sort());
   });
 }
 

@@ -5,19 +5,25 @@
 // - Catalogues are plain objects of key → message. A message is a string with {name} placeholders,
 //   or an object of plural forms ({one: '{count} move', other: '{count} moves'}) chosen with
 //   Intl.PluralRules for params.count. Numbers in params are formatted for the language.
-// - English is always loaded (it is the fallback for any key a catalogue lacks); other languages
-//   are fetched when chosen (dynamic import, so bundlers see every file).
+// - Two sets of catalogues: the board's (game, widget, rules, app: all the <alice-chess> element and
+//   the iframe say, <lang>/board.js) and the page's (every area, <lang>/index.js, loaded through
+//   page-catalogues.js, which only the page imports): an embedded board never downloads the page's
+//   lessons and help texts.
+// - English is always loaded (it is the fallback for any key a catalogue lacks: the board's here,
+//   the page's added by page-catalogues.js); other languages are fetched when chosen (dynamic
+//   import, so bundlers see every file).
 // - translateDom() fills the markup: data-i18n="key" sets an element's text, data-i18n-title,
 //   data-i18n-aria-label, data-i18n-placeholder and data-i18n-alt set those attributes.
 // Nothing here touches the rules; nothing here is English but the fallback catalogue.
 
-import english from './en/index.js';
+import english from './en/board.js';
 
 /** @typedef {string | Partial<Record<Intl.LDMLPluralRule, string>>} Message */
 /** @typedef {Record<string, Message>} Catalogue */
 
+/** The English messages: the board's, and the page's once page-catalogues.js has added them. */
 /** @type {Catalogue} */
-const en = english;
+const en = { ...english };
 /** @typedef {Record<string, string | number>} Params */
 /**
  * A translator: the message for `key` in the chosen language, placeholders filled.
@@ -37,18 +43,28 @@ export const LANGUAGES = Object.freeze(
   }),
 );
 
-/** @type {Record<string, () => Promise<{default: Catalogue}>>} */
-const LOADERS = {
-  fr: () => import('./fr/index.js'),
-  es: () => import('./es/index.js'),
-  de: () => import('./de/index.js'),
-  ru: () => import('./ru/index.js'),
-  it: () => import('./it/index.js'),
-  pt: () => import('./pt/index.js'),
+/** @typedef {Record<string, () => Promise<{default: Catalogue}>>} Loaders  catalogue imports by language */
+
+/** The board's catalogues (English is built in). @type {Loaders} */
+export const BOARD_LOADERS = {
+  fr: () => import('./fr/board.js'),
+  es: () => import('./es/board.js'),
+  de: () => import('./de/board.js'),
+  ru: () => import('./ru/board.js'),
+  it: () => import('./it/board.js'),
+  pt: () => import('./pt/board.js'),
 };
 
-/** @type {Map<string, Promise<Catalogue>>} */
-const loaded = new Map([['en', Promise.resolve(en)]]);
+/** @type {WeakMap<Loaders, Map<string, Promise<Catalogue>>>} */
+const loaded = new WeakMap();
+
+/**
+ * Add English messages to the fallback (the page's, page-catalogues.js).
+ * @param {Catalogue} messages
+ */
+export function addEnglish(messages) {
+  Object.assign(en, messages);
+}
 
 /**
  * The language code we speak for a list of wishes (BCP 47 tags, best first: navigator.languages,
@@ -65,25 +81,29 @@ export function pickLanguage(wishes) {
 }
 
 /**
- * The catalogue of a language (English for a code we do not have). A catalogue that fails to load
- * gives English, with the failure in the console: the page still works.
+ * The catalogue of a language from a set of catalogues (the board's unless told; English for a
+ * code we do not have). A catalogue that fails to load gives English, with the failure in the
+ * console: the page still works.
  * @param {string} code
+ * @param {Loaders} [loaders]
  * @returns {Promise<Catalogue>}
  */
-export function loadCatalogue(code) {
-  const load = LOADERS[code];
-  if (!load) return loaded.get('en') ?? Promise.resolve(en);
-  let promise = loaded.get(code);
+export function loadCatalogue(code, loaders = BOARD_LOADERS) {
+  const load = loaders[code];
+  if (!load) return Promise.resolve(en);
+  let cache = loaded.get(loaders);
+  if (!cache) loaded.set(loaders, (cache = new Map()));
+  let promise = cache.get(code);
   if (!promise) {
     promise = load().then(
       (module) => module.default,
       (err) => {
         console.error(`alice-chess: the ${code} messages could not be loaded`, err);
-        loaded.delete(code);
+        cache?.delete(code);
         return en;
       },
     );
-    loaded.set(code, promise);
+    cache.set(code, promise);
   }
   return promise;
 }

@@ -5,7 +5,7 @@
 // A new position (a move, stepping through the game) starts a new analysis; Stop ends it.
 
 import { whiteView, formatScore } from '../game/evaluation.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */

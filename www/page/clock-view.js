@@ -2,7 +2,7 @@
 // keeps the time (and lets a flag fall); this only shows it, ten times a second while it runs.
 
 import * as clk from '../game/clock.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** The time controls offered in the list ("minutes+increment"); anything else is "custom". */
 export const PRESETS = ['1+0', '3+2', '5+3', '10+5', '15+10'];

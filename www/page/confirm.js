@@ -2,7 +2,7 @@
 // accept?". Buttons only call back; the page decides what they do. refresh() words it again (a
 // change of language) without moving the focus.
 
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../core/boundary').Color} Color */
 

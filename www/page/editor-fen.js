@@ -4,7 +4,7 @@
 // S O C U T L (pawn, knight, bishop, rook, queen, king; upper case White), and read in those or in
 // the bar dialect (`|N` = white knight on board B).
 
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {'w' | 'b'} Color */
 /** @typedef {'A' | 'B'} BoardName */

@@ -9,7 +9,7 @@
 import { createBoard } from '../board/board.js';
 import { encodeHash } from './storage.js';
 import { START_FEN, EMPTY_FEN, ROLES, emptySetup, toFen, parseFen } from './editor-fen.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('./editor-fen.js').Setup} Setup */

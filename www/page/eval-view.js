@@ -2,7 +2,7 @@
 
 import { formatScore, whiteShare, describe } from '../game/evaluation.js';
 import { scoreText, outcomeText } from '../game/format.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 

@@ -9,7 +9,9 @@
 // `say(node, text)` shows a message that is not computed by a render (an error under a form, a
 // notice): given as a function, it is asked again when the language changes.
 
-import { LANGUAGES, pickLanguage, loadCatalogue, createTranslator, translateDom, englishT } from '../i18n/i18n.js';
+import { LANGUAGES, pickLanguage, loadCatalogue, createTranslator, translateDom } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
+import { PAGE_LOADERS } from '../i18n/page-catalogues.js';
 import * as saved from './storage.js';
 
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
@@ -117,7 +119,7 @@ export function createPageLanguage(env = {}) {
   async function speak(code, { save = true } = {}) {
     const lang = Object.hasOwn(LANGUAGES, code) ? code : 'en';
     wanted = lang;
-    const catalogue = await loadCatalogue(lang);
+    const catalogue = await loadCatalogue(lang, PAGE_LOADERS);
     if (wanted !== lang) return;
     current = createTranslator(lang, catalogue);
     if (save && prefs.lang !== lang) {

@@ -7,7 +7,8 @@
 // the page's translator, and is drawn again when the language changes.
 
 import { LESSONS } from './lessons-data.js';
-import { englishT, translateDom } from '../i18n/i18n.js';
+import { translateDom } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('./lessons-data.js').Lesson} Lesson */

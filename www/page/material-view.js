@@ -2,7 +2,8 @@
 // each kind over the opponent's, both boards counted) and the points it leads by. Counting what is
 // on the board is all this does; no rules.
 
-import { englishT, joinList } from '../i18n/i18n.js';
+import { joinList } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../core/boundary').Color} Color */
 /** @typedef {import('../core/boundary').Piece} Piece */

@@ -4,7 +4,7 @@
 // the game: open(setup) fills it in, onStart(setup) hands the choice back. refresh() builds it again
 // in the current language, with the choices made so far.
 
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 

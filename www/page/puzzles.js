@@ -9,7 +9,8 @@
 // changes; the result element keeps a stable `data-result` (correct / wrong) whatever the language.
 
 import { rate, NEW_PLAYER } from '../game/glicko.js';
-import { englishT, joinList, translateDom } from '../i18n/i18n.js';
+import { joinList, translateDom } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[]}} Puzzle */

@@ -7,7 +7,7 @@
 import { whiteView, formatScore, whiteShare } from '../game/evaluation.js';
 import { reviewGame } from '../game/review.js';
 import { numberedMove } from '../game/format.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */

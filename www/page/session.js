@@ -12,7 +12,7 @@
 // developers: it goes to the console, the player reads that it could not be used.
 
 import * as saved from './storage.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */

@@ -5,7 +5,7 @@
 import { colorName, numberedMove, scoreText, reasonTitle, outcomeText, resultText, toMoveText } from '../game/format.js';
 import { levelLabel } from './newgame-dialog.js';
 import { materialBalance, renderMaterial } from './material-view.js';
-import { englishT } from '../i18n/i18n.js';
+import { englishT } from '../i18n/page-catalogues.js';
 
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 

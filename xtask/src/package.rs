@@ -2,8 +2,8 @@
 //! `npm pack` into dist/npm/alice-chess-<version>.tgz.
 //!
 //! What goes in: the files the element needs at run time, found by following the imports (static,
-//! and dynamic with a literal path: the message catalogues of www/i18n/i18n.js, one chunk per
-//! language for bundlers) and `new URL('…', import.meta.url)` references from its entry
+//! and dynamic with a literal path: the board's message catalogues of www/i18n/i18n.js, one chunk
+//! per language for bundlers; the page's catalogues are not the element's and stay out) and `new URL('…', import.meta.url)` references from its entry
 //! (www/alice-chess.js) and from the rules entries (copied from dist/, so the wasm package is the
 //! built one); the widget's stylesheet
 //! flattened into a generated `www/widget/style-source.js` (its text and, for each image it uses, a
@@ -29,7 +29,7 @@ const STYLE_SOURCE: &str = "www/widget/style-source.js";
 const STYLE_ENTRY: &str = "www/widget/widget.css";
 /// Where the run-time files are found from.
 const ENTRIES: &[&str] = &["www/alice-chess.js", "rules/node.js", "rules/browser.js"];
-/// The message catalogues: one folder per language, each with an index.js that i18n.js imports.
+/// The message catalogues: one folder per language, each with a board.js that i18n.js imports.
 const CATALOGUES: &str = "www/i18n";
 
 /// What `package` produced.
@@ -137,7 +137,7 @@ pub fn package() -> Result<Packed> {
     Ok(Packed { tgz })
 }
 
-/// Every language of www/i18n/ is in the package (its index.js reached from i18n.js's loaders): a
+/// Every language of www/i18n/ is in the package (its board.js reached from i18n.js's loaders): a
 /// loader that bundlers and this walk cannot follow (a computed path) would drop a language unseen.
 fn check_catalogues(dist: &Path, files: &BTreeSet<String>) -> Result<()> {
     if !files.contains(&format!("{CATALOGUES}/i18n.js")) {
@@ -149,11 +149,11 @@ fn check_catalogues(dist: &Path, files: &BTreeSet<String>) -> Result<()> {
             continue;
         }
         let index = format!(
-            "{CATALOGUES}/{}/index.js",
+            "{CATALOGUES}/{}/board.js",
             entry.file_name().to_string_lossy()
         );
         if !files.contains(&index) {
-            bail!("{index} is not reached from {CATALOGUES}/i18n.js: import each language with a literal path (`import('./fr/index.js')`)");
+            bail!("{index} is not reached from {CATALOGUES}/i18n.js: import each language with a literal path (`import('./fr/board.js')`)");
         }
     }
     Ok(())
