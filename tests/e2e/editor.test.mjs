@@ -234,6 +234,9 @@ test('Edit position from a game; Analyse and Play from here start from the posit
   await game.waitForURL((u) => !u.search.includes('editor'));
   await ready(game);
   assert.equal(await shownFen(game), edited);
+  // Said as what it is: the editor's position, not "a shared link" (and the address is clean).
+  assert.match(await tid(game, 'notice').textContent(), /position you set up/);
+  assert.equal(new URL(game.url()).search, '');
   assert.deepEqual(await moveList(game), []);
   assert.match(await tid(game, 'status').textContent(), /White/);
   assert.deepEqual(await pieceOn(game, 'h3'), { piece: 'wP', board: 'A' });

@@ -361,7 +361,7 @@ export function createEditor(el, core, env) {
     const opp = el['editor-opponent'].value;
     const s = prefs.setup;
     const players = opp === 'w' || opp === 'b' ? { mode: 'computer', human: opp, level: s.level, movetimeMs: s.movetimeMs } : { mode: 'hotseat' };
-    loc.assign(`${loc.pathname}${encodeHash({ start: legal, moves: [], players: /** @type {any} */ (players), orientation })}`);
+    loc.assign(`${loc.pathname}?from=editor${encodeHash({ start: legal, moves: [], players: /** @type {any} */ (players), orientation })}`);
   });
   on('editor-analyse', 'click', () => {
     if (legal) loc.assign(`${loc.pathname}?analysis${encodeHash({ start: legal, moves: [], orientation })}`);

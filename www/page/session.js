@@ -151,8 +151,13 @@ export function createSession(controller, env) {
   function loadFromHash(replaced = current()) {
     const link = saved.decodeHash(loc?.hash);
     if (!link) return false;
+    // The board editor's "Play" comes here too (?from=editor): not a link anyone shared.
+    const search = new URLSearchParams(loc?.search ?? '');
+    const loaded = search.get('from') === 'editor' ? 'page.session.editorLoaded' : 'page.session.linkLoaded';
+    search.delete('from');
+    const rest = search.toString();
     try {
-      hist?.replaceState(null, '', `${loc?.pathname}${loc?.search}`);
+      hist?.replaceState(null, '', `${loc?.pathname}${rest ? `?${rest}` : ''}`);
     } catch {
       /* not allowed here; harmless */
     }
@@ -161,8 +166,8 @@ export function createSession(controller, env) {
         restore(link.data);
         if (link.orientation) env.setOrientation(link.orientation);
         const kept = !!replaced && !sameGame(replaced, link.data) && putAside(replaced);
-        if (kept) offerResume('page.session.linkLoaded');
-        else notify(words('page.session.linkLoaded'), 'info');
+        if (kept) offerResume(loaded);
+        else notify(words(loaded), 'info');
         return true;
       } catch (err) {
         link.error = /** @type {Error} */ (err).message;

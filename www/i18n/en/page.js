@@ -245,6 +245,7 @@ export default {
   'page.session.back': 'Your earlier game is back.',
   'page.session.backToOther': 'Back to the other game',
   'page.session.linkLoaded': 'Game loaded from the shared link.',
+  'page.session.editorLoaded': 'New game from the position you set up.',
   'page.session.linkFailed': "The shared link's game could not be loaded.",
   'page.session.restoreFailed': 'Your saved game could not be restored. A new game was started.',
   'page.session.replace.position': 'Replace your game in progress with this position? It is kept: you can resume it later.',
