@@ -15,8 +15,8 @@ export default {
   'page.brand.name': 'Alice Chess',
   'page.brand.tagline': 'due scacchiere, una partita',
   'page.language.label': 'Lingua',
-  'page.header.layout.two': 'Due scacchiere',
-  'page.header.layout.one': 'Una scacchiera',
+  'page.header.layout.two': '2 scacchiere',
+  'page.header.layout.one': '1 scacchiera',
   'page.header.layout.showTwo': 'Mostra le scacchiere A e B affiancate',
   'page.header.layout.backToOne': 'Torna a una sola scacchiera (pezzi della scacchiera B in oro e rosso)',
   'page.header.sound.on': 'Audio',
@@ -68,13 +68,13 @@ export default {
 
   // The engine's help: hints and draw offers against the computer ({error}: the engine's words).
   'page.assist.looking': 'Cerco una buona mossa…',
-  'page.assist.hint': 'Suggerimento: {move} ({from}–{to})',
-  'page.assist.noMove': 'Nessun suggerimento: non c’è nessuna mossa legale.',
-  'page.assist.failed': 'Nessun suggerimento: {error}',
-  'page.assist.drawOffered': 'Hai proposto la patta. Il computer ci sta pensando…',
+  'page.assist.hint': 'Consiglio: {move} ({from}–{to})',
+  'page.assist.noMove': 'Nessun consiglio: non c’è nessuna mossa legale.',
+  'page.assist.failed': 'Nessun consiglio: {error}',
+  'page.assist.drawOffered': 'Hai offerto la patta. Il computer ci sta pensando…',
   'page.assist.drawAccepted': 'Il computer accetta la patta.',
   'page.assist.drawDeclined': 'Il computer rifiuta la patta. Si continua!',
-  'page.assist.drawFailed': 'Il computer non è riuscito a valutare la proposta: {error}',
+  'page.assist.drawFailed': 'Il computer non è riuscito a valutare l’offerta: {error}',
 
   // The evaluation bar ({value}: the engine's opinion in words, {outcome}: how the game ended).
   'page.eval.show': 'Mostra la valutazione del motore',
@@ -85,18 +85,18 @@ export default {
 
   // The game controls under the status card.
   'page.controls.label': 'Comandi di gioco',
-  'page.controls.newGame': 'Nuova partita',
+  'page.controls.newGame': 'Nuova sfida',
   'page.controls.undo': 'Annulla',
   'page.controls.redo': 'Ripeti',
   'page.controls.flip': 'Capovolgi',
   'page.controls.resign': 'Abbandona',
   'page.controls.abort': 'Interrompi',
-  'page.controls.draw': 'Proponi patta',
-  'page.controls.hint': 'Suggerimento',
+  'page.controls.draw': 'Offri patta',
+  'page.controls.hint': 'Consiglio',
   'page.controls.hintTitle': 'Chiedi una mossa al motore (H)',
   'page.controls.analyse': 'Analisi',
   'page.controls.analyseTitle': 'Apri questa partita sulla scacchiera di analisi',
-  'page.controls.backToPlay': 'Torna a giocare',
+  'page.controls.backToPlay': 'Alla partita',
   'page.controls.backToPlayTitle': 'Lascia la scacchiera di analisi e torna alla partita in corso',
   'page.controls.eval': 'Valutazione',
 
@@ -108,8 +108,8 @@ export default {
   'page.confirm.whoResigns': 'Chi abbandona?',
   'page.confirm.resigns.w': 'Abbandona il Bianco',
   'page.confirm.resigns.b': 'Abbandona il Nero',
-  'page.confirm.drawText.w': 'Il Bianco propone la patta. Nero, accetti?',
-  'page.confirm.drawText.b': 'Il Nero propone la patta. Bianco, accetti?',
+  'page.confirm.drawText.w': 'Il Bianco offre la patta. Nero, accetti?',
+  'page.confirm.drawText.b': 'Il Nero offre la patta. Bianco, accetti?',
   'page.confirm.drawAccept': 'Accetta la patta',
   'page.confirm.drawDecline': 'Rifiuta',
 
@@ -127,7 +127,7 @@ export default {
   'page.newGame.seconds': { one: '{count} secondo', other: '{count} secondi' },
   'page.newGame.note': 'I livelli più bassi calcolano solo poche mosse in avanti e fanno errori umani; Massimo usa tutto il suo tempo.',
   'page.newGame.replacing': 'La partita in corso verrà sostituita.',
-  'page.newGame.start': 'Inizia',
+  'page.newGame.start': 'Inizia partita',
   // The computer's levels, weakest first.
   'page.level.1': 'Principiante',
   'page.level.2': 'Novizio',
@@ -267,7 +267,7 @@ export default {
   'page.clock.hintNext': 'La nuova impostazione dell’orologio vale dalla prossima partita.',
 
   // The board editor (index.html?editor). {piece}: page.editor.piece.*; {board}: A or B.
-  'page.editor.heading': 'Editor della scacchiera',
+  'page.editor.heading': 'Editor',
   'page.editor.back': 'Torna a giocare',
   'page.editor.backTitle': 'Torna alla partita in corso',
   'page.editor.palette': 'Pezzi da piazzare: scegline uno, poi clicca o trascina sulle case',
