@@ -242,6 +242,7 @@ export default {
   'page.session.back': 'Ecco di nuovo la tua partita precedente.',
   'page.session.backToOther': 'Torna all’altra partita',
   'page.session.linkLoaded': 'Partita caricata dal link condiviso.',
+  'page.session.editorLoaded': 'Nuova partita dalla posizione che hai preparato.',
   'page.session.linkFailed': 'Impossibile caricare la partita del link condiviso.',
   'page.session.restoreFailed': 'Impossibile ripristinare la partita salvata. È iniziata una nuova partita.',
   'page.session.replace.position': 'Sostituire la partita in corso con questa posizione? Resta salvata: potrai riprenderla più tardi.',
