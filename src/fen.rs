@@ -2,10 +2,11 @@
 //!
 //! # What the parser accepts
 //! Six space-separated fields (placement, side to move, castling, en-passant square, half-move
-//! clock, full-move number). The counters may be left out, as many sites write FENs: with four
-//! fields (`… w KQkq -`) they default to `0 1`; with five, the full-move number is the one missing,
-//! as lichess reads them (`… w KQkq - 12`: half-move clock 12, full-move number 1). A counter that is there must be
-//! well formed.
+//! clock, full-move number). The fields after the side to move may be left out from the end, as
+//! many sites and hand-written FENs do: no castling field means no castling rights (`-`), no
+//! en-passant field no en-passant square, and missing counters are `0 1`; with five fields, the
+//! full-move number is the one missing, as lichess reads them (`… w KQkq - 12`: half-move clock
+//! 12, full-move number 1). A field that is there must be well formed.
 //! In the placement, board-A pieces are `PNBRQK` (white) / `pnbrqk` (black) and board-B pieces
 //! either the rules page's letters `SOCUTL` / `socutl` (pawn, knight, bishop, rook, queen, king),
 //! or an orthodox letter behind a `|` (`|N` = white knight on B), the dialect of the largest Alice
@@ -36,7 +37,7 @@ pub enum FenStyle {
 pub enum FenError {
     /// The input is empty.
     Empty,
-    /// Not 4, 5 or 6 fields.
+    /// Not 2 to 6 fields.
     FieldCount(usize),
     /// The placement does not have 8 ranks.
     RankCount(usize),
@@ -80,7 +81,7 @@ impl fmt::Display for FenError {
             FenError::Empty => f.write_str("it is empty"),
             FenError::FieldCount(n) => write!(
                 f,
-                "expected 6 fields (placement, side, castling, en passant, half-move clock, full-move number; the counters may be left out), found {n}"
+                "expected 6 fields (placement, side, castling, en passant, half-move clock, full-move number; all but the first two may be left out), found {n}"
             ),
             FenError::RankCount(n) => write!(f, "expected 8 ranks separated by '/', found {n}"),
             FenError::RankLength { rank, squares } => {
@@ -129,7 +130,7 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     match fields.len() {
         0 => return Err(FenError::Empty),
-        4..=6 => {}
+        2..=6 => {}
         n => return Err(FenError::FieldCount(n)),
     }
     let mut setup = Setup::empty();
@@ -139,13 +140,13 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         "b" => Color::Black,
         other => return Err(FenError::Side(truncate(other))),
     };
-    setup.castling = parse_castling(fields[2])?;
-    setup.ep_square = match fields[3] {
+    setup.castling = parse_castling(fields.get(2).copied().unwrap_or("-"))?;
+    setup.ep_square = match fields.get(3).copied().unwrap_or("-") {
         "-" => None,
         s => Some(Square::parse(s).ok_or_else(|| FenError::EnPassant(truncate(s)))?),
     };
     // Five fields: the full-move number is the one left out (as lichess reads them).
-    let (halfmove, fullmove) = match fields[4..] {
+    let (halfmove, fullmove) = match fields.get(4..).unwrap_or_default() {
         [half, full] => (Some(half), Some(full)),
         [half] => (Some(half), None),
         _ => (None, None),
@@ -359,7 +360,7 @@ mod tests {
     #[test]
     fn errors_name_the_problem() {
         assert!(err("").contains("empty"));
-        assert!(err("8/8/8/8/8/8/8/8 w").contains("found 2"));
+        assert!(err("8/8/8/8/8/8/8/8").contains("found 1"));
         assert!(err("8/8/8/8/8/8/8 w - - 0 1").contains("found 7"));
         assert!(err("4k3/8/8/8/8/8/8/4K4 w - - 0 1").contains("rank 1 describes 9"));
         assert!(err("4k3/8/8/8/8/8/8/4K2 w - - 0 1").contains("rank 1 describes 7"));
@@ -402,13 +403,23 @@ mod tests {
     }
 
     #[test]
+    fn missing_castling_and_en_passant_fields_mean_none() {
+        let pos = parse_fen("4k3/8/8/8/8/8/8/R3K2R w").unwrap();
+        assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/R3K2R w - - 0 1");
+        let pos = parse_fen("4k3/8/8/8/8/8/8/R3K2R b KQ").unwrap();
+        assert_eq!(write_fen(&pos), "4k3/8/8/8/8/8/8/R3K2R b KQ - 0 1");
+        assert!(err("4k3/8/8/8/8/8/8/4K3").contains("found 1"));
+        assert!(err("4k3/8/8/8/8/8/8/4K3 x").contains("side"));
+        assert!(err("4k3/8/8/8/8/8/8/R3K2R w KX").contains("castling"));
+    }
+
+    #[test]
     fn malformed_counters_are_still_errors() {
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x").contains("half-move clock"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0 0").contains("full-move number"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - -1").contains("found '-1'"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - x 3").contains("half-move clock"));
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 0 1 9").contains("found 7"));
-        assert!(err("4k3/8/8/8/8/8/8/4K3 w -").contains("found 3"));
     }
 
     #[test]

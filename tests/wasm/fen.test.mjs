@@ -25,7 +25,8 @@ test('malformed counters still give a clear error', () => {
     ['4k3/8/8/8/8/8/8/4K3 w - - 0 x', /full-move number must be a number of at least 1, found 'x'/],
     ['4k3/8/8/8/8/8/8/4K3 w - - 0 0', /full-move number/],
     ['4k3/8/8/8/8/8/8/4K3 w - - y 2', /half-move clock must be a number, found 'y'/],
-    ['4k3/8/8/8/8/8/8/4K3 w -', /found 3/],
+    ['4k3/8/8/8/8/8/8/4K3', /found 1/],
+    ['4k3/8/8/8/8/8/8/4K3 w KX', /castling/],
   ]) {
     assert.throws(() => validateFen(fen), (e) => e instanceof Error && message.test(e.message), fen);
     assert.throws(() => new Game(fen), (e) => e instanceof Error && message.test(e.message), fen);
