@@ -266,6 +266,7 @@ export default {
   'page.session.back': 'Ваша прежняя партия снова здесь.',
   'page.session.backToOther': 'Вернуться к другой партии',
   'page.session.linkLoaded': 'Партия загружена по ссылке.',
+  'page.session.editorLoaded': 'Новая партия из расставленной вами позиции.',
   'page.session.linkFailed': 'Не удалось загрузить партию по ссылке.',
   'page.session.restoreFailed': 'Не удалось восстановить сохранённую партию. Начата новая.',
   'page.session.replace.position': 'Заменить текущую партию этой позицией? Партия сохранится: её можно будет продолжить позже.',
