@@ -10,6 +10,9 @@
 /** @typedef {import('../core/boundary').PromotionRole} PromotionRole */
 /** @typedef {import('./premove.js').Premove} Premove */
 
+import { englishT } from '../i18n/i18n.js';
+import { refusalText } from '../i18n/refusal.js';
+
 /**
  * @param {Record<string, Dest[]>} legal  the player's legal moves by from-square
  * @param {Color} turn
@@ -95,7 +98,9 @@ export function createBoardInput(c) {
       if (c.viewOnly()) return 'This board only replays the game.';
       if (c.browsing()) return 'You are looking at an earlier position: go back to the game to move.';
       if (!c.opponent.movesHere(c.game.turn())) return c.opponent.online ? "It is your opponent's move." : "It is the computer's move.";
-      return c.game.explain(from, to);
+      const refusal = c.game.explain(from, to);
+      // TODO(i18n): the controller's translator, once it has one; English until then.
+      return refusal && refusalText(englishT, refusal);
     },
 
     /**

@@ -2,9 +2,12 @@
 // Text goes to the controller (which asks the rules core); errors come back as the core's words.
 
 import { createPgnPanel } from './pgn-panel.js';
+import { englishT } from '../i18n/i18n.js';
+import { refusalText } from '../i18n/refusal.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('../core/boundary').RefusalError} RefusalError */
 
 const today = () => {
   const d = new Date();
@@ -70,7 +73,9 @@ export function bindPageTools(el, controller, core, env) {
       input.value = '';
       env.setMoveError('');
     } catch (err) {
-      env.setMoveError(/** @type {Error} */ (err).message);
+      // The core's reason in words (TODO(i18n): the page's translator, once it has one).
+      const refusal = /** @type {RefusalError} */ (err).refusal;
+      env.setMoveError(refusal ? refusalText(englishT, refusal) : /** @type {Error} */ (err).message);
       env.sound.play('error');
     }
     return undefined;
