@@ -1,4 +1,5 @@
-//! Why a move is refused, in one short sentence of plain English.
+//! Why a move is refused, in one short sentence of plain English — or as data ([`Reason`]: a
+//! [`Code`] and its [`Arg`]s) for a front end to say in any language.
 //!
 //! For a move given as squares (a click on the board: from, to, an optional promotion piece) or
 //! as text in any notation the core reads ([`crate::san`]), [`explain_move`] and [`explain_text`]
@@ -30,13 +31,15 @@ use crate::position::Position;
 use crate::setup::CastlingRights;
 use crate::square::Square;
 use crate::types::{Board, Role};
+#[cfg(not(target_arch = "wasm32"))]
 use std::fmt;
 
 pub(crate) use crate::explain_castle::castle_reason;
+pub use crate::explain_reason::{Arg, Code, PieceAt, Reason};
 pub use crate::explain_text::explain_text;
 pub(crate) use crate::explain_text::text_reason;
 use crate::explain_words::{blocked, cannot_move, nearest, own_piece, taken};
-pub(crate) use crate::explain_words::{join_and, list, named, side};
+pub(crate) use crate::explain_words::{list, named, piece};
 
 /// A refused move and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,17 +47,18 @@ pub struct Refusal {
     /// The move as it was given (`Qd4`, `e2e5`), or a short label for squares (`Qd4`: the piece's
     /// Alice letter and the destination); empty when there is nothing to show.
     pub label: String,
-    /// Why, as a clause: `d4 is taken on board B`.
-    pub reason: String,
+    /// Why (its `Display` is a clause: `d4 is taken on board B`).
+    pub reason: Reason,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl fmt::Display for Refusal {
     /// `Qd4: d4 is taken on board B.`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.label.is_empty() {
-            // ASCII only: the reasons are plain English (and Unicode case tables would cost the
-            // wasm several kilobytes).
-            let mut chars = self.reason.chars();
+            // ASCII only: the reasons are plain English.
+            let reason = self.reason.to_string();
+            let mut chars = reason.chars();
             if let Some(first) = chars.next() {
                 write!(f, "{}{}", first.to_ascii_uppercase(), chars.as_str())?;
             }
@@ -62,6 +66,20 @@ impl fmt::Display for Refusal {
             write!(f, "{}: {}", self.label, self.reason)?;
         }
         f.write_str(".")
+    }
+}
+
+/// The English clause of the reason `why` finds, for the error messages of
+/// [`crate::san::parse_move`] and [`crate::Game::play`]; `None` in the wasm build (without
+/// looking), which has no English for refusals: its front end words them from a [`Refusal`]'s
+/// code and arguments.
+pub(crate) fn english(why: impl FnOnce() -> Option<Reason>) -> Option<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return why().map(|reason| reason.to_string());
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = why;
+        None
     }
 }
 
@@ -109,9 +127,9 @@ pub(crate) fn squares_reason(
     from: Square,
     to: Square,
     promotion: Option<Role>,
-) -> Option<String> {
+) -> Option<Reason> {
     if promotion.is_some_and(|r| !Role::PROMOTIONS.contains(&r)) {
-        return Some("a pawn can only become a queen, a rook, a bishop or a knight".into());
+        return Some(Reason::new(Code::PromotionPiece, Vec::new()));
     }
     let legal = pos.legal_moves();
     let goes = |m: &&Move| m.goes(from, to);
@@ -123,33 +141,34 @@ pub(crate) fn squares_reason(
         return None;
     }
     if promotion.is_some() && legal.iter().filter(goes).any(|m| m.promotion().is_none()) {
-        return Some(format!(
-            "only a pawn reaching the last rank is promoted, and this move to {to} is not one"
-        ));
+        return Some(not_promotion(to));
     }
     Some(refusal(pos, from, to, promotion))
 }
 
+/// `only a pawn reaching the last rank is promoted, and this move to e2 is not one`.
+fn not_promotion(to: Square) -> Reason {
+    Reason::new(Code::NotPromotion, vec![Arg::Square(to)])
+}
+
 /// Why the (illegal) move `from` → `to` is refused.
-fn refusal(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> String {
+fn refusal(pos: &Position, from: Square, to: Square, promotion: Option<Role>) -> Reason {
     let us = pos.turn();
     if from == to {
-        return format!("a move must leave its square, and this one starts and ends on {from}");
+        return Reason::new(Code::SameSquare, vec![Arg::Square(from)]);
     }
     let Some((piece, board)) = pos.piece_at(from) else {
-        return format!("there is no piece on {from}");
+        return Reason::new(Code::NoPiece, vec![Arg::Square(from)]);
     };
     if piece.color != us {
-        return format!(
-            "it is {}'s turn, and {} is {}'s",
-            side(us),
-            named(pos, from),
-            side(us.other())
+        return Reason::new(
+            Code::NotYours,
+            vec![Arg::Color(us), named(pos, from), Arg::Color(us.other())],
         );
     }
     if piece.role == Role::King {
         if let Some(short) = castle_side(pos, from, to) {
-            return castle_reason(pos, short).unwrap_or_else(unexplained);
+            return castle_reason(pos, short).unwrap_or_else(Reason::unexplained);
         }
     }
     let kind = match movement(pos, from, to, piece.role, board) {
@@ -161,26 +180,15 @@ fn refusal(pos: &Position, from: Square, to: Square, promotion: Option<Role>) ->
         (Role::Pawn, MoveKind::Normal) if last_rank => {
             MoveKind::Promotion(promotion.unwrap_or(Role::Queen))
         }
-        _ if promotion.is_some() => {
-            return format!(
-                "only a pawn reaching the last rank is promoted, and this move to {to} is not one"
-            );
-        }
+        _ if promotion.is_some() => return not_promotion(to),
         (_, kind) => kind,
     };
     let m = Move::new(from, to, kind);
     if piece.role == Role::King {
-        king_safety(pos, m, board).unwrap_or_else(unexplained)
+        king_safety(pos, m, board).unwrap_or_else(Reason::unexplained)
     } else {
-        exposure(pos, m).unwrap_or_else(unexplained)
+        exposure(pos, m).unwrap_or_else(Reason::unexplained)
     }
-}
-
-/// The words for a refusal the checks above did not find (never expected: the tests look for it).
-pub(crate) const UNEXPLAINED: &str = "it is not a legal move here";
-
-fn unexplained() -> String {
-    UNEXPLAINED.into()
 }
 
 /// Whether a king move from `from` to `to` is a castling attempt: the king's home square to the
@@ -210,7 +218,7 @@ fn movement(
     to: Square,
     role: Role,
     board: Board,
-) -> Result<MoveKind, String> {
+) -> Result<MoveKind, Reason> {
     if role == Role::Pawn {
         return pawn_movement(pos, from, to, board);
     }
@@ -229,7 +237,7 @@ fn pawn_movement(
     from: Square,
     to: Square,
     board: Board,
-) -> Result<MoveKind, String> {
+) -> Result<MoveKind, Reason> {
     let us = pos.turn();
     let fwd: i8 = us.fold(1, -1);
     let df = to.file() as i8 - from.file() as i8;
@@ -246,9 +254,9 @@ fn pawn_movement(
         match pos.piece_at(to) {
             Some((p, b)) if b == board && p.color == us => return Err(own_piece(pos, to, b)),
             Some((_, b)) if b == board => {
-                return Err(format!(
-                    "a pawn captures only diagonally, and {} stands in front of it (board {b})",
-                    named(pos, to)
+                return Err(Reason::new(
+                    Code::PawnBlocked,
+                    vec![named(pos, to), Arg::Board(b)],
                 ))
             }
             Some((_, b)) => return Err(taken(to, b)),
@@ -264,21 +272,24 @@ fn pawn_movement(
         return match pos.piece_at(to) {
             Some((p, b)) if b == board && p.color == us => Err(own_piece(pos, to, b)),
             Some((_, b)) if b == board => Ok(MoveKind::Normal),
-            Some((_, b)) => Err(format!(
-                "a pawn moves diagonally only to capture, and there is nothing to capture on {to} of board {board} ({} stands on board {b})",
-                named(pos, to)
+            Some((_, b)) => Err(Reason::new(
+                Code::NothingOnBoard,
+                vec![
+                    Arg::Square(to),
+                    Arg::Board(board),
+                    named(pos, to),
+                    Arg::Board(b),
+                ],
             )),
             None if pos.ep_square() == Some(to) => Ok(MoveKind::EnPassant),
-            None => Err(format!(
-                "a pawn moves diagonally only to capture, and there is nothing to capture on {to}"
-            )),
+            None => Err(Reason::new(Code::NothingToCapture, vec![Arg::Square(to)])),
         };
     }
     Err(cannot_move(Role::Pawn, from, to))
 }
 
 /// The destination `to` for a piece leaving `board`: free, an enemy on `board`, or the reason.
-fn destination(pos: &Position, to: Square, board: Board) -> Result<(), String> {
+fn destination(pos: &Position, to: Square, board: Board) -> Result<(), Reason> {
     match pos.piece_at(to) {
         None => Ok(()),
         Some((p, b)) if b == board && p.color == pos.turn() => Err(own_piece(pos, to, b)),
@@ -288,31 +299,29 @@ fn destination(pos: &Position, to: Square, board: Board) -> Result<(), String> {
 }
 
 /// Rule 4: a king's destination must be safe on the board it leaves and on the one it lands on.
-fn king_safety(pos: &Position, m: Move, board: Board) -> Option<String> {
+fn king_safety(pos: &Position, m: Move, board: Board) -> Option<Reason> {
     let them = pos.turn().other();
     let mut after = *pos;
     after.play_unchecked(m);
     let here = after.attackers_of(m.to, board, them);
     if here.any() {
-        return Some(format!(
-            "the king would move into check: {} is attacked on board {board} by {}",
-            m.to,
-            list(pos, here)
+        return Some(Reason::new(
+            Code::KingIntoCheck,
+            vec![Arg::Square(m.to), Arg::Board(board), list(pos, here)],
         ));
     }
     let other = board.other();
     let there = after.attackers_of(m.to, other, them);
     there.any().then(|| {
-        format!(
-            "the king would land in check on board {other}: {} is attacked there by {}",
-            m.to,
-            list(pos, there)
+        Reason::new(
+            Code::KingLandsInCheck,
+            vec![Arg::Board(other), Arg::Square(m.to), list(pos, there)],
         )
     })
 }
 
 /// Rule 5 for a piece other than the king: the mover's king must not be left in check.
-fn exposure(pos: &Position, m: Move) -> Option<String> {
+fn exposure(pos: &Position, m: Move) -> Option<Reason> {
     let us = pos.turn();
     let mut after = *pos;
     after.play_unchecked(m);
@@ -321,17 +330,26 @@ fn exposure(pos: &Position, m: Move) -> Option<String> {
     let first = attackers.first()?;
     let checkers = pos.checkers();
     if (attackers & checkers).any() {
-        return Some(format!(
-            "your king on {king} is in check from {} (board {king_board}), and this move does not answer it",
-            list(pos, checkers)
+        return Some(Reason::new(
+            Code::InCheck,
+            vec![
+                Arg::Square(king),
+                list(pos, checkers),
+                Arg::Board(king_board),
+            ],
         ));
     }
     let line = between(king, first);
     let attacker = named(pos, first);
     if pos.board_of(m.from) == king_board && line.contains(m.from) {
-        return Some(format!(
-            "{} is pinned — moving it would leave your king on {king} in check from {attacker} (board {king_board})",
-            named(pos, m.from)
+        return Some(Reason::new(
+            Code::Pinned,
+            vec![
+                named(pos, m.from),
+                Arg::Square(king),
+                attacker,
+                Arg::Board(king_board),
+            ],
         ));
     }
     let captured = match m.kind {
@@ -339,12 +357,18 @@ fn exposure(pos: &Position, m: Move) -> Option<String> {
         _ => pos.occupied().contains(m.to).then_some(m.to),
     };
     if let Some(c) = captured.filter(|&c| line.contains(c)) {
-        return Some(format!(
-            "taking {} would leave your king on {king} in check from {attacker} (board {king_board})",
-            named(pos, c)
+        return Some(Reason::new(
+            Code::TakingExposes,
+            vec![
+                named(pos, c),
+                Arg::Square(king),
+                attacker,
+                Arg::Board(king_board),
+            ],
         ));
     }
-    Some(format!(
-        "this move would leave your king on {king} in check from {attacker} (board {king_board})"
+    Some(Reason::new(
+        Code::Exposes,
+        vec![Arg::Square(king), attacker, Arg::Board(king_board)],
     ))
 }

@@ -4,7 +4,8 @@
 //! and rook's arrival squares on board B, and check on B after castling.
 
 use crate::attacks::between;
-use crate::explain_words::{list, side};
+use crate::explain_reason::{Arg, Code, Reason};
+use crate::explain_words::list;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::setup::CastlingRights;
@@ -13,44 +14,35 @@ use crate::types::Board;
 
 /// Why castling (`short`: king side) is refused, following the generator's order; `None` when
 /// it is legal.
-pub(crate) fn castle_reason(pos: &Position, short: bool) -> Option<String> {
+pub(crate) fn castle_reason(pos: &Position, short: bool) -> Option<Reason> {
     let us = pos.turn();
     let them = us.other();
     let (home, corner) = CastlingRights::squares(us, short);
-    let wing = if short { "king side" } else { "queen side" };
     let (king, king_board) = pos.king(us);
     if king != home {
-        return Some(format!(
-            "your king has left {home}, so it can no longer castle"
-        ));
+        return Some(Reason::new(Code::KingMoved, vec![Arg::Square(home)]));
     }
     if king_board != Board::A {
-        return Some("castling happens only on board A, and your king is on board B".into());
+        return Some(Reason::new(Code::CastleOnB, Vec::new()));
     }
     if !pos.castling_rights().has(us, short) {
-        return Some(format!(
-            "{} can no longer castle {wing}: the king or the rook on {corner} has moved",
-            side(us)
-        ));
+        let code = if short {
+            Code::NoRightShort
+        } else {
+            Code::NoRightLong
+        };
+        return Some(Reason::new(code, vec![Arg::Color(us), Arg::Square(corner)]));
     }
     let checkers = pos.checkers();
     if checkers.any() {
-        return Some(format!(
-            "you cannot castle out of check: your king on {home} is in check from {} (board A)",
-            list(pos, checkers)
+        return Some(Reason::new(
+            Code::CastleInCheck,
+            vec![Arg::Square(home), list(pos, checkers)],
         ));
     }
     let path = between(home, corner) & pos.board_occupied(Board::A);
     if path.any() {
-        let verb = if path.more_than_one() {
-            "stand"
-        } else {
-            "stands"
-        };
-        return Some(format!(
-            "{} (board A) {verb} between the king and the rook",
-            list(pos, path)
-        ));
+        return Some(Reason::new(Code::CastleBetween, vec![list(pos, path)]));
     }
     let m = Move::new(
         home,
@@ -62,30 +54,30 @@ pub(crate) fn castle_reason(pos: &Position, short: bool) -> Option<String> {
         },
     );
     let (_, rook_to) = m.castle_rook()?;
-    for (sq, what) in [(rook_to, "pass through"), (m.to, "land in")] {
+    for (sq, code) in [
+        (rook_to, Code::CastleThroughCheck),
+        (m.to, Code::CastleIntoCheck),
+    ] {
         let guards = pos.attackers_of(sq, Board::A, them);
         if guards.any() {
-            return Some(format!(
-                "the king would {what} check: {sq} is attacked on board A by {}",
-                list(pos, guards)
-            ));
+            return Some(Reason::new(code, vec![Arg::Square(sq), list(pos, guards)]));
         }
     }
-    for (sq, who) in [(m.to, "king"), (rook_to, "rook")] {
+    for (sq, code) in [
+        (m.to, Code::CastleKingTaken),
+        (rook_to, Code::CastleRookTaken),
+    ] {
         if pos.occupied().contains(sq) {
-            return Some(format!(
-                "{sq} is taken on board B, where the {who} would land"
-            ));
+            return Some(Reason::new(code, vec![Arg::Square(sq)]));
         }
     }
     let mut after = *pos;
     after.play_unchecked(m);
     let guards = after.attackers_of(m.to, Board::B, them);
     guards.any().then(|| {
-        format!(
-            "the king would be in check on board B: {} is attacked there by {}",
-            m.to,
-            list(pos, guards)
+        Reason::new(
+            Code::CastleCheckOnB,
+            vec![Arg::Square(m.to), list(pos, guards)],
         )
     })
 }

@@ -4,7 +4,7 @@
 //! are named together).
 
 use crate::attacks::reaches;
-use crate::explain::{castle_reason, join_and, named, side, squares_reason, Refusal, UNEXPLAINED};
+use crate::explain::{castle_reason, piece, squares_reason, Arg, Code, Reason, Refusal};
 use crate::position::Position;
 use crate::san::{
     core_text, parse_move_quiet, read_text, shorten, MoveParseError, MoveText, SanParts,
@@ -27,13 +27,11 @@ use crate::types::{Board, Role};
 pub fn explain_text(pos: &Position, text: &str) -> Option<Refusal> {
     let reason = match parse_move_quiet(pos, text) {
         Ok(_) => return None,
-        Err(MoveParseError::Empty) => "no move given".to_string(),
-        Err(MoveParseError::Syntax(_)) => {
-            "it is not a move in Alice notation, SAN or coordinates (e2e4)".to_string()
-        }
-        Err(MoveParseError::Ambiguous(_, options)) => ambiguous(&options),
+        Err(MoveParseError::Empty) => Reason::new(Code::NoMove, Vec::new()),
+        Err(MoveParseError::Syntax(_)) => Reason::new(Code::NotAMove, Vec::new()),
+        Err(MoveParseError::Ambiguous(_, options)) => ambiguous(options),
         Err(MoveParseError::Illegal(..)) => {
-            text_reason(pos, text).unwrap_or_else(|| UNEXPLAINED.into())
+            text_reason(pos, text).unwrap_or_else(Reason::unexplained)
         }
     };
     Some(Refusal {
@@ -43,37 +41,31 @@ pub fn explain_text(pos: &Position, text: &str) -> Option<Refusal> {
 }
 
 /// `it could be Nce4, Nge4 or Oe4`; for a promotion without its piece, asks for the piece.
-fn ambiguous(options: &[String]) -> String {
+fn ambiguous(options: Vec<String>) -> Reason {
     let promotions = options
         .iter()
         .all(|o| o.contains('=') || (o.len() == 5 && o.ends_with(['q', 'r', 'b', 'n'])));
-    let mut text = String::new();
-    if promotions {
-        text.push_str("say which piece the pawn becomes: ");
-    }
-    text.push_str("it could be ");
-    match options {
-        [init @ .., last] if !init.is_empty() => {
-            text.push_str(&format!("{} or {last}", init.join(", ")));
-        }
-        _ => text.push_str(&options.join(", ")),
-    }
-    text
+    let code = if promotions {
+        Code::WhichPromotion
+    } else {
+        Code::Ambiguous
+    };
+    Reason::new(code, vec![Arg::Moves(options)])
 }
 
 /// Why a well-formed but illegal move text is refused; `None` for garbled text.
-pub(crate) fn text_reason(pos: &Position, text: &str) -> Option<String> {
+pub(crate) fn text_reason(pos: &Position, text: &str) -> Option<Reason> {
     Some(match read_text(core_text(text))? {
-        MoveText::Castle(short) => castle_reason(pos, short).unwrap_or_else(|| UNEXPLAINED.into()),
+        MoveText::Castle(short) => castle_reason(pos, short).unwrap_or_else(Reason::unexplained),
         MoveText::Coordinates(from, to, promotion) => {
-            squares_reason(pos, from, to, promotion).unwrap_or_else(|| UNEXPLAINED.into())
+            squares_reason(pos, from, to, promotion).unwrap_or_else(Reason::unexplained)
         }
         MoveText::San(parts) => san_reason(pos, &parts, text),
     })
 }
 
 /// For SAN: which pieces of that kind exist, and why each fails.
-fn san_reason(pos: &Position, parts: &SanParts, text: &str) -> String {
+fn san_reason(pos: &Position, parts: &SanParts, text: &str) -> Reason {
     let us = pos.turn();
     let (role, letter_board) = match parts.letter {
         None => (Role::Pawn, None),
@@ -85,13 +77,11 @@ fn san_reason(pos: &Position, parts: &SanParts, text: &str) -> String {
     let turn = || opponent_move(pos, text);
     if pieces.is_empty() {
         return turn().unwrap_or_else(|| match parts.letter {
-            Some((_, Board::B)) if pos.pieces(us, role).any() => format!(
-                "you have no {} on board B (the letter {} names a {} on board B)",
-                role.name(),
-                role.letter_b(),
-                role.name()
+            Some((_, Board::B)) if pos.pieces(us, role).any() => Reason::new(
+                Code::NoneOnB,
+                vec![Arg::Role(role), Arg::Text(role.letter_b().to_string())],
             ),
-            _ => format!("you have no {} left", role.name()),
+            _ => Reason::new(Code::NoneLeft, vec![Arg::Role(role)]),
         });
     }
     let chosen: Vec<Square> = pieces
@@ -100,13 +90,16 @@ fn san_reason(pos: &Position, parts: &SanParts, text: &str) -> String {
         .filter(|sq| parts.from_rank.is_none_or(|r| sq.rank() == r))
         .collect();
     if chosen.is_empty() {
-        let place = match (parts.from_file, parts.from_rank) {
-            (Some(f), Some(r)) => format!("on {}", Square::from_coords(f, r)),
-            (Some(f), None) => format!("on the {}-file", (b'a' + f) as char),
-            (None, Some(r)) => format!("on rank {}", r + 1),
-            (None, None) => String::new(),
-        };
-        return turn().unwrap_or_else(|| format!("you have no {} {place}", role.name()));
+        return turn().unwrap_or_else(|| {
+            let (code, place) = match (parts.from_file, parts.from_rank) {
+                (Some(f), Some(r)) => (Code::NoneOnSquare, Arg::Square(Square::from_coords(f, r))),
+                (Some(f), None) => (Code::NoneOnFile, Arg::Text(((b'a' + f) as char).into())),
+                (None, Some(r)) => (Code::NoneOnRank, Arg::Text((r + 1).to_string())),
+                // Never: with neither, every piece of the kind is chosen.
+                (None, None) => return Reason::new(Code::NoneLeft, vec![Arg::Role(role)]),
+            };
+            Reason::new(code, vec![Arg::Role(role), place])
+        });
     }
     let to = parts.to;
     let reachable: Vec<Square> = chosen
@@ -117,61 +110,36 @@ fn san_reason(pos: &Position, parts: &SanParts, text: &str) -> String {
     if reachable.is_empty() {
         return turn().unwrap_or_else(|| {
             if role == Role::Pawn && chosen.len() > 2 {
-                format!("none of your pawns can reach {to} in one move")
+                Reason::new(Code::NoPawnReaches, vec![Arg::Square(to)])
             } else {
-                format!(
-                    "{} cannot reach {to} in one move",
-                    group(pos, role, &chosen)
-                )
+                let yours = chosen.iter().map(|&sq| piece(pos, sq)).collect();
+                Reason::new(Code::CannotReach, vec![Arg::Yours(yours), Arg::Square(to)])
             }
         });
     }
-    let reasons: Vec<(Square, String)> = reachable
+    let mut reasons: Vec<_> = reachable
         .iter()
-        .filter_map(|&from| Some((from, squares_reason(pos, from, to, parts.promotion)?)))
+        .filter_map(|&from| {
+            Some((
+                piece(pos, from),
+                squares_reason(pos, from, to, parts.promotion)?,
+            ))
+        })
         .collect();
-    match reasons.as_slice() {
-        [] => UNEXPLAINED.into(),
-        [(_, reason)] => reason.clone(),
-        many => many
-            .iter()
-            .map(|(from, reason)| {
-                format!(
-                    "{} (board {}): {reason}",
-                    named(pos, *from),
-                    pos.board_of(*from)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("; "),
+    match reasons.len() {
+        0 => Reason::unexplained(),
+        1 => reasons.remove(0).1,
+        _ => Reason::new(Code::Several, vec![Arg::Each(reasons)]),
     }
-}
-
-/// `your knights on b1 and g1 (board A)`, `your knights on b1 (board A) and d2 (board B)`.
-fn group(pos: &Position, role: Role, squares: &[Square]) -> String {
-    let mut parts = Vec::new();
-    for board in Board::ALL {
-        let here: Vec<String> = squares
-            .iter()
-            .filter(|&&sq| pos.board_of(sq) == board)
-            .map(Square::to_string)
-            .collect();
-        if !here.is_empty() {
-            parts.push(format!("{} (board {board})", join_and(&here)));
-        }
-    }
-    let plural = if squares.len() > 1 { "s" } else { "" };
-    format!("your {}{plural} on {}", role.name(), join_and(&parts))
 }
 
 /// `it is White's turn, and this is a move for Black` when the text is legal for the side not to
 /// move.
-fn opponent_move(pos: &Position, text: &str) -> Option<String> {
+fn opponent_move(pos: &Position, text: &str) -> Option<Reason> {
     let theirs = pos.null_move()?;
     parse_move_quiet(&theirs, text).ok()?;
-    Some(format!(
-        "it is {}'s turn, and this is a move for {}",
-        side(pos.turn()),
-        side(pos.turn().other())
+    Some(Reason::new(
+        Code::OpponentsMove,
+        vec![Arg::Color(pos.turn()), Arg::Color(pos.turn().other())],
     ))
 }

@@ -1,42 +1,45 @@
 //! The words of the explanations ([`crate::explain`]): pieces, squares, boards and lists named
-//! the same way everywhere.
+//! the same way everywhere, as the arguments of a [`Reason`].
 
 use crate::bitboard::Bitboard;
+use crate::explain_reason::{Arg, Code, PieceAt, Reason};
 use crate::position::Position;
 use crate::square::Square;
-use crate::types::{Board, Color, Role};
+use crate::types::{Board, Role};
 
-/// `White` or `Black`.
-pub(crate) fn side(color: Color) -> &'static str {
-    color.fold("White", "Black")
+/// The piece on `sq` (`the bishop on h4`); only squares that hold a piece are named.
+#[inline(never)] // one copy: the refusals are never in a hurry, and the wasm is small
+pub(crate) fn piece(pos: &Position, sq: Square) -> PieceAt {
+    let found = pos.piece_at(sq);
+    debug_assert!(found.is_some(), "no piece on {sq} to name in {}", pos.fen());
+    let (role, board) = found.map_or((Role::Pawn, Board::A), |(p, b)| (p.role, b));
+    PieceAt {
+        role,
+        square: sq,
+        board,
+    }
 }
 
 /// `the bishop on h4`.
-pub(crate) fn named(pos: &Position, sq: Square) -> String {
-    match pos.role_at(sq) {
-        Some(role) => format!("the {} on {sq}", role.name()),
-        None => sq.to_string(),
-    }
+pub(crate) fn named(pos: &Position, sq: Square) -> Arg {
+    Arg::Piece(piece(pos, sq))
 }
 
 /// `the queen on h4 and the knight on f3`.
-pub(crate) fn list(pos: &Position, squares: Bitboard) -> String {
-    let names: Vec<String> = squares.into_iter().map(|sq| named(pos, sq)).collect();
-    join_and(&names)
-}
-
-/// `a`, `a and b`, `a, b and c`.
-pub(crate) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+pub(crate) fn list(pos: &Position, squares: Bitboard) -> Arg {
+    let mut pieces = Vec::with_capacity(squares.count() as usize);
+    for sq in squares {
+        pieces.push(piece(pos, sq));
     }
+    Arg::Pieces(pieces)
 }
 
 /// `a knight cannot move from g1 to g3`.
-pub(crate) fn cannot_move(role: Role, from: Square, to: Square) -> String {
-    format!("a {} cannot move from {from} to {to}", role.name())
+pub(crate) fn cannot_move(role: Role, from: Square, to: Square) -> Reason {
+    Reason::new(
+        Code::CannotMove,
+        vec![Arg::Role(role), Arg::Square(from), Arg::Square(to)],
+    )
 }
 
 /// `the way from d1 to d3 is blocked by the pawn on d2 (board A)`.
@@ -46,22 +49,33 @@ pub(crate) fn blocked(
     to: Square,
     blocker: Square,
     board: Board,
-) -> String {
-    format!(
-        "the way from {from} to {to} is blocked by {} (board {board})",
-        named(pos, blocker)
+) -> Reason {
+    Reason::new(
+        Code::Blocked,
+        vec![
+            Arg::Square(from),
+            Arg::Square(to),
+            named(pos, blocker),
+            Arg::Board(board),
+        ],
     )
 }
 
 /// `d2 holds your own pawn (board A)`.
-pub(crate) fn own_piece(pos: &Position, sq: Square, board: Board) -> String {
-    let role = pos.role_at(sq).map_or("piece", Role::name);
-    format!("{sq} holds your own {role} (board {board})")
+pub(crate) fn own_piece(pos: &Position, sq: Square, board: Board) -> Reason {
+    Reason::new(
+        Code::OwnPiece,
+        vec![
+            Arg::Square(sq),
+            Arg::Role(piece(pos, sq).role),
+            Arg::Board(board),
+        ],
+    )
 }
 
 /// `d4 is taken on board B`.
-pub(crate) fn taken(sq: Square, board: Board) -> String {
-    format!("{sq} is taken on board {board}")
+pub(crate) fn taken(sq: Square, board: Board) -> Reason {
+    Reason::new(Code::Taken, vec![Arg::Square(sq), Arg::Board(board)])
 }
 
 /// The square of `squares` nearest to `from` (they lie on one line from it).

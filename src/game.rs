@@ -1,6 +1,6 @@
 //! A game: the start position, the moves played, undo/redo, and how the game ended.
 
-use crate::explain::{explain_move, explain_text, Refusal};
+use crate::explain::{explain_move, explain_text, Arg, Code, Reason, Refusal};
 use crate::fen::{parse_fen, FenError};
 use crate::moves::Move;
 use crate::position::Position;
@@ -152,7 +152,8 @@ impl fmt::Display for Outcome {
 pub enum GameError {
     /// The move text was not accepted.
     Move(MoveParseError),
-    /// The move is not legal here; why (see [`crate::explain`]).
+    /// The move is not legal here; why (see [`crate::explain`]; empty in the wasm build, which
+    /// has no English for refusals).
     Illegal(Move, String),
     /// The game is already over.
     Over(Outcome),
@@ -164,6 +165,7 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Move(e) => write!(f, "{e}"),
+            GameError::Illegal(m, why) if why.is_empty() => write!(f, "illegal move {m}"),
             GameError::Illegal(m, why) => write!(f, "illegal move {m}: {why}"),
             GameError::Over(o) => write!(f, "the game is over ({o})"),
             GameError::BadEnd(why) => f.write_str(why),
@@ -323,8 +325,12 @@ impl Game {
         }
         let mut next = *self.position();
         if next.play(m).is_err() {
-            let why = crate::explain::squares_reason(self.position(), m.from, m.to, m.promotion())
-                .unwrap_or_else(|| crate::explain::UNEXPLAINED.into());
+            let pos = self.position();
+            let why = crate::explain::english(|| {
+                let why = crate::explain::squares_reason(pos, m.from, m.to, m.promotion());
+                Some(why.unwrap_or_else(Reason::unexplained))
+            });
+            let why = why.unwrap_or_default();
             return Err(GameError::Illegal(m, why));
         }
         self.push(m, next);
@@ -352,7 +358,7 @@ impl Game {
         match self.outcome() {
             Some(outcome) => Some(Refusal {
                 label: refusal.map(|r| r.label).unwrap_or_default(),
-                reason: format!("the game is over ({outcome})"),
+                reason: game_over(outcome),
             }),
             None => refusal,
         }
@@ -364,7 +370,7 @@ impl Game {
         match self.outcome() {
             Some(outcome) => Some(Refusal {
                 label: crate::san::shorten(text.trim()),
-                reason: format!("the game is over ({outcome})"),
+                reason: game_over(outcome),
             }),
             None => explain_text(self.position(), text),
         }
@@ -605,6 +611,11 @@ impl Game {
         };
         Some(format!("{reason} — {result}"))
     }
+}
+
+/// `the game is over (Checkmate — White wins)`.
+fn game_over(outcome: Outcome) -> Reason {
+    Reason::new(Code::GameOver, vec![Arg::Outcome(outcome)])
 }
 
 #[cfg(test)]

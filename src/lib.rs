@@ -21,6 +21,7 @@ pub mod attacks;
 pub mod bitboard;
 pub mod explain;
 mod explain_castle;
+mod explain_reason;
 mod explain_text;
 mod explain_words;
 pub mod fen;

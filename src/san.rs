@@ -272,7 +272,7 @@ fn split_san(text: &str) -> Option<SanParts> {
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
     parse_move_quiet(pos, text).map_err(|e| match e {
         MoveParseError::Illegal(shown, None) => {
-            let why = crate::explain::text_reason(pos, text);
+            let why = crate::explain::english(|| crate::explain::text_reason(pos, text));
             MoveParseError::Illegal(shown, why)
         }
         other => other,

@@ -48,12 +48,18 @@
 //! - `play(text)`: plays a move in any notation (Alice, SAN, `e2e4`, `O-O`; `e1h1` / `e1a1`, the
 //!   king onto its own rook, castles when castling that way is legal) and returns its
 //!   *history entry*; throws (game unchanged) when it is garbled, illegal, ambiguous or the game
-//!   is over. An illegal move's message says why (`illegal move 'Qd4': d4 is taken on board B`).
+//!   is over; the error's `refusal` property says why, as a *refusal* (below), and its message
+//!   names the move (`illegal move 'Qd4'`: the wasm has no English for the reasons).
 //! - `explain(from, to, promotion?)`: why the move `from` → `to` (squares, `"e2"`; `promotion`
-//!   `"q"` | `"r"` | `"b"` | `"n"`) cannot be played — one sentence such as
-//!   `Qd4: d4 is taken on board B.` or `Nd3: the knight on f2 is pinned — moving it would leave
-//!   your king on e1 in check from the bishop on h4 (board A).` — or `null` when it can (any
+//!   `"q"` | `"r"` | `"b"` | `"n"`) cannot be played — a *refusal* — or `null` when it can (any
 //!   promotion piece will do when none is given). See [`crate::explain`].
+//! - *refusal*: `{label, code, args}`: the move as given or a short label (`Qd4`; `""` when
+//!   there is none), the kind of refusal (`taken`, `pinned`, … — [`crate::explain::Code`]) and
+//!   its arguments in order (squares, boards `"A"`, sides `"w"`, roles `"knight"` and words as
+//!   strings; a piece as `{role, square, board}`; lists as arrays; for `several`, one `{piece,
+//!   code, args}` per piece; for `gameOver`, `{result, winner, reason}`): `{label: "Qd4", code:
+//!   "taken", args: ["d4", "B"]}`. The front end says it in the player's language
+//!   (www/i18n/refusal.js: `Qd4: d4 is taken on board B.`); the CLI's English is the same.
 //! - `premoveDests()`: for the side *not* to move, where each piece could be premoved, by
 //!   from-square (`{g8: ["f6", "h6", "e7"], …}`): its pattern ignoring every piece, pawns one or
 //!   two forward and both captures, the king's castling squares and rook corners while it has the
@@ -684,7 +690,14 @@ impl WasmGame {
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<JsValue, JsValue> {
         let text = str_arg(&text, "the move")?;
-        self.game.play_text(&text).map_err(err)?;
+        self.game.play_text(&text).map_err(|e| {
+            let error = err(e);
+            if let Some(why) = self.game.explain_text(&text) {
+                let refusal = refusal::refusal_js(&why);
+                let _ = js_sys::Reflect::set(&error, &JsValue::from_str("refusal"), &refusal);
+            }
+            error
+        })?;
         self.sync_entries();
         match self.entries.last() {
             Some(entry) => to_js(entry),
@@ -692,11 +705,11 @@ impl WasmGame {
         }
     }
 
-    /// `explain(from, to, promotion?)`: why the move `from` → `to` cannot be played (one
-    /// sentence: `Qd4: d4 is taken on board B.`), or `null` when it can (any promotion piece
-    /// will do when `promotion` is omitted; a king dropped on its own rook castles). `from` and
-    /// `to` are squares (`"e2"`), `promotion` `"q"`, `"r"`, `"b"` or `"n"`.
-    #[wasm_bindgen(unchecked_return_type = "string | null")]
+    /// `explain(from, to, promotion?)`: why the move `from` → `to` cannot be played (a
+    /// *refusal*: `{label: "Qd4", code: "taken", args: ["d4", "B"]}`), or `null` when it can
+    /// (any promotion piece will do when `promotion` is omitted; a king dropped on its own rook
+    /// castles). `from` and `to` are squares (`"e2"`), `promotion` `"q"`, `"r"`, `"b"` or `"n"`.
+    #[wasm_bindgen(unchecked_return_type = "Refusal | null")]
     pub fn explain(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] from: JsValue,
@@ -712,7 +725,7 @@ impl WasmGame {
         Ok(self
             .game
             .explain(from, to, promotion)
-            .map_or(JsValue::NULL, |refusal| JsValue::from(refusal.to_string())))
+            .map_or(JsValue::NULL, |why| refusal::refusal_js(&why)))
     }
 
     /// `premoveDests()`: where the side not to move could premove, by from-square —
@@ -911,6 +924,10 @@ pub fn version() -> String {
 // PGN in and out: `pgn()`, `Game.fromPgn`, `Game.pgnTags`, `pgnGames`.
 #[path = "wasm_pgn.rs"]
 mod pgn;
+
+// Refusals as plain objects: `explain()`, `play()`'s error.
+#[path = "wasm_refusal.rs"]
+mod refusal;
 
 // The computer player: `Engine`.
 #[path = "wasm_engine.rs"]

@@ -137,6 +137,77 @@ export interface PgnAnnotation {
   comment?: string | null;
 }
 
+/** A kind of piece, by its English name (a key: `rules.piece.knight`). */
+export type RoleName = 'pawn' | 'knight' | 'bishop' | 'rook' | 'queen' | 'king';
+
+/** A piece a refusal names: `the bishop on h4`. */
+export interface RefusalPiece {
+  role: RoleName;
+  square: string;
+  board: BoardName;
+}
+
+/** How the game ended, in a `gameOver` refusal (`reason` as in {@link Outcome}). */
+export type RefusalOutcome = Pick<Outcome, 'result' | 'winner' | 'reason'>;
+
+/**
+ * Why a move is refused, as data (src/explain_reason.rs): the kind of refusal and its arguments,
+ * in order. Squares are `'e4'`; www/i18n/refusal.js words it (message `rules.<code>`).
+ */
+export type RefusalReason =
+  | { code: 'promotionPiece' | 'castleOnB' | 'noMove' | 'notAMove' | 'unexplained'; args: [] }
+  | {
+      code:
+        | 'notPromotion'
+        | 'sameSquare'
+        | 'noPiece'
+        | 'nothingToCapture'
+        | 'kingMoved'
+        | 'castleKingTaken'
+        | 'castleRookTaken'
+        | 'noPawnReaches';
+      args: [square: string];
+    }
+  | { code: 'notYours'; args: [turn: Color, piece: RefusalPiece, owner: Color] }
+  | { code: 'cannotMove'; args: [role: RoleName, from: string, to: string] }
+  | { code: 'blocked'; args: [from: string, to: string, blocker: RefusalPiece, board: BoardName] }
+  | { code: 'ownPiece'; args: [square: string, role: RoleName, board: BoardName] }
+  | { code: 'taken'; args: [square: string, board: BoardName] }
+  | { code: 'pawnBlocked'; args: [piece: RefusalPiece, board: BoardName] }
+  | { code: 'nothingOnBoard'; args: [square: string, board: BoardName, piece: RefusalPiece, pieceBoard: BoardName] }
+  | { code: 'kingIntoCheck'; args: [square: string, board: BoardName, attackers: RefusalPiece[]] }
+  | { code: 'kingLandsInCheck'; args: [board: BoardName, square: string, attackers: RefusalPiece[]] }
+  | { code: 'inCheck'; args: [king: string, checkers: RefusalPiece[], board: BoardName] }
+  | { code: 'pinned' | 'takingExposes'; args: [piece: RefusalPiece, king: string, attacker: RefusalPiece, board: BoardName] }
+  | { code: 'exposes'; args: [king: string, attacker: RefusalPiece, board: BoardName] }
+  | { code: 'noRightShort' | 'noRightLong'; args: [color: Color, corner: string] }
+  | {
+      code: 'castleInCheck' | 'castleThroughCheck' | 'castleIntoCheck' | 'castleCheckOnB';
+      args: [square: string, pieces: RefusalPiece[]];
+    }
+  | { code: 'castleBetween'; args: [pieces: RefusalPiece[]] }
+  | { code: 'ambiguous' | 'whichPromotion'; args: [moves: string[]] }
+  | { code: 'noneOnB'; args: [role: RoleName, letter: string] }
+  | { code: 'noneLeft'; args: [role: RoleName] }
+  | { code: 'noneOnSquare'; args: [role: RoleName, square: string] }
+  | { code: 'noneOnFile'; args: [role: RoleName, file: string] }
+  | { code: 'noneOnRank'; args: [role: RoleName, rank: string] }
+  | { code: 'cannotReach'; args: [pieces: RefusalPiece[], square: string] }
+  | { code: 'several'; args: [each: Array<RefusalReason & { piece: RefusalPiece }>] }
+  | { code: 'opponentsMove'; args: [turn: Color, other: Color] }
+  | { code: 'gameOver'; args: [outcome: RefusalOutcome] };
+
+/** A refused move (`explain()`, and `refusal` on the Error `play()` throws): `{label: 'Qd4', code:
+ * 'taken', args: ['d4', 'B']}`. `label`: the move as given, or a short one for squares (`''`
+ * when there is none). */
+export type Refusal = RefusalReason & { label: string };
+
+/** The Error `play()` throws: `refusal` says why the move cannot be played (absent for a wrong
+ * argument). */
+export interface RefusalError extends Error {
+  refusal?: Refusal;
+}
+
 /** One game of the core. Every method that takes input throws an Error (game unchanged) on bad input. */
 export interface CoreGame {
   fen(): string;
@@ -147,11 +218,12 @@ export interface CoreGame {
   canRedo(): boolean;
   snapshot(ply?: number): Snapshot;
   history(): HistoryEntry[];
-  /** Plays a move in any notation; an illegal one throws with the reason
-   * (`illegal move 'Qd4': d4 is taken on board B`). */
+  /** Plays a move in any notation; one that cannot be played throws an Error (`illegal move
+   * 'Qd4'`) whose `refusal` says why ({@link RefusalError}). */
   play(move: string): HistoryEntry;
-  /** Why `from` → `to` cannot be played (`Qd4: d4 is taken on board B.`), or null when it can. */
-  explain(from: string, to: string, promotion?: PromotionRole | null): string | null;
+  /** Why `from` → `to` cannot be played (`{label: 'Qd4', code: 'taken', args: ['d4', 'B']}`), or
+   * null when it can. */
+  explain(from: string, to: string, promotion?: PromotionRole | null): Refusal | null;
   /** For the side not to move: premove destinations by from-square (patterns ignoring every
    * piece; castling squares and rook corners while the right is kept). */
   premoveDests(): Record<string, string[]>;

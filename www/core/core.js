@@ -6,6 +6,9 @@
 // A value of the wrong type never reaches the wasm: it is refused with a TypeError that names the
 // argument, and the game is left as it was (a wasm trap would end the page's engine for good).
 
+import { englishT } from '../i18n/i18n.js';
+import { reasonText } from '../i18n/refusal.js';
+
 /** @typedef {import('./boundary').Snapshot} Snapshot */
 /** @typedef {import('./boundary').HistoryEntry} HistoryEntry */
 /** @typedef {import('./boundary').Outcome} Outcome */
@@ -13,6 +16,8 @@
 /** @typedef {import('./boundary').PromotionRole} PromotionRole */
 /** @typedef {import('./boundary').Core} Core */
 /** @typedef {import('./boundary').CoreGame} CoreGame */
+/** @typedef {import('./boundary').Refusal} Refusal */
+/** @typedef {import('./boundary').RefusalError} RefusalError */
 
 /**
  * Checks that `value` is a string; otherwise throws a TypeError naming `what`.
@@ -142,24 +147,35 @@ class GameHandle {
   }
 
   /**
-   * Plays a move in any notation the core reads. Throws an Error with the core's reason; the game
-   * is then unchanged.
+   * Plays a move in any notation the core reads. Throws an Error (a RefusalError: its `refusal`
+   * says why, for refusalText() in the player's language); the game is then unchanged.
    * @param {string} move
    * @returns {HistoryEntry}
    */
   play(move) {
     requireString(move, 'a move');
-    return guarded(() => this.#g.play(move));
+    try {
+      return this.#g.play(move);
+    } catch (err) {
+      const error = /** @type {RefusalError} */ (asError(err));
+      const refusal = error.refusal;
+      // The wasm has no English for the reasons (`illegal move 'Qd4'`): the message, for hosts and
+      // logs, gets the English one back (`illegal move 'Qd4': d4 is taken on board B`).
+      if (refusal && error.message === `illegal move '${refusal.label}'`) {
+        error.message += `: ${reasonText(englishT, refusal)}`;
+      }
+      throw error;
+    }
   }
 
   /**
-   * Why the move `from` → `to` cannot be played (one sentence, e.g. `Qd4: d4 is taken on board
-   * B.`), or null when it can (any promotion piece will do when `promotion` is omitted; a king
-   * dropped on its own rook castles).
+   * Why the move `from` → `to` cannot be played (a refusal: `{label: 'Qd4', code: 'taken', args:
+   * ['d4', 'B']}`, for refusalText()), or null when it can (any promotion piece will do when
+   * `promotion` is omitted; a king dropped on its own rook castles).
    * @param {string} from a square, `e2`
    * @param {string} to a square, `e4`
    * @param {PromotionRole} [promotion]
-   * @returns {string | null}
+   * @returns {Refusal | null}
    */
   explain(from, to, promotion) {
     requireString(from, 'the from-square');

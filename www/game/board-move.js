@@ -11,6 +11,8 @@
 /** @typedef {import('./premove.js').Premove} Premove */
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
+import { refusalText } from '../i18n/refusal.js';
+
 /**
  * @param {Record<string, Dest[]>} legal  the player's legal moves by from-square
  * @param {Color} turn
@@ -98,7 +100,8 @@ export function createBoardInput(c) {
       if (c.viewOnly()) return t('game.explain.viewOnly');
       if (c.browsing()) return t('game.explain.browsing');
       if (!c.opponent.movesHere(c.game.turn())) return t(c.opponent.online ? 'game.explain.opponent' : 'game.explain.computer');
-      return c.game.explain(from, to);
+      const refusal = c.game.explain(from, to);
+      return refusal && refusalText(t, refusal);
     },
 
     /**

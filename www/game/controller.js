@@ -17,6 +17,7 @@ import { readGame, pgnOptions } from './load.js';
 import { createEmitter } from './emitter.js';
 import { gameSnapshot } from './snapshot.js';
 import { createBoardInput } from './board-move.js';
+import { refusalText } from '../i18n/refusal.js';
 import { resolvePremove, premoveMap } from './premove.js';
 import { COMPUTER_MIN_DELAY_MS, LEVEL_MOVETIME_MS } from './computer-turn.js';
 import { createOpponent, HOTSEAT } from './opponent.js';
@@ -192,7 +193,10 @@ export function createGameController({ core, engine = null, now = () => performa
   function playPremove() {
     const p = /** @type {Premove} */ (premove);
     premove = null;
-    const r = resolvePremove(p, snapshot.legal, (q) => game.explain(q.from, q.to, q.promotion));
+    const r = resolvePremove(p, snapshot.legal, (q) => {
+      const refusal = game.explain(q.from, q.to, q.promotion);
+      return refusal && refusalText(t, refusal);
+    });
     if (!r.uci) return publish([['premove', { premove: p, played: false, reason: r.reason }]]);
     emit('premove', { premove: p, played: true });
     playText(r.uci, 'player');

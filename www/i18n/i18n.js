@@ -147,12 +147,15 @@ export function createTranslator(code, catalogue = en) {
 export const englishT = createTranslator('en', en);
 
 /**
- * "a, b and c" in the translator's language (Intl.ListFormat).
+ * "a, b and c" (or, with type 'disjunction', "a, b or c") in the translator's language
+ * (Intl.ListFormat). English lists have no comma before the last item, as the rules core writes
+ * them: en-GB's style (en-US would give "a, b, and c").
  * @param {Translate} t
  * @param {readonly string[]} items
+ * @param {'conjunction'|'disjunction'} [type]
  */
-export function joinList(t, items) {
-  return new Intl.ListFormat(t.lang, { style: 'long', type: 'conjunction' }).format(items);
+export function joinList(t, items, type = 'conjunction') {
+  return new Intl.ListFormat(t.lang === 'en' ? 'en-GB' : t.lang, { style: 'long', type }).format(items);
 }
 
 /** The translated attributes: dataset name, attribute. */

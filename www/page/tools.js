@@ -4,9 +4,11 @@
 
 import { createPgnPanel } from './pgn-panel.js';
 import { fixedEnglish } from './language.js';
+import { refusalText } from '../i18n/refusal.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('../core/boundary').RefusalError} RefusalError */
 /** @typedef {import('./language.js').Text} Text */
 
 const today = () => {
@@ -78,7 +80,9 @@ export function bindPageTools(el, controller, core, env) {
       input.value = '';
       env.setMoveError('');
     } catch (err) {
-      env.setMoveError(/** @type {Error} */ (err).message);
+      // The core's reason, in the page's words (asked again when the language changes).
+      const refusal = /** @type {RefusalError} */ (err).refusal;
+      env.setMoveError(refusal ? () => refusalText(t, refusal) : /** @type {Error} */ (err).message);
       env.sound.play('error');
     }
     return undefined;

@@ -55,7 +55,10 @@ pub fn write_service_worker(dist: &Path) -> Result<(String, usize)> {
     let manifest = format!(
         "const MANIFEST = {{ version: '{version}', files: /** @type {{string[]}} */ ([{list}]) }}; // written by cargo xtask build"
     );
-    fs::write(dist.join(OUTPUT), template.replace(MANIFEST_LINE, &manifest))?;
+    fs::write(
+        dist.join(OUTPUT),
+        template.replace(MANIFEST_LINE, &manifest),
+    )?;
     Ok((version, files.len()))
 }
 

@@ -4,6 +4,8 @@
 // or position the rules refuse throws an Error with the core's reason. Types: types/rules.d.ts.
 
 import { createCore } from '../www/core/core.js';
+import { englishT } from '../www/i18n/i18n.js';
+import { refusalText } from '../www/i18n/refusal.js';
 
 /** @type {import('../types/boundary').Core | null} */
 let core = null;
@@ -76,8 +78,14 @@ export class Game {
   premoveDests() { return this.#g.premoveDests(); }
   /** @param {number} [ply] */
   snapshot(ply) { return this.#g.snapshot(ply); }
-  /** @param {string} from @param {string} to @param {any} [promotion] */
-  explain(from, to, promotion) { return this.#g.explain(from, to, promotion); }
+  /**
+   * Why from → to cannot be played, in English (the core gives it as data: www/i18n/refusal.js).
+   * @param {string} from @param {string} to @param {any} [promotion]
+   */
+  explain(from, to, promotion) {
+    const refusal = this.#g.explain(from, to, promotion);
+    return refusal && refusalText(englishT, refusal);
+  }
   undo() { return this.#g.undo(); }
   redo() { return this.#g.redo(); }
   canUndo() { return this.#g.canUndo(); }

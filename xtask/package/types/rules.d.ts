@@ -39,7 +39,7 @@ export type Result = Outcome['result'];
  * throws (the game unchanged): a `TypeError` for a wrong type, an `Error` with the rules' reason
  * for a move or position they refuse (`illegal move 'Qd4': d4 is taken on board B`).
  */
-export declare class Game implements CoreGame {
+export declare class Game implements Omit<CoreGame, 'explain'> {
   /** A new game from a FEN (either dialect), or the start position. Throws for an invalid FEN. */
   constructor(fen?: string | null);
   /** Game `index` (from 0; the first by default) of a PGN text; throws naming the move and token. */
@@ -61,6 +61,7 @@ export declare class Game implements CoreGame {
   outcome(): Outcome | null;
   isOver(): boolean;
   snapshot(ply?: number): Snapshot;
+  /** Why `from` → `to` cannot be played (`Qd4: d4 is taken on board B.`), or null when it can. */
   explain(from: string, to: string, promotion?: PromotionRole | null): string | null;
   premoveDests(): Record<string, string[]>;
   undo(): boolean;
