@@ -39,6 +39,9 @@ export default {
   'page.player.tagged': '{name} ({color})',
   'page.player.you': 'Tú',
   'page.player.computer': 'Ordenador · {level}',
+  // The badge beside the name of the player to move, and of the computer while it thinks.
+  'page.player.toMove': 'su turno',
+  'page.player.thinking': 'pensando…',
   'page.legend.label': 'Colores de las piezas',
   'page.legend.boardA': 'Tablero A: blancas, negras',
   // {badge}: page.legend.badge, shown when board-B pieces carry a mark.
@@ -242,6 +245,7 @@ export default {
   'page.session.back': 'Has recuperado tu partida anterior.',
   'page.session.backToOther': 'Volver a la otra partida',
   'page.session.linkLoaded': 'Partida cargada desde el enlace compartido.',
+  'page.session.editorLoaded': 'Nueva partida desde la posición que has preparado.',
   'page.session.linkFailed': 'No se pudo cargar la partida del enlace compartido.',
   'page.session.restoreFailed': 'No se pudo recuperar tu partida guardada. Se ha empezado una nueva.',
   'page.session.replace.position': '¿Sustituir tu partida en curso por esta posición? No se pierde: podrás reanudarla más tarde.',
