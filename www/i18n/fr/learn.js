@@ -160,7 +160,7 @@ export default {
 
   // The puzzle trainer.
   'learn.puzzle.heading': 'Problème',
-  'learn.puzzle.id': 'n° {id}',
+  'learn.puzzle.id': '#{id}',
   'learn.puzzle.yourRating': 'Votre classement',
   'learn.puzzle.loading': 'Chargement des problèmes…',
   'learn.puzzle.loadFailed': 'Les problèmes n’ont pas pu être chargés ({error}).',
