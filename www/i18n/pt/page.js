@@ -87,18 +87,18 @@ export default {
 
   // The game controls under the status card.
   'page.controls.label': 'Controles da partida',
-  'page.controls.newGame': 'Nova partida',
+  'page.controls.newGame': 'Novo jogo',
   'page.controls.undo': 'Desfazer',
   'page.controls.redo': 'Refazer',
-  'page.controls.flip': 'Girar tabuleiro',
+  'page.controls.flip': 'Girar',
   'page.controls.resign': 'Abandonar',
   'page.controls.abort': 'Anular',
-  'page.controls.draw': 'Propor empate',
+  'page.controls.draw': 'Empate',
   'page.controls.hint': 'Dica',
   'page.controls.hintTitle': 'Pedir um lance ao motor (H)',
   'page.controls.analyse': 'Análise',
   'page.controls.analyseTitle': 'Abrir esta partida no tabuleiro de análise',
-  'page.controls.backToPlay': 'Voltar a jogar',
+  'page.controls.backToPlay': 'Jogar',
   'page.controls.backToPlayTitle': 'Sair do tabuleiro de análise e voltar à partida em curso',
   'page.controls.eval': 'Avaliação',
 
@@ -116,7 +116,7 @@ export default {
   'page.confirm.drawDecline': 'Recusar',
 
   // The new-game dialog.
-  'page.newGame.heading': 'Nova partida',
+  'page.newGame.heading': 'Novo jogo',
   'page.newGame.against': 'Jogar contra',
   'page.newGame.hotseat': 'Um amigo, neste aparelho',
   'page.newGame.computer': 'O computador',
@@ -134,8 +134,8 @@ export default {
   // The computer's levels, weakest first.
   'page.level.1': 'Iniciante',
   'page.level.2': 'Novato',
-  'page.level.3': 'Casual',
-  'page.level.4': 'Jogador de clube',
+  'page.level.3': 'Amador',
+  'page.level.4': 'Clube',
   'page.level.5': 'Clube forte',
   'page.level.6': 'Especialista',
   'page.level.7': 'Mestre',
