@@ -20,6 +20,13 @@ test('after 1.d4 Nf6, Qd4 is refused because d4 is taken on board B: typed, drop
   await tid(page, 'move-note').waitFor({ state: 'visible' });
   assert.match(await tid(page, 'move-note').textContent(), /d4 is taken on board B/);
   await screenshot(page, 'explain-drop');
+  // The note keeps clear of the square tried: d4 is in the lower half, so the note is at the head.
+  const clear = async (sq) => {
+    const note = await tid(page, 'move-note').boundingBox();
+    const box = await square(page, sq).boundingBox();
+    return note.y + note.height <= box.y || note.y >= box.y + box.height;
+  };
+  assert.ok(await clear('d4'), 'the note does not cover d4');
 
   // A click-click try with a piece that cannot go there: the king two squares up.
   await square(page, 'e1').click();
@@ -31,6 +38,11 @@ test('after 1.d4 Nf6, Qd4 is refused because d4 is taken on board B: typed, drop
   await square(page, 'a1').click();
   await square(page, 'a3').click();
   assert.match(await tid(page, 'move-note').textContent(), /a2/);
+  // A try into the upper half (a1 to a6): the note sits at the foot, clear of a6.
+  await square(page, 'a1').click();
+  await square(page, 'a6').click();
+  assert.match(await tid(page, 'move-note').textContent(), /a2/);
+  assert.ok(await clear('a6'), 'the note does not cover a6');
 
   assert.equal(await fen(page), before, 'nothing changed');
   assert.deepEqual(await moveList(page), ['Pd4', 'Nf6']);

@@ -75,7 +75,7 @@ export function createApp(root, core, env = {}) {
   const analyst = createEngineClient({ name: 'alice-chess analysis' });
   const board = createBoard(el.board, {
     onMove: (from, to) => controller.move(from, to, prefs.autoQueen ? { promotion: 'q' } : {}),
-    onRefused: (from, to) => showMoveNote(boardView.explain(from, to)),
+    onRefused: (from, to) => showMoveNote(boardView.explain(from, to), to),
     onPremove: (from, to) => boardView.onBoardPremove(from, to),
     onPremoveCancel: () => boardView.onPremoveCancel(),
   }, { t });
@@ -246,11 +246,12 @@ export function createApp(root, core, env = {}) {
   }
 
   /**
-   * A short note over the foot of the board: why a move tried there is not allowed.
+   * A short note over the board: why a move tried there is not allowed.
    * @param {string|null} text  (null: none)
+   * @param {string} [near]  the square tried: the note keeps clear of it
    */
-  function showMoveNote(text) {
-    if (moveNote.show(text)) sound.play('error');
+  function showMoveNote(text, near) {
+    if (moveNote.show(text, near)) sound.play('error');
   }
 
   /** Scroll the board into view when it is not (on a phone, after a new game or a PGN loaded below). */

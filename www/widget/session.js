@@ -54,7 +54,7 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
   const note = createMoveNote(ui.moveNote);
   const board = createBoard(ui.board, {
     onMove: (from, to) => boardView?.onBoardMove(from, to),
-    onRefused: (from, to) => note.show(boardView?.explain(from, to) ?? null),
+    onRefused: (from, to) => note.show(boardView?.explain(from, to) ?? null, to),
     onPremove: (from, to) => boardView?.onBoardPremove(from, to),
     onPremoveCancel: () => boardView?.onPremoveCancel(),
   }, { t });
