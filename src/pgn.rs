@@ -403,6 +403,14 @@ pub enum PgnError {
         /// Line of the `)`.
         line: usize,
     },
+    /// A variation the tree reader ([`crate::pgn_tree`]) cannot place: a `(` with no move
+    /// before it in its line (a variation is another move in place of the move before it).
+    Variation {
+        /// Line of the `(`.
+        line: usize,
+        /// What is wrong.
+        problem: &'static str,
+    },
     /// The `FEN` tag does not hold a valid position.
     Fen {
         /// Line of the tag.
@@ -489,6 +497,7 @@ impl fmt::Display for PgnError {
                 f,
                 "line {line}: unbalanced parenthesis: ')' closes no variation"
             ),
+            PgnError::Variation { line, problem } => write!(f, "line {line}: {problem}"),
             PgnError::Fen { line, error } => write!(f, "line {line}: bad FEN tag: {error}"),
             PgnError::Variant { line, value } => write!(
                 f,
@@ -631,7 +640,7 @@ fn is_delimiter(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '.' | '…')
 }
 
-fn shorten(text: &str, max: usize) -> String {
+pub(crate) fn shorten(text: &str, max: usize) -> String {
     let mut s: String = text.chars().take(max).collect();
     if text.chars().count() > max {
         s.push('…');
@@ -909,13 +918,13 @@ impl<const NOTES: bool> Lexer<NOTES> {
 pub(crate) struct RawGame {
     pub(crate) tags: PgnTags,
     /// Line of each tag, by lowercase name.
-    tag_lines: Vec<(String, usize)>,
+    pub(crate) tag_lines: Vec<(String, usize)>,
     /// The main line's move tokens with their lines.
     pub(crate) moves: Vec<(String, usize)>,
     /// The result token and its line.
     pub(crate) result: Option<(String, usize)>,
     /// Line where the game's text ends (for errors about the result tag).
-    last_line: usize,
+    pub(crate) last_line: usize,
 }
 
 impl RawGame {
@@ -928,11 +937,11 @@ impl RawGame {
     }
 }
 
-fn is_move_number(s: &str) -> bool {
+pub(crate) fn is_move_number(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
 }
 
-fn is_annotation(s: &str) -> bool {
+pub(crate) fn is_annotation(s: &str) -> bool {
     (!s.is_empty() && s.chars().all(|c| c == '!' || c == '?'))
         || matches!(
             s,
@@ -940,7 +949,7 @@ fn is_annotation(s: &str) -> bool {
         )
 }
 
-fn result_token(s: &str) -> Option<&'static str> {
+pub(crate) fn result_token(s: &str) -> Option<&'static str> {
     match s {
         "1-0" => Some("1-0"),
         "0-1" => Some("0-1"),
