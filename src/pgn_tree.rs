@@ -307,7 +307,10 @@ fn play(
     };
     let bare = token.trim_end_matches(['!', '?']);
     let suffix = annotation_nag(&token[bare.len()..]);
-    let m = parse_move(&pos, if bare.is_empty() { token } else { bare }).map_err(move_error)?;
+    // The suffix read as a NAG; an error names the whole token, as the main-line reader does.
+    let m = parse_move(&pos, bare)
+        .or_else(|_| parse_move(&pos, token))
+        .map_err(move_error)?;
     let existing = tree.child_with(at, m).ok().flatten();
     let id = tree
         .play(at, m)

@@ -221,11 +221,11 @@ impl GameTree {
                     }));
                 }
                 MoveListItem::StartVariation { .. } => open.push('('),
-                MoveListItem::EndVariation { .. } => {
-                    if let Some(unit) = units.last_mut() {
-                        unit.push(')');
-                    }
-                }
+                MoveListItem::EndVariation { .. } => match units.last_mut() {
+                    // Glued to the variation's last unit, unless that grows too long to wrap.
+                    Some(unit) if unit.chars().count() < 40 => unit.push(')'),
+                    _ => units.push(")".to_string()),
+                },
             }
             if let Some(unit) = units.get_mut(start).filter(|_| !open.is_empty()) {
                 unit.insert_str(0, &open);
