@@ -30,7 +30,9 @@
 //!   they are skipped, and moves alternate by the position); `{comments}` (which may span lines),
 //!   `;` comments to the end of the line, `%` escape lines; NAGs (`$1`); stand-alone annotations
 //!   (`!`, `?`, `!?`, `?!`, `!!`, `??`, `+-`, `-+`, `+/-`, `-/+`, `+=`, `=+`, `=`, `±`, `∓`, `∞`);
-//!   variations in parentheses, nested to any depth, which are skipped unread.
+//!   variations in parentheses, nested to any depth, which are skipped unread. (The tree reader,
+//!   [`crate::pgn_tree::read_pgn_tree`], keeps variations, comments and NAGs in a
+//!   [`crate::tree::GameTree`], and [`crate::pgn_tree::write_pgn_tree`] writes them.)
 //! - **The result**: `1-0`, `0-1`, `1/2-1/2` (or `½-½`) or `*` ends the game. Without one the game
 //!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
 //!   A decisive or drawn result on a position the rules do not end is taken as declared by the
@@ -403,6 +405,8 @@ pub enum PgnError {
         /// Line of the `)`.
         line: usize,
     },
+    // Only the tree reader gives it, and the tree is not in the wasm build (see lib.rs).
+    #[cfg(not(target_arch = "wasm32"))]
     /// A variation the tree reader ([`crate::pgn_tree`]) cannot place: a `(` with no move
     /// before it in its line (a variation is another move in place of the move before it).
     Variation {
@@ -497,6 +501,7 @@ impl fmt::Display for PgnError {
                 f,
                 "line {line}: unbalanced parenthesis: ')' closes no variation"
             ),
+            #[cfg(not(target_arch = "wasm32"))]
             PgnError::Variation { line, problem } => write!(f, "line {line}: {problem}"),
             PgnError::Fen { line, error } => write!(f, "line {line}: bad FEN tag: {error}"),
             PgnError::Variant { line, value } => write!(

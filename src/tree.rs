@@ -26,6 +26,9 @@
 //!   inline, as PGN writes it: moves (with node id, number, colour, text and NAGs), comments, and
 //!   the start and end of each variation.
 //!
+//! Not in the wasm build yet (`cfg(not(target_arch = "wasm32"))` in `lib.rs`): the wasm side
+//! does not use the tree so far, and compiled in it would change the size of the shared code.
+//!
 //! **Node ids** are indices into the tree's arena of nodes. They are stable: playing, promoting
 //! and editing never change an id, and deleting a node only retires its id and those of its
 //! subtree (tombstones: a deleted id is never reused, and asking about it gives `None` or
@@ -288,90 +291,6 @@ impl GameTree {
         let node = self.node(id)?;
         let before = &self.node(node.parent?)?.position;
         Some(crate::pgn::move_text(before, node.mv?, notation))
-    }
-
-    /// The nodes from the first move to `id` (empty for the root); `None` for an unknown id.
-    pub fn line_to(&self, id: NodeId) -> Option<Vec<NodeId>> {
-        let mut line = Vec::with_capacity(self.node(id)?.ply());
-        let mut at = id;
-        while let Some(parent) = self.nodes[at.index()].parent {
-            line.push(at);
-            at = parent;
-        }
-        line.reverse();
-        Some(line)
-    }
-
-    /// The main line: the first child of the root, its first child, and so on to the end.
-    pub fn main_line(&self) -> Vec<NodeId> {
-        let mut line = Vec::new();
-        let mut at = NodeId::ROOT;
-        while let Some(&next) = self.nodes[at.index()].children.first() {
-            line.push(next);
-            at = next;
-        }
-        line
-    }
-
-    /// The last node of the line through `id`: its first child, that one's, … to the end (`id`
-    /// itself when it has no child). `GameTree::line_end(NodeId::ROOT)` ends the main line.
-    pub fn line_end(&self, id: NodeId) -> Option<NodeId> {
-        let mut at = self.node(id).map(|_| id)?;
-        while let Some(&next) = self.nodes[at.index()].children.first() {
-            at = next;
-        }
-        Some(at)
-    }
-
-    /// Whether `id` is on the main line (the root is).
-    pub fn is_main_line(&self, id: NodeId) -> bool {
-        self.node(id).is_some() && self.variation_start(id).is_none()
-    }
-
-    /// The place of every node from the first move to `id` among its siblings (0 = main
-    /// continuation): `[0, 1]` is the second reply to the main line's first move. The inverse of
-    /// [`GameTree::node_at`].
-    pub fn path(&self, id: NodeId) -> Option<Vec<usize>> {
-        let line = self.line_to(id)?;
-        Some(
-            line.iter()
-                .map(|&n| {
-                    let parent = self.nodes[n.index()].parent.unwrap_or(NodeId::ROOT);
-                    self.nodes[parent.index()]
-                        .children
-                        .iter()
-                        .position(|&c| c == n)
-                        .unwrap_or(0)
-                })
-                .collect(),
-        )
-    }
-
-    /// The node reached from the root by taking child `path[0]`, then child `path[1]`, …;
-    /// `None` when there is no such child.
-    pub fn node_at(&self, path: &[usize]) -> Option<NodeId> {
-        let mut at = NodeId::ROOT;
-        for &i in path {
-            at = *self.nodes[at.index()].children.get(i)?;
-        }
-        Some(at)
-    }
-
-    /// The nearest node from `id` up that is not its parent's first child, with its parent and
-    /// its place there.
-    pub(crate) fn variation_start(&self, id: NodeId) -> Option<(NodeId, usize)> {
-        let mut at = id;
-        while let Some(parent) = self.nodes[at.index()].parent {
-            let place = self.nodes[parent.index()]
-                .children
-                .iter()
-                .position(|&c| c == at)?;
-            if place > 0 {
-                return Some((parent, place));
-            }
-            at = parent;
-        }
-        None
     }
 
     /// How the game stands at node `id` by the rules: checkmate, stalemate, bare kings, the
