@@ -30,7 +30,9 @@
 //!   they are skipped, and moves alternate by the position); `{comments}` (which may span lines),
 //!   `;` comments to the end of the line, `%` escape lines; NAGs (`$1`); stand-alone annotations
 //!   (`!`, `?`, `!?`, `?!`, `!!`, `??`, `+-`, `-+`, `+/-`, `-/+`, `+=`, `=+`, `=`, `±`, `∓`, `∞`);
-//!   variations in parentheses, nested to any depth, which are skipped unread.
+//!   variations in parentheses, nested to any depth, which are skipped unread. (The tree reader,
+//!   [`crate::pgn_tree::read_pgn_tree`], keeps variations, comments and NAGs in a
+//!   [`crate::tree::GameTree`], and [`crate::pgn_tree::write_pgn_tree`] writes them.)
 //! - **The result**: `1-0`, `0-1`, `1/2-1/2` (or `½-½`) or `*` ends the game. Without one the game
 //!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
 //!   A decisive or drawn result on a position the rules do not end is taken as declared by the
@@ -58,13 +60,14 @@
 
 use crate::fen::{parse_fen, write_fen, FenError};
 use crate::game::{Game, Outcome};
+use crate::moves::Move;
 use crate::position::Position;
 use crate::san::{parse_move, write_move, MoveParseError, Notation};
 use crate::types::Color;
 use std::fmt;
 
 /// The longest movetext line the writer produces.
-const LINE_WIDTH: usize = 80;
+pub(crate) const LINE_WIDTH: usize = 80;
 
 /// The seven standard tags with the values written when none is given.
 const SEVEN_TAGS: [(&str, &str); 7] = [
@@ -281,15 +284,7 @@ fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<
         let Some(pos) = game.position_at(i) else {
             break;
         };
-        let mut text = write_move(pos, m, notation);
-        if parse_move(pos, &text) != Ok(m) {
-            // Safety net: a text that does not read back as the same move is replaced by the
-            // coordinate form, which always does.
-            let sign = text
-                .trim_start_matches(|c| c != '+' && c != '#')
-                .to_string();
-            text = m.uci() + &sign;
-        }
+        let text = move_text(pos, m, notation);
         let number = pos.fullmove_number();
         units.push(match pos.turn() {
             Color::White => format!("{number}. {text}"),
@@ -321,6 +316,20 @@ fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<
     units
 }
 
+/// `m` (legal in `pos`) written in `notation` for PGN: a text that would not read back as the
+/// same move (a safety net) is replaced by the coordinate form, which always does.
+#[inline(always)]
+pub(crate) fn move_text(pos: &Position, m: Move, notation: Notation) -> String {
+    let mut text = write_move(pos, m, notation);
+    if parse_move(pos, &text) != Ok(m) {
+        let sign = text
+            .trim_start_matches(|c| c != '+' && c != '#')
+            .to_string();
+        text = m.uci() + &sign;
+    }
+    text
+}
+
 fn escape_tag_value(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for c in value.chars() {
@@ -335,7 +344,7 @@ fn escape_tag_value(value: &str) -> String {
 }
 
 /// Joins units with spaces into lines of at most `width` characters (a longer unit stands alone).
-fn wrap(units: &[String], width: usize) -> String {
+pub(crate) fn wrap(units: &[String], width: usize) -> String {
     let mut out = String::new();
     let mut line_len = 0;
     for unit in units {
@@ -395,6 +404,16 @@ pub enum PgnError {
     UnbalancedParenthesis {
         /// Line of the `)`.
         line: usize,
+    },
+    // Only the tree reader gives it, and the tree is not in the wasm build (see lib.rs).
+    #[cfg(not(target_arch = "wasm32"))]
+    /// A variation the tree reader ([`crate::pgn_tree`]) cannot place: a `(` with no move
+    /// before it in its line (a variation is another move in place of the move before it).
+    Variation {
+        /// Line of the `(`.
+        line: usize,
+        /// What is wrong.
+        problem: &'static str,
     },
     /// The `FEN` tag does not hold a valid position.
     Fen {
@@ -482,6 +501,8 @@ impl fmt::Display for PgnError {
                 f,
                 "line {line}: unbalanced parenthesis: ')' closes no variation"
             ),
+            #[cfg(not(target_arch = "wasm32"))]
+            PgnError::Variation { line, problem } => write!(f, "line {line}: {problem}"),
             PgnError::Fen { line, error } => write!(f, "line {line}: bad FEN tag: {error}"),
             PgnError::Variant { line, value } => write!(
                 f,
@@ -608,9 +629,11 @@ pub fn split_moves(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// A lexical token of PGN (comments, NAGs and dots are skipped by the lexer).
+/// A lexical token of PGN (dots are skipped by the lexer; comments and NAGs too, unless it keeps
+/// them: `Lexer<true>` gives a comment as a symbol starting with `{` — its text follows, without
+/// the closing brace — and a NAG as `$` and its digits: no other symbol starts with either).
 #[derive(Clone, Debug)]
-enum Token {
+pub(crate) enum Token {
     Tag(String, String),
     Open,
     Close,
@@ -622,7 +645,7 @@ fn is_delimiter(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '.' | '…')
 }
 
-fn shorten(text: &str, max: usize) -> String {
+pub(crate) fn shorten(text: &str, max: usize) -> String {
     let mut s: String = text.chars().take(max).collect();
     if text.chars().count() > max {
         s.push('…');
@@ -630,7 +653,10 @@ fn shorten(text: &str, max: usize) -> String {
     s
 }
 
-pub(crate) struct Lexer {
+/// Splits PGN text into tokens. `NOTES`: whether comments and NAGs come out as tokens (the tree
+/// reader, [`crate::pgn_tree`]) or are skipped (the main-line reader: only `Lexer<false>` is in
+/// the wasm build, which stays as lean as it was).
+pub(crate) struct Lexer<const NOTES: bool = false> {
     chars: Vec<char>,
     pos: usize,
     /// Current line, from 1.
@@ -639,8 +665,8 @@ pub(crate) struct Lexer {
     pending: Option<(Token, usize)>,
 }
 
-impl Lexer {
-    pub(crate) fn new(text: &str) -> Lexer {
+impl<const NOTES: bool> Lexer<NOTES> {
+    pub(crate) fn new(text: &str) -> Lexer<NOTES> {
         Lexer {
             chars: text.trim_start_matches('\u{feff}').chars().collect(),
             pos: 0,
@@ -689,12 +715,12 @@ impl Lexer {
         shorten(line.trim(), 60)
     }
 
-    fn push_back(&mut self, token: (Token, usize)) {
+    pub(crate) fn push_back(&mut self, token: (Token, usize)) {
         self.pending = Some(token);
     }
 
     /// The next token with its line, `None` at the end of the text.
-    fn next(&mut self) -> Result<Option<(Token, usize)>, PgnError> {
+    pub(crate) fn next(&mut self) -> Result<Option<(Token, usize)>, PgnError> {
         if let Some(token) = self.pending.take() {
             return Ok(Some(token));
         }
@@ -704,6 +730,9 @@ impl Lexer {
             let Some(c) = self.peek() else {
                 return Ok(None);
             };
+            if NOTES && matches!(c, ';' | '{' | '$') {
+                return Ok(Some((self.note()?, line)));
+            }
             match c {
                 _ if c.is_whitespace() || c == '.' || c == '…' => {
                     self.bump();
@@ -760,11 +789,41 @@ impl Lexer {
         }
     }
 
+    /// For `Lexer<true>`: reads the comment (`{…}`, `;` to the end of the line) or NAG (`$n`)
+    /// that starts here, as a symbol (see [`Token`]; a lone `$` is the symbol `$`).
+    fn note(&mut self) -> Result<Token, PgnError> {
+        let line = self.line;
+        let first = self.bump();
+        let mut text = String::from(if first == Some('$') { "$" } else { "{" });
+        match first {
+            Some('{') => loop {
+                match self.bump() {
+                    Some('}') => break,
+                    Some(c) => text.push(c),
+                    None => return Err(PgnError::UnterminatedComment { line }),
+                }
+            },
+            Some(';') => {
+                while let Some(c) = self.peek().filter(|&c| c != '\n') {
+                    text.push(c);
+                    self.bump();
+                }
+            }
+            _ => {
+                while let Some(c) = self.peek().filter(char::is_ascii_digit) {
+                    text.push(c);
+                    self.bump();
+                }
+            }
+        }
+        Ok(Token::Symbol(text))
+    }
+
     /// Reads `[Name "value"]` (the `[` not yet consumed).
     fn tag(&mut self) -> Result<(Token, usize), PgnError> {
         let line = self.line;
         let start = self.pos;
-        let fail = |lexer: &Lexer, problem: &'static str| PgnError::Tag {
+        let fail = |lexer: &Self, problem: &'static str| PgnError::Tag {
             line,
             text: lexer.line_text(start),
             problem,
@@ -864,13 +923,13 @@ impl Lexer {
 pub(crate) struct RawGame {
     pub(crate) tags: PgnTags,
     /// Line of each tag, by lowercase name.
-    tag_lines: Vec<(String, usize)>,
+    pub(crate) tag_lines: Vec<(String, usize)>,
     /// The main line's move tokens with their lines.
     pub(crate) moves: Vec<(String, usize)>,
     /// The result token and its line.
     pub(crate) result: Option<(String, usize)>,
     /// Line where the game's text ends (for errors about the result tag).
-    last_line: usize,
+    pub(crate) last_line: usize,
 }
 
 impl RawGame {
@@ -883,11 +942,11 @@ impl RawGame {
     }
 }
 
-fn is_move_number(s: &str) -> bool {
+pub(crate) fn is_move_number(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
 }
 
-fn is_annotation(s: &str) -> bool {
+pub(crate) fn is_annotation(s: &str) -> bool {
     (!s.is_empty() && s.chars().all(|c| c == '!' || c == '?'))
         || matches!(
             s,
@@ -895,7 +954,7 @@ fn is_annotation(s: &str) -> bool {
         )
 }
 
-fn result_token(s: &str) -> Option<&'static str> {
+pub(crate) fn result_token(s: &str) -> Option<&'static str> {
     match s {
         "1-0" => Some("1-0"),
         "0-1" => Some("0-1"),
@@ -967,22 +1026,7 @@ pub(crate) fn collect_raw_game(lexer: &mut Lexer, raw: &mut RawGame) -> Result<b
 
 /// Plays a raw game's moves from its start position and settles the result.
 pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
-    if let Some(variant) = raw.tags.get("Variant") {
-        let v = variant.trim();
-        if !(v.is_empty() || v == "?" || v.to_ascii_lowercase().contains("alice")) {
-            return Err(PgnError::Variant {
-                line: raw.tag_line("Variant"),
-                value: shorten(v, 40),
-            });
-        }
-    }
-    let start = match raw.tags.get("FEN") {
-        Some(fen) => parse_fen(fen.trim()).map_err(|error| PgnError::Fen {
-            line: raw.tag_line("FEN"),
-            error,
-        })?,
-        None => Position::start(),
-    };
+    let start = start_position(&raw)?;
     let mut game = Game::new(start);
     for (token, line) in &raw.moves {
         let pos = *game.position();
@@ -1040,6 +1084,28 @@ pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
         game,
         result,
     })
+}
+
+/// The start position of a raw game (its `FEN` tag, else the usual one), after checking its
+/// `Variant` tag.
+#[inline(always)]
+pub(crate) fn start_position(raw: &RawGame) -> Result<Position, PgnError> {
+    if let Some(variant) = raw.tags.get("Variant") {
+        let v = variant.trim();
+        if !(v.is_empty() || v == "?" || v.to_ascii_lowercase().contains("alice")) {
+            return Err(PgnError::Variant {
+                line: raw.tag_line("Variant"),
+                value: shorten(v, 40),
+            });
+        }
+    }
+    match raw.tags.get("FEN") {
+        Some(fen) => parse_fen(fen.trim()).map_err(|error| PgnError::Fen {
+            line: raw.tag_line("FEN"),
+            error,
+        }),
+        None => Ok(Position::start()),
+    }
 }
 
 /// Records a result the rules did not produce as declared by the players (`*` with a

@@ -6,6 +6,8 @@ use alice_chess::Position;
 
 pub use alice_chess::search::levels::Rng;
 
+pub mod random_tree;
+
 /// Start positions for random games: the usual start and a few with pieces on both boards.
 pub const STARTS: [&str; 5] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
