@@ -179,8 +179,8 @@ export default {
   'learn.puzzle.solvedCount': { one: '{count} problema resuelto', other: '{count} problemas resueltos' },
   'learn.puzzle.hint': 'Pista',
   'learn.puzzle.solution': 'Solución',
-  'learn.puzzle.retry': 'Reintentar',
-  'learn.puzzle.next': 'Siguiente problema',
+  'learn.puzzle.retry': 'Repetir',
+  'learn.puzzle.next': 'Siguiente',
   'learn.puzzle.replyRefused': 'Se rechazó la respuesta del problema: {error}',
   'learn.puzzle.notFound': 'No existe el problema «{id}»; aquí tienes otro.',
 

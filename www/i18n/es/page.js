@@ -85,18 +85,18 @@ export default {
 
   // The game controls under the status card.
   'page.controls.label': 'Controles de la partida',
-  'page.controls.newGame': 'Nueva partida',
+  'page.controls.newGame': 'Otra partida',
   'page.controls.undo': 'Deshacer',
   'page.controls.redo': 'Rehacer',
   'page.controls.flip': 'Girar tablero',
   'page.controls.resign': 'Abandonar',
   'page.controls.abort': 'Anular',
-  'page.controls.draw': 'Ofrecer tablas',
+  'page.controls.draw': 'Pedir tablas',
   'page.controls.hint': 'Pista',
   'page.controls.hintTitle': 'Pedir una jugada al motor (H)',
   'page.controls.analyse': 'Análisis',
   'page.controls.analyseTitle': 'Abrir esta partida en el tablero de análisis',
-  'page.controls.backToPlay': 'Volver a jugar',
+  'page.controls.backToPlay': 'A la partida',
   'page.controls.backToPlayTitle': 'Dejar el tablero de análisis y volver a la partida en juego',
   'page.controls.eval': 'Evaluación',
 
@@ -272,7 +272,7 @@ export default {
 
   // The board editor (index.html?editor). {piece}: page.editor.piece.*; {board}: A or B.
   'page.editor.heading': 'Editor de tablero',
-  'page.editor.back': 'Volver a jugar',
+  'page.editor.back': 'Volver a la partida',
   'page.editor.backTitle': 'Volver a la partida en juego',
   'page.editor.palette': 'Piezas para colocar: elige una y haz clic o arrastra sobre las casillas',
   'page.editor.hint':
