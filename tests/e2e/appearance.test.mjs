@@ -219,7 +219,9 @@ test('screenshots: light and dark, both piece sets, desktop (one and two boards)
         const page = await newPage(ctx.browser, { viewport, colorScheme });
         await page.goto(url(''));
         await page.evaluate((s) => localStorage.setItem('alice-chess.prefs', JSON.stringify({ pieceSet: s })), set);
-        await page.goto(url('#moves=e2e4,d7d5,e4d5,g8f6,b1c3'));
+        // Another address (not only a new hash), so that the page loads again with the set chosen.
+        await page.goto(url('index.html#moves=e2e4,d7d5,e4d5,g8f6,b1c3'));
+        await page.waitForFunction((s) => document.documentElement.classList.contains('pieces-modern') === (s === 'modern'), set);
         await ready(page);
         const close = page.locator('.notice-close');
         if (await close.isVisible()) await close.click();
