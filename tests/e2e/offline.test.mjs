@@ -59,10 +59,13 @@ test('after one visit, the page reloads offline and a game against the computer 
   await waitForMoves(page, 2); // the engine worker and its wasm came from the cache
   await clickMove(page, 'g1f3');
   await waitForMoves(page, 4);
-  // Other parts of the site too: a puzzle and the lessons.
+  // Other parts of the site too: the analysis board (its engine's lines), a puzzle and the lessons.
+  await page.goto(url('index.html?analysis'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pv-line"]').length === 3, null, { timeout: 30_000 });
   await page.goto(url('index.html?puzzles'));
   await page.locator('[data-testid="puzzle"]').waitFor();
   await page.waitForSelector('[data-piece]');
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="puzzle-rating"]')?.textContent ?? ''));
   await page.goto(url('index.html?learn'));
   await page.locator('[data-testid="lesson-task"]').waitFor();
   await screenshot(page, 'offline-lessons');
