@@ -198,7 +198,7 @@ export default {
   'learn.puzzle.hint': 'Tipp',
   'learn.puzzle.solution': 'Lösung',
   'learn.puzzle.retry': 'Nochmal',
-  'learn.puzzle.next': 'Nächstes Puzzle',
+  'learn.puzzle.next': 'Weiter',
   'learn.puzzle.replyRefused': 'Die Antwort des Puzzles wurde abgelehnt: {error}',
   'learn.puzzle.notFound': 'Es gibt kein Puzzle „{id}“; hier ist ein anderes.',
 

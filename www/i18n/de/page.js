@@ -39,6 +39,9 @@ export default {
   'page.player.tagged': '{name} ({color})',
   'page.player.you': 'Du',
   'page.player.computer': 'Computer · {level}',
+  // The badge beside the name of the player to move, and of the computer while it thinks.
+  'page.player.toMove': 'am Zug',
+  'page.player.thinking': 'denkt…',
   'page.legend.label': 'Figurenfarben',
   'page.legend.boardA': 'Brett A: Weiß, Schwarz',
   // {badge}: page.legend.badge, shown when board-B pieces carry a mark.
@@ -88,7 +91,7 @@ export default {
   'page.controls.flip': 'Brett drehen',
   'page.controls.resign': 'Aufgeben',
   'page.controls.abort': 'Abbrechen',
-  'page.controls.draw': 'Remis anbieten',
+  'page.controls.draw': 'Remis',
   'page.controls.hint': 'Tipp',
   'page.controls.hintTitle': 'Die Engine nach einem Zug fragen (H)',
   'page.controls.analyse': 'Analyse',
@@ -243,6 +246,7 @@ export default {
   'page.session.back': 'Deine frühere Partie ist zurück.',
   'page.session.backToOther': 'Zurück zur anderen Partie',
   'page.session.linkLoaded': 'Partie aus dem geteilten Link geladen.',
+  'page.session.editorLoaded': 'Neue Partie aus der Stellung, die du aufgebaut hast.',
   'page.session.linkFailed': 'Die Partie aus dem geteilten Link konnte nicht geladen werden.',
   'page.session.restoreFailed':
     'Deine gespeicherte Partie konnte nicht wiederhergestellt werden. Eine neue Partie wurde gestartet.',
