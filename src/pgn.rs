@@ -831,10 +831,14 @@ impl<const NOTES: bool> Lexer<NOTES> {
         self.bump();
         self.skip_blanks();
         let mut name = String::new();
-        while let Some(c) = self
-            .peek()
-            .filter(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
-        {
+        // Letters, digits, `_` and `-`; any other non-ASCII character but white space counts as
+        // a letter (`char::is_alphanumeric` would add Unicode's tables, 3 KB, to the wasm build).
+        while let Some(c) = self.peek().filter(|&c| {
+            c.is_ascii_alphanumeric()
+                || c == '_'
+                || c == '-'
+                || !(c.is_ascii() || c.is_whitespace())
+        }) {
             name.push(c);
             self.bump();
         }
