@@ -1,6 +1,7 @@
 //! PGN with variations, comments and NAGs: reading a game into a [`GameTree`] and writing a tree
 //! out. The main-line reader and writer ([`crate::pgn::read_pgn`], [`crate::pgn::write_pgn`])
-//! are unchanged: they skip what this module keeps.
+//! skip what this module keeps; they share its lexer and collector (the same games are taken
+//! apart the same way) and its movetext writer ([`GameTree::list`]'s tokens).
 //!
 //! # What the tree reader keeps
 //! Everything [`crate::pgn`] accepts is accepted (tags, move numbers, either notation, either

@@ -1,7 +1,8 @@
 //! The JavaScript boundary: the only module that knows wasm-bindgen.
 //!
-//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], the computer
-//! player [`engine::WasmEngine`] (exported as `Engine`), and a few free functions. Values cross as
+//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], the move tree
+//! [`tree::WasmTree`] (exported as `GameTree`), the computer player [`engine::WasmEngine`]
+//! (exported as `Engine`), and a few free functions. Values cross as
 //! plain JS objects and arrays (written as JSON text here and parsed by JS's `JSON.parse`:
 //! `wasm_json.rs`), `null` for "none". This comment is the API's reference
 //! (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front end).
@@ -95,6 +96,35 @@
 //! black, result, event, date, plies, error}` (`null` for a missing tag; `plies`: how many
 //! half-moves the game holds; `error`: `null` or why that game cannot be read — the others are
 //! still listed), see [`crate::pgn_games`].
+//!
+//! # `GameTree`
+//! A game with its variations, comments and NAGs ([`crate::tree::GameTree`], see
+//! [`tree::WasmTree`]). Nodes are named by ids, whole numbers: the root (the start position) is
+//! `0`, every other node is one move; ids are stable for the tree's life and a deleted node's id
+//! is never reused. A node's children are the moves played from it, the first the main
+//! continuation. A node id that is not a whole number is a `TypeError`; one the tree does not
+//! hold is an `Error` (`no node #7 in the game tree`); either way the tree is unchanged.
+//! - `new GameTree(fen?)`, `GameTree.fromPgn(text, index?)` (variations, comments and NAGs kept;
+//!   throws like `Game.fromPgn`), `tags()` (those read, `[[name, value], …]`, with `Result`),
+//!   `size()` (nodes, the root included).
+//! - `play(id, move)` → the id of the move's node: the child that already has that move, else a
+//!   new last child — the continuation at the end of a line, a variation at an earlier point;
+//!   throws like `Game.play` (with `refusal`) for a move that cannot be played there.
+//! - `list()`: the whole tree as the tokens of a move list written inline, in PGN order —
+//!   `{kind: "move", id, number, color, numbered, uci, alice, san, nags, depth}`, `{kind:
+//!   "comment", id, text, starting, depth}`, `{kind: "start", depth}` and `{kind: "end",
+//!   depth}` around each variation (`depth` 0 on the main line).
+//! - `game(id)` → a new `Game` from the start to `id` (snapshots, history, outcome, PGN as for
+//!   any game); `fen(id)`.
+//! - `parent(id)` (`null` for the root), `children(id)`, `mainLine()` (ids, the root not
+//!   included), `lineEnd(id)`, `isMainLine(id)`, `path(id)` (places among siblings: `[0, 1]`),
+//!   `nodeAt(path)` (`null` when there is no such node).
+//! - `promote(id)` (the variation holding `id` one place up; throws on the main line),
+//!   `promoteToMain(id)`, `delete(id)` → the parent's id (throws for the root).
+//! - `setComment(id, text)` (`""` clears; the root's comment comes before the first move),
+//!   `setNags(id, [n, …])` (0 … 255; `[]` clears).
+//! - `pgn(options?)`: `{notation, tags}` as for `Game.pgn` (the given tags added to those read):
+//!   the tree with its variations, comments and NAGs ([`crate::pgn_tree::write_pgn_tree`]).
 //!
 //! # `Engine`
 //! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see
@@ -859,6 +889,10 @@ mod refusal;
 // The values returned to JS, as JSON text.
 #[path = "wasm_json.rs"]
 mod json;
+
+// The move tree: `GameTree`.
+#[path = "wasm_tree.rs"]
+mod tree;
 
 // The computer player: `Engine`.
 #[path = "wasm_engine.rs"]

@@ -121,7 +121,7 @@ impl WasmGame {
 }
 
 /// Reads `{notation, tags}` for [`WasmGame::pgn`]; `undefined` / `null` give the defaults.
-fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
+pub(super) fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
     let mut tags = crate::pgn::PgnTags::new();
     if options.is_undefined() || options.is_null() {
         return Ok((Notation::Alice, tags));
