@@ -30,9 +30,6 @@ pub mod moves;
 pub mod perft;
 pub mod pgn;
 pub mod pgn_games;
-// The move tree and its PGN are not in the wasm build until the wasm side uses them: compiled in,
-// even unused, they change how the shared PGN code is inlined (+325 B gzipped, over the budget).
-#[cfg(not(target_arch = "wasm32"))]
 pub mod pgn_tree;
 pub mod position;
 pub mod premove;
@@ -42,13 +39,9 @@ pub mod san;
 pub mod search;
 pub mod setup;
 pub mod square;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod tree;
-#[cfg(not(target_arch = "wasm32"))]
 mod tree_edit;
-#[cfg(not(target_arch = "wasm32"))]
 mod tree_list;
-#[cfg(not(target_arch = "wasm32"))]
 mod tree_nav;
 pub mod types;
 mod zobrist;
@@ -67,6 +60,5 @@ pub use san::{MoveParseError, Notation};
 pub use search::{Limits, SearchResult, Searcher};
 pub use setup::{CastlingRights, PositionError, Setup};
 pub use square::Square;
-#[cfg(not(target_arch = "wasm32"))]
 pub use tree::{GameTree, NodeId, TreeError};
 pub use types::{Board, Color, Piece, Role};

@@ -63,6 +63,9 @@ use crate::game::{Game, Outcome};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::san::{parse_move, write_move, MoveParseError, Notation};
+use crate::tree::{MoveListItem, NodeId};
+use crate::tree_edit::normalize_comment;
+use crate::tree_list::pgn_units;
 use crate::types::Color;
 use std::fmt;
 
@@ -190,9 +193,9 @@ pub struct Annotation {
     pub comment: Option<String>,
 }
 
-/// [`write_pgn`] with notes on moves: each move is followed by the NAGs and the comments of the
-/// annotations of its ply, in the given order; a black move after a comment has its number
-/// again (`3... Pd5`). A reader that skips NAGs and comments (as [`read_pgn`] does) reads the
+/// [`write_pgn`] with notes on moves: each move is followed by the NAGs of the annotations of
+/// its ply, then their comments (each in the given order, as PGN puts a move's NAGs before its
+/// comments); a black move after a comment has its number again (`3... Pd5`). A reader that skips NAGs and comments (as [`read_pgn`] does) reads the
 /// same moves back.
 ///
 /// ```
@@ -213,6 +216,19 @@ pub fn write_pgn_annotated(
     notation: Notation,
     annotations: &[Annotation],
 ) -> String {
+    let (mut out, result) = header(game, tags);
+    let mut units = pgn_units(movetext(game, notation, annotations));
+    if let Some(text) = game.end_text() {
+        units.push(format!("{{{text}}}"));
+    }
+    units.push(result.to_string());
+    out.push_str(&wrap(&units, LINE_WIDTH));
+    out
+}
+
+/// The tag pairs of `game`'s PGN and the blank line after them (see the module docs), with its
+/// result token.
+pub(crate) fn header(game: &Game, tags: &PgnTags) -> (String, &'static str) {
     let outcome = game.outcome();
     // A game that goes on keeps a given result (and termination): an ending decided elsewhere.
     let given = tags
@@ -220,31 +236,36 @@ pub fn write_pgn_annotated(
         .and_then(|r| result_token(r.trim()))
         .filter(|_| outcome.is_none());
     let result = outcome.map_or(given.unwrap_or("*"), Outcome::result);
-    let mut header: Vec<(String, String)> = SEVEN_TAGS
-        .iter()
-        .map(|&(name, default)| {
-            let value = match name {
-                "Result" => result,
-                _ => tags
-                    .get(name)
-                    .filter(|v| !v.trim().is_empty())
-                    .unwrap_or(default),
-            };
-            (name.to_string(), value.to_string())
-        })
-        .collect();
-    header.push(("Variant".into(), "Alice".into()));
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        out.push('[');
+        out.push_str(name);
+        out.push_str(" \"");
+        out.push_str(&escape_tag_value(value));
+        out.push_str("\"]\n");
+    };
+    for (name, default) in SEVEN_TAGS {
+        let value = match name {
+            "Result" => result,
+            _ => tags
+                .get(name)
+                .filter(|v| !v.trim().is_empty())
+                .unwrap_or(default),
+        };
+        tag(name, value);
+    }
+    tag("Variant", "Alice");
     if *game.start() != Position::start() {
-        header.push(("SetUp".into(), "1".into()));
-        header.push(("FEN".into(), write_fen(game.start())));
+        tag("SetUp", "1");
+        tag("FEN", &write_fen(game.start()));
     }
     if let Some(reason) = game.end_reason() {
-        header.push(("Termination".into(), reason));
+        tag("Termination", &reason);
     } else if let Some(t) = tags
         .get("Termination")
         .filter(|t| given.is_some() && !t.trim().is_empty())
     {
-        header.push(("Termination".into(), t.to_string()));
+        tag("Termination", t);
     }
     for (name, value) in tags.iter() {
         let name: String = name
@@ -258,62 +279,47 @@ pub fn write_pgn_annotated(
         {
             continue;
         }
-        header.push((name, value.to_string()));
-    }
-
-    let mut out = String::new();
-    for (name, value) in &header {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag_value(value)));
+        tag(&name, value);
     }
     out.push('\n');
-    let mut units = movetext(game, notation, annotations);
-    if let Some(text) = game.end_text() {
-        units.push(format!("{{{text}}}"));
-    }
-    units.push(result.to_string());
-    out.push_str(&wrap(&units, LINE_WIDTH));
-    out
+    (out, result)
 }
 
-/// The numbered moves of `game`, one unit per move (`"1. Pe4"`, `"Pd5"`, `"12... Sd5"`), each
-/// followed by its annotations (a NAG is one unit, a comment one unit per word).
-fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<String> {
-    let mut units = Vec::with_capacity(game.ply());
-    let mut renumber = false;
+/// The moves of `game` as move-list tokens (for [`pgn_units`]), each followed by the NAGs and
+/// then the comments of the annotations of its ply; a black move after a comment, or first in
+/// the game, is numbered (`"12... Sd5"`).
+fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<MoveListItem> {
+    let mut items = Vec::with_capacity(game.ply());
+    let mut numbered = true;
     for (i, &m) in game.moves().iter().enumerate() {
         let Some(pos) = game.position_at(i) else {
             break;
         };
-        let text = move_text(pos, m, notation);
-        let number = pos.fullmove_number();
-        units.push(match pos.turn() {
-            Color::White => format!("{number}. {text}"),
-            Color::Black if i == 0 || renumber => format!("{number}... {text}"),
-            Color::Black => text,
+        let notes = || annotations.iter().filter(|a| a.ply == i + 1);
+        let color = pos.turn();
+        items.push(MoveListItem::Move {
+            id: NodeId(i as u32 + 1),
+            number: pos.fullmove_number(),
+            color,
+            numbered: color == Color::White || numbered,
+            text: move_text(pos, m, notation),
+            nags: notes().filter_map(|a| a.nag).collect(),
+            depth: 0,
         });
-        renumber = false;
-        for note in annotations.iter().filter(|a| a.ply == i + 1) {
-            if let Some(nag) = note.nag {
-                units.push(format!("${nag}"));
-            }
-            let words: Vec<&str> = note
-                .comment
-                .as_deref()
-                .unwrap_or("")
-                .split(|c: char| c.is_whitespace() || c == '}')
-                .filter(|w| !w.is_empty())
-                .collect();
-            if !words.is_empty() {
-                for (j, word) in words.iter().enumerate() {
-                    let open = if j == 0 { "{" } else { "" };
-                    let close = if j == words.len() - 1 { "}" } else { "" };
-                    units.push(format!("{open}{word}{close}"));
-                }
-                renumber = true;
+        numbered = false;
+        for note in notes() {
+            let text = normalize_comment(note.comment.as_deref().unwrap_or(""));
+            if !text.is_empty() {
+                items.push(MoveListItem::Comment {
+                    id: NodeId(i as u32 + 1),
+                    text,
+                    starting: false,
+                });
+                numbered = true;
             }
         }
     }
-    units
+    items
 }
 
 /// `m` (legal in `pos`) written in `notation` for PGN: a text that would not read back as the
@@ -405,8 +411,6 @@ pub enum PgnError {
         /// Line of the `)`.
         line: usize,
     },
-    // Only the tree reader gives it, and the tree is not in the wasm build (see lib.rs).
-    #[cfg(not(target_arch = "wasm32"))]
     /// A variation the tree reader ([`crate::pgn_tree`]) cannot place: a `(` with no move
     /// before it in its line (a variation is another move in place of the move before it).
     Variation {
@@ -501,7 +505,6 @@ impl fmt::Display for PgnError {
                 f,
                 "line {line}: unbalanced parenthesis: ')' closes no variation"
             ),
-            #[cfg(not(target_arch = "wasm32"))]
             PgnError::Variation { line, problem } => write!(f, "line {line}: {problem}"),
             PgnError::Fen { line, error } => write!(f, "line {line}: bad FEN tag: {error}"),
             PgnError::Variant { line, value } => write!(
@@ -629,9 +632,9 @@ pub fn split_moves(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// A lexical token of PGN (dots are skipped by the lexer; comments and NAGs too, unless it keeps
-/// them: `Lexer<true>` gives a comment as a symbol starting with `{` — its text follows, without
-/// the closing brace — and a NAG as `$` and its digits: no other symbol starts with either).
+/// A lexical token of PGN (dots are skipped by the lexer). A comment comes as a symbol starting
+/// with `{` — its text follows, without the closing brace — and a NAG as `$` and its digits: no
+/// other symbol starts with either.
 #[derive(Clone, Debug)]
 pub(crate) enum Token {
     Tag(String, String),
@@ -653,10 +656,9 @@ pub(crate) fn shorten(text: &str, max: usize) -> String {
     s
 }
 
-/// Splits PGN text into tokens. `NOTES`: whether comments and NAGs come out as tokens (the tree
-/// reader, [`crate::pgn_tree`]) or are skipped (the main-line reader: only `Lexer<false>` is in
-/// the wasm build, which stays as lean as it was).
-pub(crate) struct Lexer<const NOTES: bool = false> {
+/// Splits PGN text into tokens, comments and NAGs included (the main-line reader skips them; the
+/// tree reader, [`crate::pgn_tree`], keeps them): one lexer for both readers.
+pub(crate) struct Lexer {
     chars: Vec<char>,
     pos: usize,
     /// Current line, from 1.
@@ -665,8 +667,8 @@ pub(crate) struct Lexer<const NOTES: bool = false> {
     pending: Option<(Token, usize)>,
 }
 
-impl<const NOTES: bool> Lexer<NOTES> {
-    pub(crate) fn new(text: &str) -> Lexer<NOTES> {
+impl Lexer {
+    pub(crate) fn new(text: &str) -> Lexer {
         Lexer {
             chars: text.trim_start_matches('\u{feff}').chars().collect(),
             pos: 0,
@@ -730,7 +732,7 @@ impl<const NOTES: bool> Lexer<NOTES> {
             let Some(c) = self.peek() else {
                 return Ok(None);
             };
-            if NOTES && matches!(c, ';' | '{' | '$') {
+            if matches!(c, ';' | '{' | '$') {
                 return Ok(Some((self.note()?, line)));
             }
             match c {
@@ -738,31 +740,9 @@ impl<const NOTES: bool> Lexer<NOTES> {
                     self.bump();
                 }
                 '%' if at_start => self.skip_line(),
-                ';' => self.skip_line(),
-                '{' => {
-                    self.bump();
-                    loop {
-                        match self.bump() {
-                            Some('}') => break,
-                            Some(_) => {}
-                            None => return Err(PgnError::UnterminatedComment { line }),
-                        }
-                    }
-                }
                 '}' => {
                     self.bump();
                     return Ok(Some((Token::Symbol("}".into()), line)));
-                }
-                '$' => {
-                    self.bump();
-                    let mut digits = 0;
-                    while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                        self.bump();
-                        digits += 1;
-                    }
-                    if digits == 0 {
-                        return Ok(Some((Token::Symbol("$".into()), line)));
-                    }
                 }
                 '(' => {
                     self.bump();
@@ -789,7 +769,7 @@ impl<const NOTES: bool> Lexer<NOTES> {
         }
     }
 
-    /// For `Lexer<true>`: reads the comment (`{…}`, `;` to the end of the line) or NAG (`$n`)
+    /// Reads the comment (`{…}`, `;` to the end of the line) or NAG (`$n`)
     /// that starts here, as a symbol (see [`Token`]; a lone `$` is the symbol `$`).
     fn note(&mut self) -> Result<Token, PgnError> {
         let line = self.line;
@@ -831,10 +811,14 @@ impl<const NOTES: bool> Lexer<NOTES> {
         self.bump();
         self.skip_blanks();
         let mut name = String::new();
-        while let Some(c) = self
-            .peek()
-            .filter(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
-        {
+        // Letters, digits, `_` and `-`; any other non-ASCII character but white space counts as
+        // a letter (`char::is_alphanumeric` would add Unicode's tables, 3 KB, to the wasm build).
+        while let Some(c) = self.peek().filter(|&c| {
+            c.is_ascii_alphanumeric()
+                || c == '_'
+                || c == '-'
+                || !(c.is_ascii() || c.is_whitespace())
+        }) {
             name.push(c);
             self.bump();
         }
@@ -973,18 +957,59 @@ fn next_raw_game(lexer: &mut Lexer) -> Result<Option<RawGame>, PgnError> {
 /// Collects the next game's tags and main-line tokens into `raw` (what was read stays there on
 /// error); `false` when no game is left.
 pub(crate) fn collect_raw_game(lexer: &mut Lexer, raw: &mut RawGame) -> Result<bool, PgnError> {
+    collect(lexer, raw, &mut Vec::new())
+}
+
+/// One movetext item, in reading order, with its line.
+pub(crate) enum Item {
+    Move(String),
+    Comment(String),
+    Nag(u32),
+    Open,
+    Close,
+}
+
+/// The NAG of a stand-alone or suffixed annotation (`!?` → 5), if it has one.
+pub(crate) fn annotation_nag(s: &str) -> Option<u32> {
+    Some(match s {
+        "!" => 1,
+        "?" => 2,
+        "!!" => 3,
+        "??" => 4,
+        "!?" => 5,
+        "?!" => 6,
+        "=" => 10,
+        "∞" => 13,
+        "+=" => 14,
+        "=+" => 15,
+        "+/-" | "±" => 16,
+        "-/+" | "∓" => 17,
+        "+-" => 18,
+        "-+" => 19,
+        _ => return None,
+    })
+}
+
+/// Collects the next game's tags and main-line move tokens (into `raw`, for [`build`]) and its
+/// movetext items (for the tree reader, [`crate::pgn_tree`]; the main-line reader drops them);
+/// `false` when no game is left. What was read stays in `raw` on error. One collector for both
+/// readers, so that they take the same games apart (and [`crate::pgn_games`]' indexes agree).
+pub(crate) fn collect(
+    lexer: &mut Lexer,
+    raw: &mut RawGame,
+    items: &mut Vec<(Item, usize)>,
+) -> Result<bool, PgnError> {
     raw.last_line = 1;
     let mut started = false;
     let mut in_movetext = false;
-    let mut open_variations: Vec<usize> = Vec::new();
+    let mut open: Vec<usize> = Vec::new();
     while let Some((token, line)) = lexer.next()? {
         raw.last_line = line;
         match token {
             Token::Tag(name, value) => {
-                if let Some(&open) = open_variations.last() {
-                    // The tag starts the next game: keep it for a reader that goes on.
+                if let Some(&first) = open.last() {
                     lexer.push_back((Token::Tag(name, value), line));
-                    return Err(PgnError::UnterminatedVariation { line: open });
+                    return Err(PgnError::UnterminatedVariation { line: first });
                 }
                 if in_movetext {
                     lexer.push_back((Token::Tag(name, value), line));
@@ -996,30 +1021,54 @@ pub(crate) fn collect_raw_game(lexer: &mut Lexer, raw: &mut RawGame) -> Result<b
             }
             Token::Open => {
                 in_movetext = true;
-                open_variations.push(line);
+                open.push(line);
+                items.push((Item::Open, line));
             }
             Token::Close => {
-                if open_variations.pop().is_none() {
+                if open.pop().is_none() {
                     return Err(PgnError::UnbalancedParenthesis { line });
                 }
+                items.push((Item::Close, line));
             }
-            Token::Symbol(_) if !open_variations.is_empty() => {}
             Token::Symbol(symbol) => {
-                started = true;
-                in_movetext = true;
-                if is_move_number(&symbol) || is_annotation(&symbol) {
+                // The lexer's notes: `{text` for a comment, `$digits` for a NAG.
+                if let Some(text) = symbol.strip_prefix('{') {
+                    items.push((Item::Comment(text.to_string()), line));
+                    continue;
+                }
+                if let Some(digits) = symbol.strip_prefix('$').filter(|d| !d.is_empty()) {
+                    let nag = digits.parse().unwrap_or(u32::MAX);
+                    items.push((Item::Nag(nag), line));
+                    continue;
+                }
+                let top = open.is_empty();
+                if top {
+                    started = true;
+                    in_movetext = true;
+                }
+                if is_move_number(&symbol) {
+                    continue;
+                }
+                if is_annotation(&symbol) {
+                    items.extend(annotation_nag(&symbol).map(|n| (Item::Nag(n), line)));
                     continue;
                 }
                 if let Some(result) = result_token(&symbol) {
-                    raw.result = Some((result.to_string(), line));
-                    break;
+                    if top {
+                        raw.result = Some((result.to_string(), line));
+                        break;
+                    }
+                    continue; // a result inside a variation says nothing
                 }
-                raw.moves.push((symbol, line));
+                if top {
+                    raw.moves.push((symbol.clone(), line));
+                }
+                items.push((Item::Move(symbol), line));
             }
         }
     }
-    if let Some(&open) = open_variations.last() {
-        return Err(PgnError::UnterminatedVariation { line: open });
+    if let Some(&first) = open.last() {
+        return Err(PgnError::UnterminatedVariation { line: first });
     }
     Ok(started)
 }

@@ -1,6 +1,7 @@
 //! PGN with variations, comments and NAGs: reading a game into a [`GameTree`] and writing a tree
 //! out. The main-line reader and writer ([`crate::pgn::read_pgn`], [`crate::pgn::write_pgn`])
-//! are unchanged: they skip what this module keeps.
+//! skip what this module keeps; they share its lexer and collector (the same games are taken
+//! apart the same way) and its movetext writer ([`GameTree::list`]'s tokens).
 //!
 //! # What the tree reader keeps
 //! Everything [`crate::pgn`] accepts is accepted (tags, move numbers, either notation, either
@@ -59,8 +60,8 @@
 
 use crate::game::Game;
 use crate::pgn::{
-    build, is_annotation, is_move_number, result_token, shorten, start_position, wrap, write_pgn,
-    Lexer, PgnError, PgnTags, RawGame, Token, LINE_WIDTH,
+    annotation_nag, build, collect, header, shorten, start_position, wrap, Item, Lexer, PgnError,
+    PgnTags, RawGame, LINE_WIDTH,
 };
 use crate::san::{parse_move, MoveParseError, Notation};
 use crate::tree::{GameTree, NodeId};
@@ -78,118 +79,6 @@ pub struct PgnTree {
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*` (from the movetext, else the `Result`
     /// tag, else `*`).
     pub result: String,
-}
-
-/// One movetext item, in reading order, with its line.
-enum Item {
-    Move(String),
-    Comment(String),
-    Nag(u32),
-    Open,
-    Close,
-}
-
-/// The NAG of a stand-alone or suffixed annotation (`!?` → 5), if it has one.
-fn annotation_nag(s: &str) -> Option<u32> {
-    Some(match s {
-        "!" => 1,
-        "?" => 2,
-        "!!" => 3,
-        "??" => 4,
-        "!?" => 5,
-        "?!" => 6,
-        "=" => 10,
-        "∞" => 13,
-        "+=" => 14,
-        "=+" => 15,
-        "+/-" | "±" => 16,
-        "-/+" | "∓" => 17,
-        "+-" => 18,
-        "-+" => 19,
-        _ => return None,
-    })
-}
-
-/// Collects the next game's tags, main-line move tokens (into `raw`, for [`build`]) and movetext
-/// items; `false` when no game is left. Games begin and end where
-/// [`crate::pgn::collect_raw_game`] says, so that indexes agree with [`crate::pgn_games`].
-fn collect(
-    lexer: &mut Lexer<true>,
-    raw: &mut RawGame,
-    items: &mut Vec<(Item, usize)>,
-) -> Result<bool, PgnError> {
-    raw.last_line = 1;
-    let mut started = false;
-    let mut in_movetext = false;
-    let mut open: Vec<usize> = Vec::new();
-    while let Some((token, line)) = lexer.next()? {
-        raw.last_line = line;
-        match token {
-            Token::Tag(name, value) => {
-                if let Some(&first) = open.last() {
-                    lexer.push_back((Token::Tag(name, value), line));
-                    return Err(PgnError::UnterminatedVariation { line: first });
-                }
-                if in_movetext {
-                    lexer.push_back((Token::Tag(name, value), line));
-                    break;
-                }
-                started = true;
-                raw.tag_lines.push((name.clone(), line));
-                raw.tags.set(name, value);
-            }
-            Token::Open => {
-                in_movetext = true;
-                open.push(line);
-                items.push((Item::Open, line));
-            }
-            Token::Close => {
-                if open.pop().is_none() {
-                    return Err(PgnError::UnbalancedParenthesis { line });
-                }
-                items.push((Item::Close, line));
-            }
-            Token::Symbol(symbol) => {
-                // The lexer's notes: `{text` for a comment, `$digits` for a NAG.
-                if let Some(text) = symbol.strip_prefix('{') {
-                    items.push((Item::Comment(text.to_string()), line));
-                    continue;
-                }
-                if let Some(digits) = symbol.strip_prefix('$').filter(|d| !d.is_empty()) {
-                    let nag = digits.parse().unwrap_or(u32::MAX);
-                    items.push((Item::Nag(nag), line));
-                    continue;
-                }
-                let top = open.is_empty();
-                if top {
-                    started = true;
-                    in_movetext = true;
-                }
-                if is_move_number(&symbol) {
-                    continue;
-                }
-                if is_annotation(&symbol) {
-                    items.extend(annotation_nag(&symbol).map(|n| (Item::Nag(n), line)));
-                    continue;
-                }
-                if let Some(result) = result_token(&symbol) {
-                    if top {
-                        raw.result = Some((result.to_string(), line));
-                        break;
-                    }
-                    continue; // a result inside a variation says nothing
-                }
-                if top {
-                    raw.moves.push((symbol.clone(), line));
-                }
-                items.push((Item::Move(symbol), line));
-            }
-        }
-    }
-    if let Some(&first) = open.last() {
-        return Err(PgnError::UnterminatedVariation { line: first });
-    }
-    Ok(started)
 }
 
 /// Where the reader is in one line of the movetext.
@@ -344,7 +233,7 @@ pub fn read_pgn_tree(text: &str) -> Result<PgnTree, PgnError> {
 /// # Errors
 /// The first [`PgnError`] met; [`PgnError::Empty`] if there is no game at all.
 pub fn read_all_trees(text: &str) -> Result<Vec<PgnTree>, PgnError> {
-    let mut lexer = Lexer::<true>::new(text);
+    let mut lexer = Lexer::new(text);
     let mut games = Vec::new();
     loop {
         let (mut raw, mut items) = (RawGame::default(), Vec::new());
@@ -366,7 +255,7 @@ pub fn read_all_trees(text: &str) -> Result<Vec<PgnTree>, PgnError> {
 /// That game's [`PgnError`]; [`PgnError::NoSuchGame`] when the text holds fewer games
 /// ([`PgnError::Empty`] when it holds none and `index` is 0).
 pub fn read_tree_game(text: &str, index: usize) -> Result<PgnTree, PgnError> {
-    let mut lexer = Lexer::<true>::new(text);
+    let mut lexer = Lexer::new(text);
     let mut count = 0;
     loop {
         let (mut raw, mut items) = (RawGame::default(), Vec::new());
@@ -411,15 +300,10 @@ pub fn write_pgn_tree(tree: &GameTree, tags: &PgnTags, notation: Notation) -> St
         .line_end(NodeId::ROOT)
         .and_then(|end| tree.game(end))
         .unwrap_or_else(|| Game::new(*tree.start()));
-    // The main line's PGN gives the tags and the result (its movetext is left out: the tree's
-    // is written instead). Tag values never hold a line break, so the first blank line ends
-    // the tags.
-    let pgn = write_pgn(&main, tags, notation);
-    let header_end = pgn.find("\n\n").map_or(pgn.len(), |i| i + 2);
-    let result = pgn.split_whitespace().last().unwrap_or("*");
+    // The main line's game gives the tags and the result.
+    let (mut out, result) = header(&main, tags);
     let mut units = tree.pgn_units(notation);
     units.push(result.to_string());
-    let mut out = pgn[..header_end].to_string();
     out.push_str(&wrap(&units, LINE_WIDTH));
     out
 }

@@ -264,6 +264,7 @@ impl Position {
     }
 
     fn compute_hash(&self) -> u64 {
+        zobrist::init();
         let mut h = 0;
         for sq in self.occupied() {
             if let Some((piece, board)) = self.piece_at(sq) {

@@ -26,8 +26,7 @@
 //!   inline, as PGN writes it: moves (with node id, number, colour, text and NAGs), comments, and
 //!   the start and end of each variation.
 //!
-//! Not in the wasm build yet (`cfg(not(target_arch = "wasm32"))` in `lib.rs`): the wasm side
-//! does not use the tree so far, and compiled in it would change the size of the shared code.
+//! The wasm build exports it to JavaScript as `GameTree` (`src/wasm_tree.rs`).
 //!
 //! **Node ids** are indices into the tree's arena of nodes. They are stable: playing, promoting
 //! and editing never change an id, and deleting a node only retires its id and those of its

@@ -188,50 +188,57 @@ impl GameTree {
         self.pgn_units(notation).join(" ")
     }
 
-    /// The movetext's units, each to be kept on one line: a numbered move (`"(1... Pe5"`, with
-    /// the brackets of the variations it starts or ends), a NAG (`$1`), a word of a comment.
+    /// The movetext's units, each to be kept on one line (see [`pgn_units`]).
     pub(crate) fn pgn_units(&self, notation: Notation) -> Vec<String> {
-        let mut units: Vec<String> = Vec::new();
-        let mut open = String::new();
-        for item in self.list(notation) {
-            let start = units.len();
-            match item {
-                MoveListItem::Move {
-                    number,
-                    color,
-                    numbered,
-                    text,
-                    nags,
-                    ..
-                } => {
-                    units.push(match (color, numbered) {
-                        (Color::White, _) => format!("{number}. {text}"),
-                        (Color::Black, true) => format!("{number}... {text}"),
-                        (Color::Black, false) => text,
-                    });
-                    units.extend(nags.iter().map(|n| format!("${n}")));
-                }
-                MoveListItem::Comment { text, .. } => {
-                    let words: Vec<&str> = text.split(' ').collect();
-                    let last = words.len() - 1;
-                    units.extend(words.iter().enumerate().map(|(i, w)| {
-                        let open = if i == 0 { "{" } else { "" };
-                        let close = if i == last { "}" } else { "" };
-                        format!("{open}{w}{close}")
-                    }));
-                }
-                MoveListItem::StartVariation { .. } => open.push('('),
-                MoveListItem::EndVariation { .. } => match units.last_mut() {
-                    // Glued to the variation's last unit, unless that grows too long to wrap.
-                    Some(unit) if unit.chars().count() < 40 => unit.push(')'),
-                    _ => units.push(")".to_string()),
-                },
-            }
-            if let Some(unit) = units.get_mut(start).filter(|_| !open.is_empty()) {
-                unit.insert_str(0, &open);
-                open.clear();
-            }
-        }
-        units
+        pgn_units(self.list(notation))
     }
+}
+
+/// PGN movetext units from move-list tokens, each to be kept on one line: a numbered move
+/// (`"(1... Pe5"`, with the brackets of the variations it starts or ends), a NAG (`$1`), a word
+/// of a comment. The one movetext writer: [`GameTree::movetext`] and the PGN of a tree
+/// ([`crate::pgn_tree::write_pgn_tree`]) and of a game ([`crate::pgn::write_pgn_annotated`]).
+pub(crate) fn pgn_units(items: impl IntoIterator<Item = MoveListItem>) -> Vec<String> {
+    let mut units: Vec<String> = Vec::new();
+    let mut open = String::new();
+    for item in items {
+        let start = units.len();
+        match item {
+            MoveListItem::Move {
+                number,
+                color,
+                numbered,
+                text,
+                nags,
+                ..
+            } => {
+                units.push(match (color, numbered) {
+                    (Color::White, _) => format!("{number}. {text}"),
+                    (Color::Black, true) => format!("{number}... {text}"),
+                    (Color::Black, false) => text,
+                });
+                units.extend(nags.iter().map(|n| format!("${n}")));
+            }
+            MoveListItem::Comment { text, .. } => {
+                let words: Vec<&str> = text.split(' ').collect();
+                let last = words.len() - 1;
+                units.extend(words.iter().enumerate().map(|(i, w)| {
+                    let open = if i == 0 { "{" } else { "" };
+                    let close = if i == last { "}" } else { "" };
+                    format!("{open}{w}{close}")
+                }));
+            }
+            MoveListItem::StartVariation { .. } => open.push('('),
+            MoveListItem::EndVariation { .. } => match units.last_mut() {
+                // Glued to the variation's last unit, unless that grows too long to wrap.
+                Some(unit) if unit.chars().count() < 40 => unit.push(')'),
+                _ => units.push(")".to_string()),
+            },
+        }
+        if let Some(unit) = units.get_mut(start).filter(|_| !open.is_empty()) {
+            unit.insert_str(0, &open);
+            open.clear();
+        }
+    }
+    units
 }

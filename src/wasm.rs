@@ -1,10 +1,11 @@
 //! The JavaScript boundary: the only module that knows wasm-bindgen.
 //!
-//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], the computer
-//! player [`engine::WasmEngine`] (exported as `Engine`), and a few free functions. Values cross as plain
-//! JS objects and arrays (via serde-wasm-bindgen), `null` for "none". This comment is the API's
-//! reference (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front
-//! end).
+//! One opaque [`WasmGame`] handle (exported to JS as `Game`) over [`crate::Game`], the move tree
+//! [`tree::WasmTree`] (exported as `GameTree`), the computer player [`engine::WasmEngine`]
+//! (exported as `Engine`), and a few free functions. Values cross as
+//! plain JS objects and arrays (written as JSON text here and parsed by JS's `JSON.parse`:
+//! `wasm_json.rs`), `null` for "none". This comment is the API's reference
+//! (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front end).
 //!
 //! # Errors and wrong-typed arguments
 //! Every fallible call throws a JS `Error` carrying the core's message (a bad FEN, an illegal
@@ -96,6 +97,35 @@
 //! half-moves the game holds; `error`: `null` or why that game cannot be read — the others are
 //! still listed), see [`crate::pgn_games`].
 //!
+//! # `GameTree`
+//! A game with its variations, comments and NAGs ([`crate::tree::GameTree`], see
+//! [`tree::WasmTree`]). Nodes are named by ids, whole numbers: the root (the start position) is
+//! `0`, every other node is one move; ids are stable for the tree's life and a deleted node's id
+//! is never reused. A node's children are the moves played from it, the first the main
+//! continuation. A node id that is not a whole number is a `TypeError`; one the tree does not
+//! hold is an `Error` (`no node #7 in the game tree`); either way the tree is unchanged.
+//! - `new GameTree(fen?)`, `GameTree.fromPgn(text, index?)` (variations, comments and NAGs kept;
+//!   throws like `Game.fromPgn`), `tags()` (those read, `[[name, value], …]`, with `Result`),
+//!   `size()` (nodes, the root included).
+//! - `play(id, move)` → the id of the move's node: the child that already has that move, else a
+//!   new last child — the continuation at the end of a line, a variation at an earlier point;
+//!   throws like `Game.play` (with `refusal`) for a move that cannot be played there.
+//! - `list()`: the whole tree as the tokens of a move list written inline, in PGN order —
+//!   `{kind: "move", id, number, color, numbered, uci, alice, san, nags, depth}`, `{kind:
+//!   "comment", id, text, starting, depth}`, `{kind: "start", depth}` and `{kind: "end",
+//!   depth}` around each variation (`depth` 0 on the main line).
+//! - `game(id)` → a new `Game` from the start to `id` (snapshots, history, outcome, PGN as for
+//!   any game); `fen(id)`.
+//! - `parent(id)` (`null` for the root), `children(id)`, `mainLine()` (ids, the root not
+//!   included), `lineEnd(id)`, `isMainLine(id)`, `path(id)` (places among siblings: `[0, 1]`),
+//!   `nodeAt(path)` (`null` when there is no such node).
+//! - `promote(id)` (the variation holding `id` one place up; throws on the main line),
+//!   `promoteToMain(id)`, `delete(id)` → the parent's id (throws for the root).
+//! - `setComment(id, text)` (`""` clears; the root's comment comes before the first move),
+//!   `setNags(id, [n, …])` (0 … 255; `[]` clears).
+//! - `pgn(options?)`: `{notation, tags}` as for `Game.pgn` (the given tags added to those read):
+//!   the tree with its variations, comments and NAGs ([`crate::pgn_tree::write_pgn_tree`]).
+//!
 //! # `Engine`
 //! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see
 //! [`engine::WasmEngine`].
@@ -108,20 +138,13 @@ use crate::position::Position;
 use crate::san::write_move_both_with;
 use crate::square::Square;
 use crate::types::{Board, Color, Role};
-use serde::Serialize;
+use json::Json;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
-}
-
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let serializer = serde_wasm_bindgen::Serializer::new()
-        .serialize_missing_as_null(true)
-        .serialize_maps_as_objects(true);
-    value.serialize(&serializer).map_err(err)
 }
 
 /// A JS `Error` with the message.
@@ -247,7 +270,7 @@ fn color_arg(value: &JsValue, what: &str) -> Result<Color, JsValue> {
     }
 }
 
-// ----- what crosses to JS --------------------------------------------------------------------
+// ----- what crosses to JS: JSON text, parsed once by JS (see `wasm_json.rs`) ----------------
 
 fn board_str(board: Board) -> &'static str {
     match board {
@@ -256,275 +279,167 @@ fn board_str(board: Board) -> &'static str {
     }
 }
 
-fn promotion_str(m: Move) -> Option<String> {
-    m.promotion()
-        .map(|r| r.letter_a().to_ascii_lowercase().to_string())
+/// The promotion piece of `m`, `"q"` …, or `null`.
+fn promotion_json(j: &mut Json, m: Move) {
+    match m.promotion() {
+        Some(role) => j.char(role.letter_a().to_ascii_lowercase()),
+        None => j.null(),
+    };
 }
 
-/// A piece on the board, as JS sees it.
-#[derive(Serialize)]
-struct PieceView {
-    square: String,
-    board: &'static str,
-    piece: String,
+/// A square, `"e4"`.
+fn square_json(j: &mut Json, sq: Square) {
+    j.string(&sq.to_string());
 }
 
-/// A move with everything the page needs to draw and describe it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MoveView {
-    uci: String,
-    from: String,
-    to: String,
-    from_board: &'static str,
-    to_board: &'static str,
-    piece: String,
-    captured: Option<String>,
-    captured_square: Option<String>,
-    promotion: Option<String>,
-    castle: Option<&'static str>,
-    rook_from: Option<String>,
-    rook_to: Option<String>,
-    en_passant: bool,
-    alice: String,
-    san: String,
-}
-
-impl MoveView {
-    /// `m`, legal in `pos`, whose legal moves are `legal` (for the notations' disambiguation).
-    fn new(pos: &Position, m: Move, legal: &MoveList) -> MoveView {
-        let (piece, board) = pos
-            .piece_at(m.from)
-            .map(|(p, b)| (p.code(), b))
-            .unwrap_or_else(|| (String::new(), Board::A));
-        let captured_square = match m.kind {
-            MoveKind::EnPassant => Some(Square::from_coords(m.to.file(), m.from.rank())),
-            _ if pos.occupied().contains(m.to) => Some(m.to),
-            _ => None,
-        };
-        let captured = captured_square
-            .and_then(|sq| pos.piece_at(sq))
-            .map(|(p, _)| p.code());
-        let (castle, rook_from, rook_to) = match m.kind {
-            MoveKind::CastleShort | MoveKind::CastleLong => {
-                let short = m.kind == MoveKind::CastleShort;
-                let rank = m.from.rank();
-                let (from_file, to_file) = if short { (7, 5) } else { (0, 3) };
-                (
-                    Some(if short { "O-O" } else { "O-O-O" }),
-                    Some(Square::from_coords(from_file, rank).to_string()),
-                    Some(Square::from_coords(to_file, rank).to_string()),
-                )
-            }
-            _ => (None, None, None),
-        };
-        let (alice, san) = write_move_both_with(pos, m, legal);
-        MoveView {
-            uci: m.uci(),
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-            from_board: board_str(board),
-            to_board: board_str(board.other()),
-            piece,
-            captured,
-            captured_square: captured_square.map(|s| s.to_string()),
-            promotion: promotion_str(m),
-            castle,
-            rook_from,
-            rook_to,
-            en_passant: m.kind == MoveKind::EnPassant,
-            alice,
-            san,
+/// The pieces of a position: `[{square, board, piece}, …]`.
+fn pieces_json(j: &mut Json, pos: &Position) {
+    j.open_list();
+    for sq in pos.occupied() {
+        if let Some((p, b)) = pos.piece_at(sq) {
+            j.open();
+            square_json(j.key("square"), sq);
+            j.key("board").string(board_str(b));
+            j.key("piece").string(&p.code());
+            j.close();
         }
     }
+    j.close_list();
 }
 
-/// A move of the game's history.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct HistoryView {
-    #[serde(flatten)]
-    mv: MoveView,
-    fen_after: String,
-    check: bool,
-    number: u32,
-    color: char,
-    /// 1 for the first move of the game.
-    ply: usize,
-}
-
-impl HistoryView {
-    /// The entry of the move `m` played from `before` as the game's `ply`-th half-move: one
-    /// legal-move generation for the two notations, plus what the check sign needs.
-    fn new(before: &Position, m: Move, ply: usize) -> HistoryView {
-        let mut after = *before;
-        after.play_unchecked(m);
-        HistoryView {
-            mv: MoveView::new(before, m, &before.legal_moves()),
-            fen_after: write_fen(&after),
-            check: after.is_check(),
-            number: before.fullmove_number(),
-            color: before.turn().char(),
-            ply,
-        }
-    }
-}
-
-/// A legal destination of a piece, for the board.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct DestView {
-    to: String,
-    uci: String,
-    to_board: &'static str,
-    promotion: Option<String>,
-}
-
-/// Lists grouped by from-square, serialised as a JS object `{e2: [...], ...}` (the groups in the
-/// order they were made).
-struct ByFrom<T>(Vec<(String, Vec<T>)>);
-
-impl<T> ByFrom<T> {
-    /// Adds `item` to the group of `from`, opening it at the end if it is new.
-    fn push(&mut self, from: Square, item: T) {
-        let from = from.to_string();
-        match self.0.iter_mut().find(|(f, _)| *f == from) {
-            Some((_, list)) => list.push(item),
-            None => self.0.push((from, vec![item])),
-        }
-    }
-}
-
-/// Legal destinations by from-square (in move-generation order of the from-squares).
-type DestMap = ByFrom<DestView>;
-
-impl DestMap {
-    /// The legal moves of `pos`; a castling move twice, the second time with `to` the rook's
-    /// corner (same `uci`), so that a board takes the king dropped on its rook.
-    fn of(pos: &Position) -> DestMap {
-        let mut groups = ByFrom(Vec::new());
-        for &m in pos.legal_moves().iter() {
-            let dest = |to: Square| DestView {
-                to: to.to_string(),
-                uci: m.uci(),
-                to_board: board_str(pos.board_of(m.from).other()),
-                promotion: promotion_str(m),
-            };
-            groups.push(m.from, dest(m.to));
-            if let Some((corner, _)) = m.castle_rook() {
-                groups.push(m.from, dest(corner));
-            }
-        }
-        groups
-    }
-}
-
-impl<T: Serialize> Serialize for ByFrom<T> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (from, items) in &self.0 {
-            map.serialize_entry(from, items)?;
-        }
-        map.end()
-    }
-}
-
-/// The square and board of a king in check.
-#[derive(Serialize)]
-struct CheckView {
-    square: String,
-    board: &'static str,
-}
-
-/// How the game ended.
-#[derive(Serialize)]
-struct OutcomeView {
-    result: &'static str,
-    winner: Option<char>,
-    reason: String,
-    text: String,
-}
-
-/// An ending the players declared: `{kind: "resign" | "flag", color}`, `{kind: "draw"}`,
-/// `{kind: "abort"}`, or the host's: `{kind: "host", result, reason}`.
-#[derive(Serialize)]
-struct EndView {
-    kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    color: Option<char>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<String>,
-}
-
-/// Everything a view draws for one position of a game.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SnapshotView<'a> {
-    ply: usize,
-    game_ply: usize,
-    live: bool,
-    fen: String,
-    turn: char,
-    fullmove: u32,
-    pieces: Vec<PieceView>,
-    check: Option<CheckView>,
-    last_move: Option<&'a HistoryView>,
-    dests: DestMap,
-    outcome: Option<OutcomeView>,
-    end: Option<EndView>,
-    can_undo: bool,
-    can_redo: bool,
-}
-
-/// A position to draw: pieces, check, and the move that led to it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PositionView<'a> {
-    fen: String,
-    turn: char,
-    pieces: Vec<PieceView>,
-    check: bool,
-    check_square: Option<String>,
-    check_board: Option<&'static str>,
-    last_move: Option<&'a HistoryView>,
-}
-
-/// The game's state for the status line.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StatusView {
-    turn: char,
-    check: bool,
-    check_square: Option<String>,
-    check_board: Option<&'static str>,
-    outcome: Option<OutcomeView>,
-    end: Option<EndView>,
-}
-
-fn pieces_of(pos: &Position) -> Vec<PieceView> {
-    pos.occupied()
-        .filter_map(|sq| {
-            pos.piece_at(sq).map(|(p, b)| PieceView {
-                square: sq.to_string(),
-                board: board_str(b),
-                piece: p.code(),
-            })
+/// The fields of a *move* (`uci`, `from`, …, `alice`, `san`) of `m`, legal in `pos`, whose legal
+/// moves are `legal` (for the notations' disambiguation), inside an object being written.
+fn move_fields(j: &mut Json, pos: &Position, m: Move, legal: &MoveList) {
+    let (piece, board) = pos
+        .piece_at(m.from)
+        .map(|(p, b)| (p.code(), b))
+        .unwrap_or_else(|| (String::new(), Board::A));
+    let captured_square = match m.kind {
+        MoveKind::EnPassant => Some(Square::from_coords(m.to.file(), m.from.rank())),
+        _ if pos.occupied().contains(m.to) => Some(m.to),
+        _ => None,
+    };
+    let captured = captured_square
+        .and_then(|sq| pos.piece_at(sq))
+        .map(|(p, _)| p.code());
+    j.key("uci").string(&m.uci());
+    square_json(j.key("from"), m.from);
+    square_json(j.key("to"), m.to);
+    j.key("fromBoard").string(board_str(board));
+    j.key("toBoard").string(board_str(board.other()));
+    j.key("piece").string(&piece);
+    j.key("captured").opt_string(captured.as_deref());
+    j.key("capturedSquare")
+        .opt_string(captured_square.map(|s| s.to_string()).as_deref());
+    promotion_json(j.key("promotion"), m);
+    let castle = match m.kind {
+        MoveKind::CastleShort => Some((true, "O-O")),
+        MoveKind::CastleLong => Some((false, "O-O-O")),
+        _ => None,
+    };
+    j.key("castle").opt_string(castle.map(|(_, text)| text));
+    let rook = |file_short: u8, file_long: u8| {
+        castle.map(|(short, _)| {
+            let file = if short { file_short } else { file_long };
+            Square::from_coords(file, m.from.rank()).to_string()
         })
-        .collect()
+    };
+    j.key("rookFrom").opt_string(rook(7, 0).as_deref());
+    j.key("rookTo").opt_string(rook(5, 3).as_deref());
+    j.key("enPassant").bool(m.kind == MoveKind::EnPassant);
+    let (alice, san) = write_move_both_with(pos, m, legal);
+    j.key("alice").string(&alice);
+    j.key("san").string(&san);
 }
 
-/// The king in check in `pos`, if any.
-fn check_of(pos: &Position) -> Option<CheckView> {
-    pos.is_check().then(|| {
-        let (sq, board) = pos.king(pos.turn());
-        CheckView {
-            square: sq.to_string(),
-            board: board_str(board),
+/// The *history entry* of the move `m` played from `before` as the game's `ply`-th half-move, as
+/// JSON text: one legal-move generation for the two notations, plus what the check sign needs.
+fn history_entry(before: &Position, m: Move, ply: usize) -> String {
+    let mut after = *before;
+    after.play_unchecked(m);
+    let mut j = Json::new();
+    j.open();
+    move_fields(&mut j, before, m, &before.legal_moves());
+    j.key("fenAfter").string(&write_fen(&after));
+    j.key("check").bool(after.is_check());
+    j.key("number").int(before.fullmove_number().into());
+    j.key("color").char(before.turn().char());
+    j.key("ply").int(ply as i64);
+    j.close();
+    j.into_text()
+}
+
+/// Lists grouped by from-square, written as a JS object `{e2: [...], ...}` (the groups in the
+/// order they were made); each group holds the JSON text of its items, comma-separated.
+struct ByFrom(Vec<(Square, String)>);
+
+impl ByFrom {
+    /// Adds the item (JSON text) to the group of `from`, opening it at the end if it is new.
+    fn push(&mut self, from: Square, item: &str) {
+        match self.0.iter_mut().find(|(f, _)| *f == from) {
+            Some((_, list)) => {
+                list.push(',');
+                list.push_str(item);
+            }
+            None => self.0.push((from, item.to_string())),
         }
-    })
+    }
+
+    fn write(&self, j: &mut Json) {
+        j.open();
+        for (from, items) in &self.0 {
+            j.key(&from.to_string()).open_list().raw(items).close_list();
+        }
+        j.close();
+    }
+}
+
+/// The legal moves of `pos` by from-square, `{e2: [{to, uci, toBoard, promotion}, …], …}` (in
+/// move-generation order of the from-squares); a castling move twice, the second time with `to`
+/// the rook's corner (same `uci`), so that a board takes the king dropped on its rook.
+fn dests_json(j: &mut Json, pos: &Position) {
+    let mut groups = ByFrom(Vec::new());
+    for &m in pos.legal_moves().iter() {
+        let dest = |to: Square| {
+            let mut d = Json::new();
+            d.open();
+            square_json(d.key("to"), to);
+            d.key("uci").string(&m.uci());
+            d.key("toBoard")
+                .string(board_str(pos.board_of(m.from).other()));
+            promotion_json(d.key("promotion"), m);
+            d.close();
+            d.into_text()
+        };
+        groups.push(m.from, &dest(m.to));
+        if let Some((corner, _)) = m.castle_rook() {
+            groups.push(m.from, &dest(corner));
+        }
+    }
+    groups.write(j);
+}
+
+/// `{square, board}` of the king in check in `pos`, or `null`.
+fn check_json(j: &mut Json, pos: &Position) {
+    if pos.is_check() {
+        let (sq, board) = pos.king(pos.turn());
+        j.open();
+        square_json(j.key("square"), sq);
+        j.key("board").string(board_str(board));
+        j.close();
+    } else {
+        j.null();
+    }
+}
+
+/// `check`, `checkSquare` and `checkBoard` of `pos` (`status()`, `positionAt()`).
+fn check_fields(j: &mut Json, pos: &Position) {
+    let check = pos.is_check().then(|| pos.king(pos.turn()));
+    j.key("check").bool(check.is_some());
+    j.key("checkSquare")
+        .opt_string(check.map(|(sq, _)| sq.to_string()).as_deref());
+    j.key("checkBoard")
+        .opt_string(check.map(|(_, board)| board_str(board)));
 }
 
 // ----- the game ------------------------------------------------------------------------------
@@ -535,7 +450,8 @@ pub struct WasmGame {
     game: Game,
     /// The history entries of the moves played: pushed by `play` and `redo`, popped by `undo`,
     /// built once for a game that comes with moves (`fromPgn`). `entries.len() == game.ply()`.
-    entries: Vec<HistoryView>,
+    /// Each entry is its JSON text, written once.
+    entries: Vec<String>,
 }
 
 impl WasmGame {
@@ -559,7 +475,7 @@ impl WasmGame {
             else {
                 break;
             };
-            self.entries.push(HistoryView::new(before, m, i + 1));
+            self.entries.push(history_entry(before, m, i + 1));
         }
     }
 
@@ -581,36 +497,61 @@ impl WasmGame {
     }
 
     /// The entry of the move that led to the position after `ply` half-moves.
-    fn entry_before(&self, ply: usize) -> Option<&HistoryView> {
-        ply.checked_sub(1).and_then(|i| self.entries.get(i))
+    /// The history entry of the move that led to the position after `ply` half-moves, or `null`.
+    fn entry_before(&self, j: &mut Json, ply: usize) {
+        match ply.checked_sub(1).and_then(|i| self.entries.get(i)) {
+            Some(entry) => j.raw(entry),
+            None => j.null(),
+        };
     }
 
-    fn outcome_view(&self) -> Option<OutcomeView> {
-        self.game.outcome().map(|o| OutcomeView {
-            result: o.result(),
-            winner: o.winner().map(Color::char),
-            reason: self.game.end_reason().unwrap_or_default(),
-            text: self.game.end_text().unwrap_or_default(),
-        })
+    /// The game's *outcome* `{result, winner, reason, text}`, or `null`.
+    fn outcome_json(&self, j: &mut Json) {
+        let Some(o) = self.game.outcome() else {
+            j.null();
+            return;
+        };
+        j.open();
+        j.key("result").string(o.result());
+        match o.winner() {
+            Some(c) => j.key("winner").char(c.char()),
+            None => j.key("winner").null(),
+        };
+        j.key("reason")
+            .string(&self.game.end_reason().unwrap_or_default());
+        j.key("text")
+            .string(&self.game.end_text().unwrap_or_default());
+        j.close();
     }
 
-    fn end_view(&self) -> Option<EndView> {
-        self.game.declared().map(|d| {
-            let (kind, color) = match d {
-                Declared::Resignation(c) => ("resign", Some(c)),
-                Declared::Flag(c) => ("flag", Some(c)),
-                Declared::Agreement => ("draw", None),
-                Declared::Abort => ("abort", None),
-                Declared::Host => ("host", None),
-            };
-            let host = d == Declared::Host;
-            EndView {
-                kind,
-                color: color.map(Color::char),
-                result: self.game.outcome().filter(|_| host).map(|o| o.result()),
-                reason: self.game.end_reason().filter(|_| host),
+    /// The declared *end*: `{kind: "resign" | "flag", color}`, `{kind: "draw"}`, `{kind:
+    /// "abort"}`, or the host's `{kind: "host", result, reason}`; `null` when there is none.
+    fn end_json(&self, j: &mut Json) {
+        let Some(d) = self.game.declared() else {
+            j.null();
+            return;
+        };
+        let (kind, color) = match d {
+            Declared::Resignation(c) => ("resign", Some(c)),
+            Declared::Flag(c) => ("flag", Some(c)),
+            Declared::Agreement => ("draw", None),
+            Declared::Abort => ("abort", None),
+            Declared::Host => ("host", None),
+        };
+        j.open();
+        j.key("kind").string(kind);
+        if let Some(c) = color {
+            j.key("color").char(c.char());
+        }
+        if d == Declared::Host {
+            if let Some(o) = self.game.outcome() {
+                j.key("result").string(o.result());
             }
-        })
+            if let Some(reason) = self.game.end_reason() {
+                j.key("reason").string(&reason);
+            }
+        }
+        j.close();
     }
 }
 
@@ -665,22 +606,27 @@ impl WasmGame {
 
     /// The pieces of the current position: `{square, board, piece}`.
     pub fn pieces(&self) -> Result<JsValue, JsValue> {
-        to_js(&pieces_of(self.game.position()))
+        let mut j = Json::new();
+        pieces_json(&mut j, self.game.position());
+        j.into_js()
     }
 
     /// The legal moves (none once the game is over).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
-        if self.game.outcome().is_some() {
-            return to_js(&Vec::<MoveView>::new());
+        let mut j = Json::new();
+        j.open_list();
+        if self.game.outcome().is_none() {
+            let pos = self.game.position();
+            let legal = pos.legal_moves();
+            for &m in legal.iter() {
+                j.open();
+                move_fields(&mut j, pos, m, &legal);
+                j.close();
+            }
         }
-        let pos = self.game.position();
-        let legal = pos.legal_moves();
-        let moves: Vec<MoveView> = legal
-            .iter()
-            .map(|&m| MoveView::new(pos, m, &legal))
-            .collect();
-        to_js(&moves)
+        j.close_list();
+        j.into_js()
     }
 
     /// Plays a move written in any accepted notation and returns its history entry (the move,
@@ -700,7 +646,7 @@ impl WasmGame {
         })?;
         self.sync_entries();
         match self.entries.last() {
-            Some(entry) => to_js(entry),
+            Some(entry) => json::parse(entry),
             None => Err(err("no move was played")),
         }
     }
@@ -732,14 +678,19 @@ impl WasmGame {
     /// `{g8: ["f6", "h6", "e7"], …}` (see [`crate::premove`]); `{}` once the game is over.
     #[wasm_bindgen(js_name = premoveDests, unchecked_return_type = "Record<string, string[]>")]
     pub fn premove_dests(&self) -> Result<JsValue, JsValue> {
-        let mut groups = ByFrom(Vec::new());
+        let mut j = Json::new();
+        j.open();
         if self.game.outcome().is_none() {
             for (from, dests) in crate::premove::premove_dests(self.game.position()) {
-                let list: Vec<String> = dests.map(|to| to.to_string()).collect();
-                groups.0.push((from.to_string(), list));
+                j.key(&from.to_string()).open_list();
+                for to in dests {
+                    square_json(&mut j, to);
+                }
+                j.close_list();
             }
         }
-        to_js(&groups)
+        j.close();
+        j.into_js()
     }
 
     /// Takes back a declared ending or the last move.
@@ -758,7 +709,13 @@ impl WasmGame {
 
     /// The history entries of the moves played (kept as the moves are played).
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.entries)
+        let mut j = Json::new();
+        j.open_list();
+        for entry in &self.entries {
+            j.raw(entry);
+        }
+        j.close_list();
+        j.into_js()
     }
 
     /// `snapshot(ply?)`: everything a view draws for the position after `ply` half-moves (the
@@ -772,42 +729,41 @@ impl WasmGame {
         let (ply, pos) = self.position_arg(&ply)?;
         let game_ply = self.game.ply();
         let live = ply == game_ply;
-        let outcome = self.outcome_view();
-        let dests = if live && outcome.is_none() {
-            DestMap::of(pos)
+        let mut j = Json::new();
+        j.open();
+        j.key("ply").int(ply as i64);
+        j.key("gamePly").int(game_ply as i64);
+        j.key("live").bool(live);
+        j.key("fen").string(&write_fen(pos));
+        j.key("turn").char(pos.turn().char());
+        j.key("fullmove").int(pos.fullmove_number().into());
+        pieces_json(j.key("pieces"), pos);
+        check_json(j.key("check"), pos);
+        self.entry_before(j.key("lastMove"), ply);
+        if live && self.game.outcome().is_none() {
+            dests_json(j.key("dests"), pos);
         } else {
-            ByFrom(Vec::new())
-        };
-        to_js(&SnapshotView {
-            ply,
-            game_ply,
-            live,
-            fen: write_fen(pos),
-            turn: pos.turn().char(),
-            fullmove: pos.fullmove_number(),
-            pieces: pieces_of(pos),
-            check: check_of(pos),
-            last_move: self.entry_before(ply),
-            dests,
-            outcome,
-            end: self.end_view(),
-            can_undo: self.game.can_undo(),
-            can_redo: self.game.can_redo(),
-        })
+            j.key("dests").open().close();
+        }
+        self.outcome_json(j.key("outcome"));
+        self.end_json(j.key("end"));
+        j.key("canUndo").bool(self.game.can_undo());
+        j.key("canRedo").bool(self.game.can_redo());
+        j.close();
+        j.into_js()
     }
 
     /// Side to move, check, the outcome if the game is over, and how it was declared (`end`).
     pub fn status(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
-        let check = check_of(pos);
-        to_js(&StatusView {
-            turn: pos.turn().char(),
-            check: check.is_some(),
-            check_square: check.as_ref().map(|c| c.square.clone()),
-            check_board: check.map(|c| c.board),
-            outcome: self.outcome_view(),
-            end: self.end_view(),
-        })
+        let mut j = Json::new();
+        j.open();
+        j.key("turn").char(pos.turn().char());
+        check_fields(&mut j, pos);
+        self.outcome_json(j.key("outcome"));
+        self.end_json(j.key("end"));
+        j.close();
+        j.into_js()
     }
 
     /// `positionAt(ply?)`: the position after `ply` half-moves (0 = start; the current one when
@@ -819,16 +775,15 @@ impl WasmGame {
         #[wasm_bindgen(unchecked_optional_param_type = "number | null")] ply: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (ply, pos) = self.position_arg(&ply)?;
-        let check = check_of(pos);
-        to_js(&PositionView {
-            fen: write_fen(pos),
-            turn: pos.turn().char(),
-            pieces: pieces_of(pos),
-            check: check.is_some(),
-            check_square: check.as_ref().map(|c| c.square.clone()),
-            check_board: check.map(|c| c.board),
-            last_move: self.entry_before(ply),
-        })
+        let mut j = Json::new();
+        j.open();
+        j.key("fen").string(&write_fen(pos));
+        j.key("turn").char(pos.turn().char());
+        pieces_json(j.key("pieces"), pos);
+        check_fields(&mut j, pos);
+        self.entry_before(j.key("lastMove"), ply);
+        j.close();
+        j.into_js()
     }
 
     /// `color` (`"w"` or `"b"`) resigns.
@@ -912,7 +867,9 @@ pub fn split_moves(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = str_arg(&text, "the move list")?;
-    to_js(&crate::pgn::split_moves(&text))
+    let mut j = Json::new();
+    j.strings(&crate::pgn::split_moves(&text));
+    j.into_js()
 }
 
 /// The crate version.
@@ -928,6 +885,14 @@ mod pgn;
 // Refusals as plain objects: `explain()`, `play()`'s error.
 #[path = "wasm_refusal.rs"]
 mod refusal;
+
+// The values returned to JS, as JSON text.
+#[path = "wasm_json.rs"]
+mod json;
+
+// The move tree: `GameTree`.
+#[path = "wasm_tree.rs"]
+mod tree;
 
 // The computer player: `Engine`.
 #[path = "wasm_engine.rs"]

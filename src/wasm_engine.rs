@@ -2,10 +2,10 @@
 //! reference): `Engine` — `new Engine(hashMb?)`, `bestMove(fen, options?)`,
 //! `analyse(fen, options?)`, `evaluate(fen)`, `newGame()`.
 
-use super::{err, opt_count_arg, str_arg, to_js, type_error};
+use super::json::Json;
+use super::{err, opt_count_arg, str_arg, type_error};
 use crate::fen::parse_fen;
 use crate::san::{write_move, write_move_both, Notation};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -86,36 +86,48 @@ impl SearchOptions {
     }
 }
 
-/// What [`WasmEngine::best_move`] returns.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct BestMoveView {
-    uci: Option<String>,
-    alice: Option<String>,
-    san: Option<String>,
-    /// Centipawns from the side to move's view; a mate is ±(100000 − moves).
-    score: i32,
-    /// Moves to mate (negative: the side to move is mated), or null.
-    mate: Option<i32>,
+/// One line of a search as [`WasmEngine::best_move`] returns it (and each of
+/// [`WasmEngine::analyse`]'s `lines`): `{uci, alice, san, score, mate, depth, nodes, timeMs, nps,
+/// pv, pvAlice}` (`score`: centipawns from the side to move's view, a mate ±(100000 − moves);
+/// `mate`: moves to mate, negative when the side to move is mated, or null; `nodes`, `timeMs`,
+/// `nps`: those of the whole search).
+struct Line<'a> {
+    uci: Option<&'a str>,
+    alice: Option<&'a str>,
+    san: Option<&'a str>,
+    score: crate::search::Score,
     depth: u32,
-    nodes: f64,
-    time_ms: f64,
-    nps: f64,
-    pv: Vec<String>,
-    pv_alice: Vec<String>,
+    pv: &'a [String],
+    pv_alice: &'a [String],
 }
 
-/// What [`WasmEngine::analyse`] returns.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AnalysisView {
-    depth: u32,
-    nodes: f64,
-    time_ms: f64,
-    nps: f64,
-    /// Best first; each a [`BestMoveView`] of its first move (`nodes`, `timeMs`, `nps` those of
-    /// the whole search).
-    lines: Vec<BestMoveView>,
+impl Line<'_> {
+    fn write(&self, j: &mut Json, result: &crate::search::SearchResult) {
+        let (score, mate) = score_view(self.score);
+        j.open();
+        j.key("uci").opt_string(self.uci);
+        j.key("alice").opt_string(self.alice);
+        j.key("san").opt_string(self.san);
+        j.key("score").int(score.into());
+        match mate {
+            Some(n) => j.key("mate").int(n.into()),
+            None => j.key("mate").null(),
+        };
+        j.key("depth").int(self.depth.into());
+        search_counts(j, result);
+        j.key("pv").strings(self.pv);
+        j.key("pvAlice").strings(self.pv_alice);
+        j.close();
+    }
+}
+
+/// `nodes`, `timeMs` and `nps` of a whole search.
+fn search_counts(j: &mut Json, result: &crate::search::SearchResult) {
+    let nodes = result.nodes as f64;
+    j.key("nodes").number(nodes);
+    j.key("timeMs").number(result.time_ms);
+    j.key("nps")
+        .number(nodes * 1000.0 / result.time_ms.max(1.0));
 }
 
 /// A search score as the boundary writes it: centipawns, or ±(100000 − moves) with moves to mate.
@@ -224,22 +236,21 @@ impl WasmEngine {
     ) -> Result<JsValue, JsValue> {
         let (pos, history, limits, _) = search_setup(&fen, &options)?;
         let result = self.searcher.search(&pos, &history, &limits, &mut |_| {});
-        let (score, mate) = score_view(result.score);
         let (pv, pv_alice) = line_view(&pos, &result.pv);
         let (alice, san) = result.best.map(|m| write_move_both(&pos, m)).unzip();
-        to_js(&BestMoveView {
-            uci: result.best.map(|m| m.uci()),
-            alice,
-            san,
-            score,
-            mate,
+        let uci = result.best.map(|m| m.uci());
+        let mut j = Json::new();
+        Line {
+            uci: uci.as_deref(),
+            alice: alice.as_deref(),
+            san: san.as_deref(),
+            score: result.score,
             depth: result.depth,
-            nodes: result.nodes as f64,
-            time_ms: result.time_ms,
-            nps: result.nodes as f64 * 1000.0 / result.time_ms.max(1.0),
-            pv,
-            pv_alice,
-        })
+            pv: &pv,
+            pv_alice: &pv_alice,
+        }
+        .write(&mut j, &result);
+        j.into_js()
     }
 
     /// `analyse(fen, {depth, movetimeMs, nodes, multipv, history})` → `{depth, nodes, timeMs, nps,
@@ -268,35 +279,27 @@ impl WasmEngine {
                     *slot = Some(info.clone());
                 }
             });
-        let nps = result.nodes as f64 * 1000.0 / result.time_ms.max(1.0);
-        let lines = found
-            .iter()
-            .flatten()
-            .map(|info| {
-                let (score, mate) = score_view(info.score);
-                let (pv, pv_alice) = line_view(&pos, &info.pv);
-                BestMoveView {
-                    uci: pv.first().cloned(),
-                    alice: pv_alice.first().cloned(),
-                    san: None,
-                    score,
-                    mate,
-                    depth: info.depth,
-                    nodes: result.nodes as f64,
-                    time_ms: result.time_ms,
-                    nps,
-                    pv,
-                    pv_alice,
-                }
-            })
-            .collect();
-        to_js(&AnalysisView {
-            depth: result.depth,
-            nodes: result.nodes as f64,
-            time_ms: result.time_ms,
-            nps,
-            lines,
-        })
+        let mut j = Json::new();
+        j.open();
+        j.key("depth").int(result.depth.into());
+        search_counts(&mut j, &result);
+        j.key("lines").open_list();
+        for info in found.iter().flatten() {
+            let (pv, pv_alice) = line_view(&pos, &info.pv);
+            Line {
+                uci: pv.first().map(String::as_str),
+                alice: pv_alice.first().map(String::as_str),
+                san: None,
+                score: info.score,
+                depth: info.depth,
+                pv: &pv,
+                pv_alice: &pv_alice,
+            }
+            .write(&mut j, &result);
+        }
+        j.close_list();
+        j.close();
+        j.into_js()
     }
 
     /// The static evaluation of a position in centipawns, from the side to move's view.

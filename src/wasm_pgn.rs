@@ -2,10 +2,10 @@
 //! reference): `pgn(options?)`, `Game.fromPgn(text, index?)`, `Game.pgnTags(text, index?)` and
 //! `pgnGames(text)`.
 
-use super::{err, opt_count_arg, str_arg, to_js, type_error, WasmGame};
+use super::json::Json;
+use super::{err, opt_count_arg, str_arg, type_error, WasmGame};
 use crate::pgn_games::{list_games, read_game};
 use crate::san::Notation;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -32,18 +32,13 @@ export interface PgnGameInfo {
 }
 "#;
 
-/// One game of a PGN text, as `pgnGames` lists it.
-#[derive(Serialize)]
-struct PgnGameView {
-    index: usize,
-    tags: Vec<(String, String)>,
-    white: Option<String>,
-    black: Option<String>,
-    result: String,
-    event: Option<String>,
-    date: Option<String>,
-    plies: usize,
-    error: Option<String>,
+/// Tags as `[[name, value], …]`.
+pub(super) fn tags_json(j: &mut Json, tags: &crate::pgn::PgnTags) {
+    j.open_list();
+    for (name, value) in tags.iter() {
+        j.open_list().string(name).string(value).close_list();
+    }
+    j.close_list();
 }
 
 /// `pgnGames(text)`: one entry per game of a PGN text, in order — `{index, tags: [[name, value],
@@ -56,28 +51,25 @@ pub fn pgn_games(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = str_arg(&text, "the PGN text")?;
-    let views: Vec<PgnGameView> = list_games(&text)
-        .into_iter()
-        .map(|entry| {
-            let tag = |name: &str| entry.tags.get(name).map(str::to_string);
-            PgnGameView {
-                index: entry.index,
-                white: tag("White"),
-                black: tag("Black"),
-                event: tag("Event"),
-                date: tag("Date"),
-                tags: entry
-                    .tags
-                    .iter()
-                    .map(|(n, v)| (n.to_string(), v.to_string()))
-                    .collect(),
-                result: entry.result,
-                plies: entry.plies,
-                error: entry.error.map(|e| e.to_string()),
-            }
-        })
-        .collect();
-    to_js(&views)
+    let mut j = Json::new();
+    j.open_list();
+    for entry in list_games(&text) {
+        let tag = |name: &str| entry.tags.get(name);
+        j.open();
+        j.key("index").int(entry.index as i64);
+        tags_json(j.key("tags"), &entry.tags);
+        j.key("white").opt_string(tag("White"));
+        j.key("black").opt_string(tag("Black"));
+        j.key("result").string(&entry.result);
+        j.key("event").opt_string(tag("Event"));
+        j.key("date").opt_string(tag("Date"));
+        j.key("plies").int(entry.plies as i64);
+        j.key("error")
+            .opt_string(entry.error.map(|e| e.to_string()).as_deref());
+        j.close();
+    }
+    j.close_list();
+    j.into_js()
 }
 
 /// PGN in and out (see [`crate::pgn`]).
@@ -122,13 +114,14 @@ impl WasmGame {
         #[wasm_bindgen(unchecked_optional_param_type = "number | null")] index: JsValue,
     ) -> Result<JsValue, JsValue> {
         let read = read_indexed(&text, &index)?;
-        let pairs: Vec<(&str, &str)> = read.tags.iter().collect();
-        to_js(&pairs)
+        let mut j = Json::new();
+        tags_json(&mut j, &read.tags);
+        j.into_js()
     }
 }
 
 /// Reads `{notation, tags}` for [`WasmGame::pgn`]; `undefined` / `null` give the defaults.
-fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
+pub(super) fn pgn_options(options: &JsValue) -> Result<(Notation, crate::pgn::PgnTags), JsValue> {
     let mut tags = crate::pgn::PgnTags::new();
     if options.is_undefined() || options.is_null() {
         return Ok((Notation::Alice, tags));

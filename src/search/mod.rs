@@ -572,7 +572,7 @@ impl Searcher {
                 {
                     self.root_moves[line..=line + i].rotate_right(1);
                 }
-                self.root_moves[line + 1..].sort_by_key(|r| -r.score);
+                sort_by_score(&mut self.root_moves[line + 1..]);
                 let info = Info {
                     multipv: line + 1,
                     depth,
@@ -1075,5 +1075,18 @@ fn repetition_key(pos: &Position) -> u64 {
         pos.repetition_key()
     } else {
         pos.hash()
+    }
+}
+
+/// Sorts root moves by score, best first, keeping the order of equal scores (as a stable sort
+/// would). An insertion sort: there are a few dozen root moves, and the standard library's sort
+/// would add about 5 KB to the wasm build.
+fn sort_by_score(moves: &mut [RootMove]) {
+    for i in 1..moves.len() {
+        let mut j = i;
+        while j > 0 && moves[j - 1].score < moves[j].score {
+            moves.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }

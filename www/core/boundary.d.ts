@@ -241,6 +241,88 @@ export interface CoreGame {
   free(): void;
 }
 
+/** One token of a move tree's list (`CoreTree.list()`), in PGN order: a move, a comment, or the
+ * start `(` / end `)` of a variation. `depth`: 0 on the main line, 1 in a variation of it, …; a
+ * move's `numbered` says whether its number is written (`5.` always for White; `5...` for Black
+ * when it starts the game or a variation, or follows a comment or a variation); a comment's
+ * `starting` that it stands before its move (at the start of a variation) rather than after it
+ * (`id` 0: the comment before the game's first move). */
+export type TreeItem =
+  | {
+      kind: 'move';
+      id: number;
+      number: number;
+      color: Color;
+      numbered: boolean;
+      uci: string;
+      /** Alice notation, with `+` / `#`. */
+      alice: string;
+      /** Plain SAN, with `+` / `#`. */
+      san: string;
+      /** NAGs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, … */
+      nags: number[];
+      depth: number;
+    }
+  | { kind: 'comment'; id: number; text: string; starting: boolean; depth: number }
+  | { kind: 'start'; depth: number }
+  | { kind: 'end'; depth: number };
+
+/** `CoreTree.pgn()` options (the tree's own NAGs and comments are written; no `annotations`). */
+export interface TreePgnOptions {
+  notation?: 'alice' | 'san';
+  /** Added to (or replacing) the tags the tree was read with. */
+  tags?: Record<string, string | number> | Array<[string, string | number]>;
+}
+
+/** A game with its variations, comments and NAGs. Nodes are named by ids, whole numbers, stable
+ * for the tree's life (a deleted node's id is never reused); the root, the start position, is 0.
+ * A bad id throws (a TypeError for one that is not a whole number; an Error `no node #7 in the game
+ * tree`), and so does a move that cannot be played (a {@link RefusalError}); the tree is then
+ * unchanged. */
+export interface CoreTree {
+  /** How many nodes the tree holds, the root included. */
+  size(): number;
+  /** The tags of a tree read from PGN (`[]` for a new one). */
+  tags(): Array<[string, string]>;
+  /** Plays a move in any notation at `node` and returns its node: the child with that move if there
+   * is one, else a new last child (the continuation at the end of a line, a variation elsewhere). */
+  play(node: number, move: string): number;
+  /** The whole tree as a move list written inline. */
+  list(): TreeItem[];
+  /** The game from the start to `node`: snapshots, history, outcome and PGN as for any game
+   * (playing on it does not change the tree). */
+  game(node: number): CoreGame;
+  fen(node: number): string;
+  /** The node before `node`; null for the root. */
+  parent(node: number): number | null;
+  /** The moves played from `node`, main continuation first. */
+  children(node: number): number[];
+  /** The main line's moves, from the first (the root not included). */
+  mainLine(): number[];
+  /** The last node of the line through `node` (first children to the end); `lineEnd(0)` ends the
+   * main line. */
+  lineEnd(node: number): number;
+  isMainLine(node: number): boolean;
+  /** The place of each node from the first move to `node` among its siblings (0: the main
+   * continuation); `[]` for the root. */
+  path(node: number): number[];
+  /** The node a path leads to, or null. */
+  nodeAt(path: number[]): number | null;
+  /** The variation holding `node` moves one place up among its siblings; throws on the main line. */
+  promote(node: number): void;
+  /** The path to `node` becomes the main line. */
+  promoteToMain(node: number): void;
+  /** Deletes `node` with everything after it; returns its parent. Throws for the root. */
+  delete(node: number): number;
+  /** The comment after the move of `node` (the root's: before the first move); `''` clears it. */
+  setComment(node: number, text: string): void;
+  /** The NAGs of the move of `node` (0 … 255; repeats and 0 dropped); `[]` clears them. */
+  setNags(node: number, nags: number[]): void;
+  /** The tree as PGN with its variations, comments and NAGs. */
+  pgn(options?: TreePgnOptions): string;
+  free(): void;
+}
+
 /** The core API (`createCore(bindings)`, `loadCore()`). */
 export interface Core {
   /** A new game from a FEN (either dialect), or the start position. */
@@ -248,6 +330,11 @@ export interface Core {
   /** Game `index` (from 0; the first by default) of a PGN text; throws when it cannot be read or
    * the text holds fewer games. */
   gameFromPgn(text: string, index?: number | null): CoreGame;
+  /** A new move tree holding only its root: a FEN's position (either dialect), or the start. */
+  newTree(fen?: string | null): CoreTree;
+  /** Game `index` (the first by default) of a PGN text as a move tree, with its variations,
+   * comments, NAGs and tags; throws like `gameFromPgn`. */
+  treeFromPgn(text: string, index?: number | null): CoreTree;
   /** The tags of game `index` (the first by default) of a PGN text, in order. */
   pgnTags(text: string, index?: number | null): Array<[string, string]>;
   /** Every game of a PGN text, readable or not (`error` says why not); `[]` when it holds none. */

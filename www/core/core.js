@@ -18,6 +18,9 @@ import { reasonText } from '../i18n/refusal.js';
 /** @typedef {import('./boundary').CoreGame} CoreGame */
 /** @typedef {import('./boundary').Refusal} Refusal */
 /** @typedef {import('./boundary').RefusalError} RefusalError */
+/** @typedef {import('./boundary').CoreTree} CoreTree */
+/** @typedef {import('./boundary').TreeItem} TreeItem */
+/** @typedef {import('./boundary').TreePgnOptions} TreePgnOptions */
 
 /**
  * Checks that `value` is a string; otherwise throws a TypeError naming `what`.
@@ -94,6 +97,32 @@ function guarded(call) {
 }
 
 /**
+ * The error the core threw for a move it refused, as a RefusalError. The wasm has no English for
+ * the reasons (`illegal move 'Qd4'`): the message, for hosts and logs, gets the English one back
+ * (`illegal move 'Qd4': d4 is taken on board B`).
+ * @param {unknown} err
+ * @returns {RefusalError}
+ */
+function refusedMove(err) {
+  const error = /** @type {RefusalError} */ (asError(err));
+  const refusal = error.refusal;
+  if (refusal && error.message === `illegal move '${refusal.label}'`) {
+    error.message += `: ${reasonText(englishT, refusal)}`;
+  }
+  return error;
+}
+
+/**
+ * Checks PGN options: an object, or nothing.
+ * @param {unknown} options
+ */
+function requirePgnOptions(options) {
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw new TypeError(`PGN options must be an object {notation, tags, annotations}, not ${describeType(options)}`);
+  }
+}
+
+/**
  * One game of the core (a wasm `Game`), with checked arguments.
  * @implements {CoreGame}
  */
@@ -101,7 +130,9 @@ class GameHandle {
   /** @type {any} */
   #g;
 
-  /** @param {any} wasmGame a wasm-bindgen `Game` */
+  /**
+   * @param {any} wasmGame a wasm-bindgen `Game`
+   */
   constructor(wasmGame) {
     this.#g = wasmGame;
   }
@@ -157,14 +188,7 @@ class GameHandle {
     try {
       return this.#g.play(move);
     } catch (err) {
-      const error = /** @type {RefusalError} */ (asError(err));
-      const refusal = error.refusal;
-      // The wasm has no English for the reasons (`illegal move 'Qd4'`): the message, for hosts and
-      // logs, gets the English one back (`illegal move 'Qd4': d4 is taken on board B`).
-      if (refusal && error.message === `illegal move '${refusal.label}'`) {
-        error.message += `: ${reasonText(englishT, refusal)}`;
-      }
-      throw error;
+      throw refusedMove(err);
     }
   }
 
@@ -201,7 +225,9 @@ class GameHandle {
     return this.#g.redo();
   }
 
-  /** @param {'w'|'b'} color */
+  /**
+   * @param {'w'|'b'} color
+   */
   resign(color) {
     const c = requireColor(color, 'the resigning colour');
     guarded(() => this.#g.resign(c));
@@ -230,7 +256,9 @@ class GameHandle {
     guarded(() => this.#g.endBy(result, reason));
   }
 
-  /** @param {'w'|'b'} color the side whose time ran out */
+  /**
+   * @param {'w'|'b'} color the side whose time ran out
+   */
   flag(color) {
     const c = requireColor(color, 'the colour whose time ran out');
     guarded(() => this.#g.flag(c));
@@ -241,9 +269,7 @@ class GameHandle {
    * @param {PgnOptions} [options]
    */
   pgn(options) {
-    if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-      throw new TypeError(`PGN options must be an object {notation, tags, annotations}, not ${describeType(options)}`);
-    }
+    requirePgnOptions(options);
     return guarded(() => this.#g.pgn(options ?? undefined));
   }
 
@@ -254,12 +280,206 @@ class GameHandle {
 }
 
 /**
+ * One move tree of the core (a wasm `GameTree`: a game with its variations, comments and NAGs),
+ * with checked arguments. Nodes are named by ids, whole numbers; the root (the start position) is 0.
+ * @implements {CoreTree}
+ */
+class TreeHandle {
+  /** @type {any} */
+  #t;
+
+  /**
+   * @param {any} wasmTree a wasm-bindgen `GameTree`
+   */
+  constructor(wasmTree) {
+    this.#t = wasmTree;
+  }
+
+  /** @returns {number} how many nodes the tree holds, the root included */
+  size() {
+    return this.#t.size();
+  }
+
+  /** @returns {Array<[string, string]>} the tags of a tree read from PGN */
+  tags() {
+    return this.#t.tags();
+  }
+
+  /**
+   * Plays a move in any notation at node `node`; returns the id of its node (the existing child with
+   * that move, else a new one: the line's continuation at its end, a variation elsewhere). Throws a
+   * RefusalError (tree unchanged) when it cannot be played there.
+   * @param {number} node
+   * @param {string} move
+   * @returns {number}
+   */
+  play(node, move) {
+    requirePly(node, 'the node id');
+    requireString(move, 'a move');
+    try {
+      return this.#t.play(node, move);
+    } catch (err) {
+      throw refusedMove(err);
+    }
+  }
+
+  /** @returns {TreeItem[]} the whole tree as the tokens of a move list written inline, in PGN order */
+  list() {
+    return this.#t.list();
+  }
+
+  /**
+   * The game from the start to node `node` (a new game: playing on it leaves the tree as it is).
+   * @param {number} node
+   * @returns {CoreGame}
+   */
+  game(node) {
+    requirePly(node, 'the node id');
+    return new GameHandle(guarded(() => this.#t.game(node)));
+  }
+
+  /**
+   * @param {number} node
+   * @returns {string} the FEN at node `node`
+   */
+  fen(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.fen(node));
+  }
+
+  /**
+   * @param {number} node
+   * @returns {number | null} the node before (null for the root)
+   */
+  parent(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.parent(node));
+  }
+
+  /**
+   * @param {number} node
+   * @returns {number[]} the moves played from `node`, main continuation first
+   */
+  children(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.children(node));
+  }
+
+  /** @returns {number[]} the main line's moves, first move first (the root not included) */
+  mainLine() {
+    return this.#t.mainLine();
+  }
+
+  /**
+   * @param {number} node
+   * @returns {number} the last node of the line through `node`
+   */
+  lineEnd(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.lineEnd(node));
+  }
+
+  /**
+   * @param {number} node
+   * @returns {boolean}
+   */
+  isMainLine(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.isMainLine(node));
+  }
+
+  /**
+   * @param {number} node
+   * @returns {number[]} the place of each node from the first move to `node` among its siblings
+   */
+  path(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.path(node));
+  }
+
+  /**
+   * @param {number[]} path
+   * @returns {number | null} the node that path leads to, if any
+   */
+  nodeAt(path) {
+    if (!Array.isArray(path)) throw new TypeError(`the path must be an array of whole numbers, not ${describeType(path)}`);
+    path.forEach((place) => requirePly(place, 'each place of the path'));
+    return guarded(() => this.#t.nodeAt(path));
+  }
+
+  /**
+   * The variation holding `node` moves one place up (throws for the main line).
+   * @param {number} node
+   */
+  promote(node) {
+    requirePly(node, 'the node id');
+    guarded(() => this.#t.promote(node));
+  }
+
+  /**
+   * The path to `node` becomes the main line.
+   * @param {number} node
+   */
+  promoteToMain(node) {
+    requirePly(node, 'the node id');
+    guarded(() => this.#t.promoteToMain(node));
+  }
+
+  /**
+   * Deletes `node` and everything after it (throws for the root).
+   * @param {number} node
+   * @returns {number} its parent's id
+   */
+  delete(node) {
+    requirePly(node, 'the node id');
+    return guarded(() => this.#t.delete(node));
+  }
+
+  /**
+   * The comment after the move of `node` (the root's: before the first move); '' clears it.
+   * @param {number} node
+   * @param {string} text
+   */
+  setComment(node, text) {
+    requirePly(node, 'the node id');
+    requireString(text, 'the comment');
+    guarded(() => this.#t.setComment(node, text));
+  }
+
+  /**
+   * The NAGs of the move of `node` (1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, …); [] clears them.
+   * @param {number} node
+   * @param {number[]} nags
+   */
+  setNags(node, nags) {
+    requirePly(node, 'the node id');
+    if (!Array.isArray(nags)) throw new TypeError(`the NAGs must be an array of whole numbers, not ${describeType(nags)}`);
+    nags.forEach((nag) => requirePly(nag, 'each NAG'));
+    guarded(() => this.#t.setNags(node, nags));
+  }
+
+  /**
+   * The tree as PGN, with its variations, comments and NAGs.
+   * @param {TreePgnOptions} [options]
+   */
+  pgn(options) {
+    requirePgnOptions(options);
+    return guarded(() => this.#t.pgn(options ?? undefined));
+  }
+
+  /** Releases the wasm memory; the handle must not be used afterwards. */
+  free() {
+    this.#t.free();
+  }
+}
+
+/**
  * The core API over a loaded wasm-bindgen package.
  * @param {any} bindings the package's exports (after its `init()` resolved)
  * @returns {Core}
  */
 export function createCore(bindings) {
-  const { Game } = bindings;
+  const { Game, GameTree } = bindings;
   /** @type {Core} */
   const core = {
     newGame(fen) {
@@ -271,6 +491,16 @@ export function createCore(bindings) {
       requireString(text, 'the PGN text');
       if (index !== undefined && index !== null) requirePly(index, 'the game index');
       return new GameHandle(guarded(() => Game.fromPgn(text, index ?? undefined)));
+    },
+    newTree(fen) {
+      if (fen !== undefined && fen !== null) requireString(fen, 'the FEN');
+      const text = (fen ?? '').trim();
+      return new TreeHandle(guarded(() => (text ? new GameTree(text) : new GameTree())));
+    },
+    treeFromPgn(text, index) {
+      requireString(text, 'the PGN text');
+      if (index !== undefined && index !== null) requirePly(index, 'the game index');
+      return new TreeHandle(guarded(() => GameTree.fromPgn(text, index ?? undefined)));
     },
     pgnTags(text, index) {
       requireString(text, 'the PGN text');
