@@ -13,7 +13,8 @@ use wasm_bindgen::JsCast;
 fn read_indexed(text: &JsValue, index: &JsValue) -> Result<crate::pgn::PgnGame, JsValue> {
     let text = str_arg(text, "the PGN text")?;
     let index = opt_count_arg(index, "the game index")?.unwrap_or(0);
-    read_game(&text, usize::try_from(index).unwrap_or(usize::MAX)).map_err(err)
+    read_game(&text, usize::try_from(index).unwrap_or(usize::MAX))
+        .map_err(|e| super::errors::thrown(e.problem()))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -28,7 +29,7 @@ export interface PgnGameInfo {
   event: string | null;
   date: string | null;
   plies: number;
-  error: string | null;
+  error: Problem | null;
 }
 "#;
 
@@ -43,20 +44,24 @@ struct PgnGameView {
     event: Option<String>,
     date: Option<String>,
     plies: usize,
+    /// Always `None` here: a broken game's `error` is set afterwards, as a problem object.
     error: Option<String>,
 }
 
 /// `pgnGames(text)`: one entry per game of a PGN text, in order — `{index, tags: [[name, value],
 /// …], white, black, result, event, date, plies, error}` (`white`, `black`, `event`, `date`: the
 /// tags' values or `null`; `result`: `1-0`, `0-1`, `1/2-1/2` or `*`; `plies`: how many half-moves
-/// the game holds; `error`: `null`, or why the game cannot be read — a broken game does not hide
-/// the others). `[]` when the text holds no game.
+/// the game holds; `error`: `null`, or why the game cannot be read, as a *problem* `{code, args}`
+/// (see `wasm_errors.rs`) — a broken game does not hide the others). `[]` when the text holds no
+/// game.
 #[wasm_bindgen(js_name = pgnGames, unchecked_return_type = "PgnGameInfo[]")]
 pub fn pgn_games(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = str_arg(&text, "the PGN text")?;
-    let views: Vec<PgnGameView> = list_games(&text)
+    let mut entries = list_games(&text);
+    let errors: Vec<_> = entries.iter_mut().map(|e| e.error.take()).collect();
+    let views: Vec<PgnGameView> = entries
         .into_iter()
         .map(|entry| {
             let tag = |name: &str| entry.tags.get(name).map(str::to_string);
@@ -73,11 +78,13 @@ pub fn pgn_games(
                     .collect(),
                 result: entry.result,
                 plies: entry.plies,
-                error: entry.error.map(|e| e.to_string()),
+                error: None,
             }
         })
         .collect();
-    to_js(&views)
+    let views = to_js(&views)?;
+    super::errors::set_errors(&views, &errors);
+    Ok(views)
 }
 
 /// PGN in and out (see [`crate::pgn`]).

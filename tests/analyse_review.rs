@@ -17,7 +17,11 @@ fn alice(args: &[&str], stdin: Option<&str>) -> Output {
     let mut input = child.stdin.take().expect("stdin");
     // A command refused at its arguments may exit before reading: a broken pipe is no failure.
     if let Err(err) = input.write_all(stdin.unwrap_or("").as_bytes()) {
-        assert_eq!(err.kind(), std::io::ErrorKind::BrokenPipe, "write stdin: {err}");
+        assert_eq!(
+            err.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "write stdin: {err}"
+        );
     }
     drop(input);
     child.wait_with_output().expect("wait for alice")
