@@ -7,7 +7,7 @@
 // argument, and the game is left as it was (a wasm trap would end the page's engine for good).
 
 import { englishT } from '../i18n/i18n.js';
-import { reasonText } from '../i18n/refusal.js';
+import { problemOf, problemText } from '../i18n/errors.js';
 
 /** @typedef {import('./boundary').Snapshot} Snapshot */
 /** @typedef {import('./boundary').HistoryEntry} HistoryEntry */
@@ -18,6 +18,7 @@ import { reasonText } from '../i18n/refusal.js';
 /** @typedef {import('./boundary').CoreGame} CoreGame */
 /** @typedef {import('./boundary').Refusal} Refusal */
 /** @typedef {import('./boundary').RefusalError} RefusalError */
+/** @typedef {import('./boundary').PgnGameInfo} PgnGameInfo */
 
 /**
  * Checks that `value` is a string; otherwise throws a TypeError naming `what`.
@@ -71,12 +72,17 @@ export function describeType(value) {
 }
 
 /**
- * The error the core threw, as an Error (wasm-bindgen's JsError already is one).
+ * The error the core threw, as an Error (wasm-bindgen's JsError already is one). What the rules
+ * refuse comes as data (its `problem`, with the code alone as the message: the wasm has no English
+ * for it); the message, for hosts and logs, gets the English sentence (errors.js words it in the
+ * player's language from the problem).
  * @param {unknown} err
  * @returns {Error}
  */
 function asError(err) {
-  return err instanceof Error ? err : new Error(String(err));
+  const error = err instanceof Error ? err : new Error(String(err));
+  if (problemOf(error)) error.message = problemText(englishT, error);
+  return error;
 }
 
 /**
@@ -148,24 +154,15 @@ class GameHandle {
 
   /**
    * Plays a move in any notation the core reads. Throws an Error (a RefusalError: its `refusal`
-   * says why, for refusalText() in the player's language); the game is then unchanged.
+   * says why, for refusalText() in the player's language, and its `problem` what the text was and
+   * why, for problemText()); the game is then unchanged.
    * @param {string} move
    * @returns {HistoryEntry}
    */
   play(move) {
     requireString(move, 'a move');
-    try {
-      return this.#g.play(move);
-    } catch (err) {
-      const error = /** @type {RefusalError} */ (asError(err));
-      const refusal = error.refusal;
-      // The wasm has no English for the reasons (`illegal move 'Qd4'`): the message, for hosts and
-      // logs, gets the English one back (`illegal move 'Qd4': d4 is taken on board B`).
-      if (refusal && error.message === `illegal move '${refusal.label}'`) {
-        error.message += `: ${reasonText(englishT, refusal)}`;
-      }
-      throw error;
-    }
+    // The message in English: `illegal move 'Qd4': d4 is taken on board B`.
+    return guarded(() => this.#g.play(move));
   }
 
   /**
@@ -279,7 +276,12 @@ export function createCore(bindings) {
     },
     pgnGames(text) {
       requireString(text, 'the PGN text');
-      return guarded(() => bindings.pgnGames(text));
+      // A broken game's error comes as a problem: `problem`, and `error` in English.
+      return guarded(() => bindings.pgnGames(text)).map((/** @type {any} */ g) => ({
+        ...g,
+        error: g.error ? problemText(englishT, { problem: g.error }) : null,
+        problem: g.error ?? null,
+      }));
     },
     splitMoves(text) {
       requireString(text, 'the move list');
