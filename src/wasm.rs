@@ -642,7 +642,7 @@ impl WasmGame {
         let fen = opt_str_arg(&fen, "the FEN")?;
         let game = match fen.as_deref().map(str::trim) {
             None | Some("") => Game::default(),
-            Some(text) => Game::from_fen(text).map_err(|e| errors::thrown(e.problem()))?,
+            Some(text) => Game::from_fen(text).map_err(fen_error)?,
         };
         Ok(WasmGame::wrap(game))
     }
