@@ -158,7 +158,36 @@ pub enum GameError {
     /// The game is already over.
     Over(Outcome),
     /// A host's ending that cannot be recorded (see [`Game::end_by`]): why.
-    BadEnd(String),
+    BadEnd(EndProblem),
+}
+
+/// Why a host's ending cannot be recorded ([`GameError::BadEnd`], [`Game::end_by`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndProblem {
+    /// The result is none of `1-0`, `0-1`, `1/2-1/2`, `*`: the result given, shortened.
+    Result(String),
+    /// The reason is empty.
+    EmptyReason,
+    /// The reason is longer than [`MAX_END_REASON`] characters.
+    LongReason,
+    /// The reason holds control characters.
+    ControlCharacters,
+}
+
+impl fmt::Display for EndProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndProblem::Result(shown) => write!(
+                f,
+                "the result must be 1-0, 0-1, 1/2-1/2 or *, not '{shown}'"
+            ),
+            EndProblem::EmptyReason => f.write_str("the reason is empty"),
+            EndProblem::LongReason => {
+                write!(f, "the reason is longer than {MAX_END_REASON} characters")
+            }
+            EndProblem::ControlCharacters => f.write_str("the reason holds control characters"),
+        }
+    }
 }
 
 impl fmt::Display for GameError {
@@ -168,7 +197,7 @@ impl fmt::Display for GameError {
             GameError::Illegal(m, why) if why.is_empty() => write!(f, "illegal move {m}"),
             GameError::Illegal(m, why) => write!(f, "illegal move {m}: {why}"),
             GameError::Over(o) => write!(f, "the game is over ({o})"),
-            GameError::BadEnd(why) => f.write_str(why),
+            GameError::BadEnd(why) => why.fmt(f),
         }
     }
 }
@@ -518,24 +547,18 @@ impl Game {
             "*" => None,
             other => {
                 let shown: String = other.chars().take(12).collect();
-                return Err(GameError::BadEnd(format!(
-                    "the result must be 1-0, 0-1, 1/2-1/2 or *, not '{shown}'"
-                )));
+                return Err(GameError::BadEnd(EndProblem::Result(shown)));
             }
         };
         let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
         if reason.is_empty() {
-            return Err(GameError::BadEnd("the reason is empty".into()));
+            return Err(GameError::BadEnd(EndProblem::EmptyReason));
         }
         if reason.chars().count() > MAX_END_REASON {
-            return Err(GameError::BadEnd(format!(
-                "the reason is longer than {MAX_END_REASON} characters"
-            )));
+            return Err(GameError::BadEnd(EndProblem::LongReason));
         }
         if reason.chars().any(char::is_control) {
-            return Err(GameError::BadEnd(
-                "the reason holds control characters".into(),
-            ));
+            return Err(GameError::BadEnd(EndProblem::ControlCharacters));
         }
         let word = reason.to_ascii_lowercase();
         let (declared, outcome) = match (winner, word.as_str()) {

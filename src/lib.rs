@@ -33,6 +33,7 @@ pub mod pgn_games;
 pub mod pgn_tree;
 pub mod position;
 pub mod premove;
+pub mod problem;
 pub mod puzzles;
 pub mod review;
 pub mod san;

@@ -394,7 +394,7 @@ pub enum PgnError {
         /// The line, shortened.
         text: String,
         /// What is wrong.
-        problem: &'static str,
+        problem: TagProblem,
     },
     /// A `{` comment is never closed.
     UnterminatedComment {
@@ -558,6 +558,30 @@ impl fmt::Display for PgnError {
 }
 
 impl std::error::Error for PgnError {}
+
+/// What is wrong with a malformed tag pair ([`PgnError::Tag`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TagProblem {
+    /// No name after the `[`.
+    Name,
+    /// No value in double quotes after the name.
+    Value,
+    /// The value is not closed by `"`.
+    Unclosed,
+    /// No `]` after the value.
+    Close,
+}
+
+impl fmt::Display for TagProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TagProblem::Name => "expected a tag name after '['",
+            TagProblem::Value => "expected a value in double quotes after the name",
+            TagProblem::Unclosed => "the value is not closed by '\"'",
+            TagProblem::Close => "expected ']' after the value",
+        })
+    }
+}
 
 /// Reads the first game of a PGN text (see the module docs for what is accepted).
 ///
@@ -803,7 +827,7 @@ impl Lexer {
     fn tag(&mut self) -> Result<(Token, usize), PgnError> {
         let line = self.line;
         let start = self.pos;
-        let fail = |lexer: &Self, problem: &'static str| PgnError::Tag {
+        let fail = |lexer: &Self, problem: TagProblem| PgnError::Tag {
             line,
             text: lexer.line_text(start),
             problem,
@@ -823,21 +847,18 @@ impl Lexer {
             self.bump();
         }
         if name.is_empty() {
-            return Err(fail(self, "expected a tag name after '['"));
+            return Err(fail(self, TagProblem::Name));
         }
         self.skip_blanks();
         if self.peek() != Some('"') {
-            return Err(fail(
-                self,
-                "expected a value in double quotes after the name",
-            ));
+            return Err(fail(self, TagProblem::Value));
         }
         self.bump();
         let mut value = String::new();
         loop {
             match self.peek() {
                 None | Some('\n') | Some('\r') => {
-                    return Err(fail(self, "the value is not closed by '\"'"));
+                    return Err(fail(self, TagProblem::Unclosed));
                 }
                 Some('"') => {
                     self.bump();
@@ -861,7 +882,7 @@ impl Lexer {
         }
         self.skip_blanks();
         if self.peek() != Some(']') {
-            return Err(fail(self, "expected ']' after the value"));
+            return Err(fail(self, TagProblem::Close));
         }
         self.bump();
         Ok((Token::Tag(name, value), line))

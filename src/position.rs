@@ -20,7 +20,7 @@ use crate::attacks::{
 };
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveKind, MoveList};
-use crate::setup::{CastlingRights, PositionError, Setup};
+use crate::setup::{CastlingRights, EnPassantProblem, PositionError, Setup};
 use crate::square::Square;
 use crate::types::{Board, Color, Piece, Role};
 use crate::zobrist;
@@ -231,18 +231,12 @@ impl Position {
         if ep.rank() != ep_rank {
             return Err(PositionError::BadEnPassant(
                 ep,
-                self.turn.fold(
-                    "with white to move it must be on the 6th rank",
-                    "with black to move it must be on the 3rd rank",
-                ),
+                EnPassantProblem::Rank(self.turn),
             ));
         }
         let pawn_sq = Square::from_coords(ep.file(), pawn_rank);
         if !self.pieces(them, Role::Pawn).contains(pawn_sq) {
-            return Err(PositionError::BadEnPassant(
-                ep,
-                "no pawn that has just double-stepped stands in front of it",
-            ));
+            return Err(PositionError::BadEnPassant(ep, EnPassantProblem::NoPawn));
         }
         if self
             .occupied()
@@ -250,14 +244,14 @@ impl Position {
         {
             return Err(PositionError::BadEnPassant(
                 ep,
-                "the double-stepped pawn's start square is occupied",
+                EnPassantProblem::StartOccupied,
             ));
         }
         let pawn_board = self.board_of(pawn_sq);
         if self.board_occupied(pawn_board.other()).contains(ep) {
             return Err(PositionError::BadEnPassant(
                 ep,
-                "the square passed over is occupied on the board the pawn left",
+                EnPassantProblem::PassedOccupied,
             ));
         }
         Ok(())

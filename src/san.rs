@@ -18,6 +18,7 @@
 //! `O-O`, `0-0`, `O-O-O`, `0-0-0`. Trailing `+ # ! ?` are ignored. An orthodox letter names a piece
 //! on board A first; if no such piece can make the move, a piece of that role on board B.
 
+use crate::explain::Reason;
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::position::Position;
 use crate::square::Square;
@@ -42,8 +43,8 @@ pub enum MoveParseError {
     /// Not a move in any accepted notation.
     Syntax(String),
     /// Well formed, but no legal move matches: the text, and why it is refused (see
-    /// [`crate::explain`]; computed only when the move is refused).
-    Illegal(String, Option<String>),
+    /// [`crate::explain`]; computed only when the move is refused; `None` when not asked for).
+    Illegal(String, Option<Reason>),
     /// Several legal moves match.
     Ambiguous(String, Vec<String>),
 }
@@ -56,8 +57,17 @@ impl fmt::Display for MoveParseError {
                 f,
                 "invalid move '{t}': not a move in Alice notation, SAN or coordinates (e2e4)"
             ),
-            MoveParseError::Illegal(t, None) => write!(f, "illegal move '{t}'"),
-            MoveParseError::Illegal(t, Some(why)) => write!(f, "illegal move '{t}': {why}"),
+            MoveParseError::Illegal(t, why) => {
+                write!(f, "illegal move '{t}'")?;
+                // The wasm build has no English for refusals (its front end words them).
+                #[cfg(not(target_arch = "wasm32"))]
+                if let Some(why) = why {
+                    write!(f, ": {why}")?;
+                }
+                #[cfg(target_arch = "wasm32")]
+                let _ = why;
+                Ok(())
+            }
             MoveParseError::Ambiguous(t, options) => {
                 write!(f, "ambiguous move '{t}': could be {}", options.join(", "))
             }
@@ -272,8 +282,7 @@ fn split_san(text: &str) -> Option<SanParts> {
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
     parse_move_quiet(pos, text).map_err(|e| match e {
         MoveParseError::Illegal(shown, None) => {
-            let why = crate::explain::english(|| crate::explain::text_reason(pos, text));
-            MoveParseError::Illegal(shown, why)
+            MoveParseError::Illegal(shown, crate::explain::text_reason(pos, text))
         }
         other => other,
     })

@@ -135,8 +135,8 @@ pub enum PositionError {
         /// The rook's corner.
         rook: Square,
     },
-    /// An en-passant square that no double step can have produced.
-    BadEnPassant(Square, &'static str),
+    /// An en-passant square that no double step can have produced, and why.
+    BadEnPassant(Square, EnPassantProblem),
     /// The side that just moved is in check.
     OppositeCheck(Color),
 }
@@ -164,3 +164,33 @@ impl fmt::Display for PositionError {
 }
 
 impl std::error::Error for PositionError {}
+
+/// Why an en-passant square is impossible ([`PositionError::BadEnPassant`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnPassantProblem {
+    /// It is not on the rank a double step passes over: the 6th with white to move (this side),
+    /// the 3rd with black to move.
+    Rank(Color),
+    /// No pawn that has just double-stepped stands in front of it.
+    NoPawn,
+    /// The double-stepped pawn's start square is occupied.
+    StartOccupied,
+    /// The square passed over is occupied on the board the pawn left.
+    PassedOccupied,
+}
+
+impl fmt::Display for EnPassantProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EnPassantProblem::Rank(Color::White) => "with white to move it must be on the 6th rank",
+            EnPassantProblem::Rank(Color::Black) => "with black to move it must be on the 3rd rank",
+            EnPassantProblem::NoPawn => {
+                "no pawn that has just double-stepped stands in front of it"
+            }
+            EnPassantProblem::StartOccupied => "the double-stepped pawn's start square is occupied",
+            EnPassantProblem::PassedOccupied => {
+                "the square passed over is occupied on the board the pawn left"
+            }
+        })
+    }
+}

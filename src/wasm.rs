@@ -8,8 +8,13 @@
 //! (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front end).
 //!
 //! # Errors and wrong-typed arguments
-//! Every fallible call throws a JS `Error` carrying the core's message (a bad FEN, an illegal
-//! move, a game that is over…) and changes nothing. An argument of the wrong type (a number
+//! Every fallible call throws a JS `Error` and changes nothing. What the rules core refuses (a bad
+//! FEN, a bad PGN text, an illegal move, a game that is over…) is a *problem*, as data: the
+//! error's `problem` is `{code, args}` (`{code: "fen.side", args: ["x"]}`, see
+//! [`crate::problem`] and `wasm_errors.rs`) and its message is the code alone — the wasm has no
+//! English for them; the front end words them (www/i18n/errors.js) and www/core/core.js puts the
+//! English back into the message (`invalid FEN: side to move must be 'w' or 'b', found 'x'`).
+//! Misused arguments are said in English. An argument of the wrong type (a number
 //! where a string is expected, `-1` or `"x"` for a ply…) throws a `TypeError` naming the
 //! argument and what was given (`the move must be a string, not the number 42`): arguments are
 //! taken as `JsValue` and checked here, so nothing is silently converted (`positionAt(-1)` never
@@ -37,11 +42,12 @@
 //!
 //! # `Game`
 //! - `new Game(fen?)`: the start position when `fen` is `undefined`, `null` or empty; throws on
-//!   a bad FEN (either dialect). The move counters may be left out (`… w KQkq -`: `0 1`; one
-//!   number: the full-move number), see [`crate::fen`].
+//!   a bad FEN (either dialect; `problem`: `fen.*`, `position.*`). The move counters may be
+//!   left out (`… w KQkq -`: `0 1`; one number: the full-move number), see [`crate::fen`].
 //! - `Game.fromPgn(text, index?)`: game `index` (from 0, the first by default) of a PGN text (see
 //!   [`crate::pgn`]); throws naming the line, move and token, or that the text holds fewer games
-//!   (`no game at index 3: the PGN text holds 3 games (indexes 0 to 2)`).
+//!   (`problem` `pgn.*`: `{code: "pgn.noSuchGame", args: [3, 3]}`, in English `no game at index
+//!   3: the PGN text holds 3 games (indexes 0 to 2)`).
 //!   `Game.pgnTags(text, index?)`: its tags, `[[name, value], …]`.
 //! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,
 //!   `pieces()` (*piece*s of the current position), `legalMoves()` (*move*s; none once the game
@@ -49,8 +55,9 @@
 //! - `play(text)`: plays a move in any notation (Alice, SAN, `e2e4`, `O-O`; `e1h1` / `e1a1`, the
 //!   king onto its own rook, castles when castling that way is legal) and returns its
 //!   *history entry*; throws (game unchanged) when it is garbled, illegal, ambiguous or the game
-//!   is over; the error's `refusal` property says why, as a *refusal* (below), and its message
-//!   names the move (`illegal move 'Qd4'`: the wasm has no English for the reasons).
+//!   is over; the error's `refusal` property says why, as a *refusal* (below), and its `problem`
+//!   (`move.illegal`, `move.syntax`, `move.ambiguous`, `move.empty`, `game.over`) what the text
+//!   was and why (`{code: "move.illegal", args: ["Qd4", {code: "taken", args: ["d4", "B"]}]}`).
 //! - `explain(from, to, promotion?)`: why the move `from` → `to` (squares, `"e2"`; `promotion`
 //!   `"q"` | `"r"` | `"b"` | `"n"`) cannot be played — a *refusal* — or `null` when it can (any
 //!   promotion piece will do when none is given). See [`crate::explain`].
@@ -95,7 +102,7 @@
 //! `pgnGames(text)`: one entry per game of a PGN text, `{index, tags: [[name, value], …], white,
 //! black, result, event, date, plies, error}` (`null` for a missing tag; `plies`: how many
 //! half-moves the game holds; `error`: `null` or why that game cannot be read — the others are
-//! still listed), see [`crate::pgn_games`].
+//! still listed; a *problem*, as thrown), see [`crate::pgn_games`].
 //!
 //! # `GameTree`
 //! A game with its variations, comments and NAGs ([`crate::tree::GameTree`], see
@@ -150,6 +157,16 @@ fn start() {
 /// A JS `Error` with the message.
 fn err(e: impl std::fmt::Display) -> JsValue {
     JsError::new(&e.to_string()).into()
+}
+
+/// The JS `Error` of a bad FEN: its `problem` says what is wrong (see [`errors`]).
+fn fen_error(e: crate::fen::FenError) -> JsValue {
+    errors::thrown(e.problem())
+}
+
+/// The JS `Error` of a refused game action: its `problem` says why (see [`errors`]).
+fn game_error(e: crate::game::GameError) -> JsValue {
+    errors::thrown(e.problem())
 }
 
 // ----- arguments from JS: checked here, never trusted to the glue's conversions -------------
@@ -566,7 +583,7 @@ impl WasmGame {
         let fen = opt_str_arg(&fen, "the FEN")?;
         let game = match fen.as_deref().map(str::trim) {
             None | Some("") => Game::default(),
-            Some(text) => Game::from_fen(text).map_err(err)?,
+            Some(text) => Game::from_fen(text).map_err(fen_error)?,
         };
         Ok(WasmGame::wrap(game))
     }
@@ -637,7 +654,7 @@ impl WasmGame {
     ) -> Result<JsValue, JsValue> {
         let text = str_arg(&text, "the move")?;
         self.game.play_text(&text).map_err(|e| {
-            let error = err(e);
+            let error = errors::thrown(e.problem());
             if let Some(why) = self.game.explain_text(&text) {
                 let refusal = refusal::refusal_js(&why);
                 let _ = js_sys::Reflect::set(&error, &JsValue::from_str("refusal"), &refusal);
@@ -792,20 +809,20 @@ impl WasmGame {
         #[wasm_bindgen(unchecked_param_type = "string")] color: JsValue,
     ) -> Result<(), JsValue> {
         let color = color_arg(&color, "the colour that resigns")?;
-        self.game.resign(color).map_err(err)
+        self.game.resign(color).map_err(game_error)
     }
 
     /// Both players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsValue> {
-        self.game.agree_draw().map_err(err)
+        self.game.agree_draw().map_err(game_error)
     }
 
     /// The players abandon the game before it really began: no winner, result `*`, reason
     /// `aborted`, end `{kind: "abort"}`; `undo()` takes it back like a resignation. Throws when
     /// the game is over.
     pub fn abort(&mut self) -> Result<(), JsValue> {
-        self.game.abort().map_err(err)
+        self.game.abort().map_err(game_error)
     }
 
     /// `endBy(result, reason)`: the host (a game server) ends the game with `result` (`"1-0"`,
@@ -822,7 +839,7 @@ impl WasmGame {
     ) -> Result<(), JsValue> {
         let result = str_arg(&result, "the result")?;
         let reason = str_arg(&reason, "the reason")?;
-        self.game.end_by(&result, &reason).map_err(err)
+        self.game.end_by(&result, &reason).map_err(game_error)
     }
 
     /// `color`'s clock ran out (a loss, or a draw if the opponent has only a king).
@@ -831,7 +848,7 @@ impl WasmGame {
         #[wasm_bindgen(unchecked_param_type = "string")] color: JsValue,
     ) -> Result<(), JsValue> {
         let color = color_arg(&color, "the colour whose clock ran out")?;
-        self.game.flag(color).map_err(err)
+        self.game.flag(color).map_err(game_error)
     }
 }
 
@@ -847,7 +864,7 @@ pub fn perft(
         Some(_) => return Err(err("perft depth must be at most 8")),
         None => return Err(type_error("the perft depth", "a whole number", &depth)),
     };
-    let pos = parse_fen(fen.trim()).map_err(err)?;
+    let pos = parse_fen(fen.trim()).map_err(fen_error)?;
     Ok(perft_count(&pos, depth) as f64)
 }
 
@@ -857,7 +874,9 @@ pub fn validate_fen(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
 ) -> Result<String, JsValue> {
     let fen = str_arg(&fen, "the FEN")?;
-    parse_fen(fen.trim()).map(|p| write_fen(&p)).map_err(err)
+    parse_fen(fen.trim())
+        .map(|p| write_fen(&p))
+        .map_err(fen_error)
 }
 
 /// `splitMoves(text)`: a move list split into its moves, move numbers and a result skipped
@@ -893,6 +912,9 @@ mod json;
 // The move tree: `GameTree`.
 #[path = "wasm_tree.rs"]
 mod tree;
+// Errors as plain objects: the `problem` of a thrown `Error`.
+#[path = "wasm_errors.rs"]
+mod errors;
 
 // The computer player: `Engine`.
 #[path = "wasm_engine.rs"]

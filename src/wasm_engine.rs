@@ -168,7 +168,7 @@ fn search_setup(
     ),
     JsValue,
 > {
-    let pos = parse_fen(&str_arg(fen, "the FEN")?).map_err(err)?;
+    let pos = parse_fen(&str_arg(fen, "the FEN")?).map_err(super::fen_error)?;
     let opts = if options.is_undefined() || options.is_null() {
         SearchOptions::default()
     } else if options.is_object() && !js_sys::Array::is_array(options) {
@@ -182,7 +182,7 @@ fn search_setup(
     };
     let mut history = Vec::with_capacity(opts.history.len());
     for f in &opts.history {
-        history.push(parse_fen(f).map_err(err)?.repetition_key());
+        history.push(parse_fen(f).map_err(super::fen_error)?.repetition_key());
     }
     let mut limits = crate::search::Limits {
         movetime_ms: opts.movetime_ms.filter(|t| *t > 0.0),
@@ -307,7 +307,7 @@ impl WasmEngine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
     ) -> Result<i32, JsValue> {
-        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(err)?;
+        let pos = parse_fen(&str_arg(&fen, "the FEN")?).map_err(super::fen_error)?;
         Ok(self.searcher.evaluate(&pos))
     }
 

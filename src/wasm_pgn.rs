@@ -13,7 +13,8 @@ use wasm_bindgen::JsCast;
 fn read_indexed(text: &JsValue, index: &JsValue) -> Result<crate::pgn::PgnGame, JsValue> {
     let text = str_arg(text, "the PGN text")?;
     let index = opt_count_arg(index, "the game index")?.unwrap_or(0);
-    read_game(&text, usize::try_from(index).unwrap_or(usize::MAX)).map_err(err)
+    read_game(&text, usize::try_from(index).unwrap_or(usize::MAX))
+        .map_err(|e| super::errors::thrown(e.problem()))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -28,7 +29,7 @@ export interface PgnGameInfo {
   event: string | null;
   date: string | null;
   plies: number;
-  error: string | null;
+  error: Problem | null;
 }
 "#;
 
@@ -44,16 +45,20 @@ pub(super) fn tags_json(j: &mut Json, tags: &crate::pgn::PgnTags) {
 /// `pgnGames(text)`: one entry per game of a PGN text, in order — `{index, tags: [[name, value],
 /// …], white, black, result, event, date, plies, error}` (`white`, `black`, `event`, `date`: the
 /// tags' values or `null`; `result`: `1-0`, `0-1`, `1/2-1/2` or `*`; `plies`: how many half-moves
-/// the game holds; `error`: `null`, or why the game cannot be read — a broken game does not hide
-/// the others). `[]` when the text holds no game.
+/// the game holds; `error`: `null`, or why the game cannot be read, as a *problem* `{code, args}`
+/// (see `wasm_errors.rs`) — a broken game does not hide the others). `[]` when the text holds no
+/// game.
 #[wasm_bindgen(js_name = pgnGames, unchecked_return_type = "PgnGameInfo[]")]
 pub fn pgn_games(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = str_arg(&text, "the PGN text")?;
+    let mut entries = list_games(&text);
+    // A broken game's `error` is set afterwards, as a problem object (wasm_errors.rs).
+    let errors: Vec<_> = entries.iter_mut().map(|e| e.error.take()).collect();
     let mut j = Json::new();
     j.open_list();
-    for entry in list_games(&text) {
+    for entry in entries {
         let tag = |name: &str| entry.tags.get(name);
         j.open();
         j.key("index").int(entry.index as i64);
@@ -64,12 +69,13 @@ pub fn pgn_games(
         j.key("event").opt_string(tag("Event"));
         j.key("date").opt_string(tag("Date"));
         j.key("plies").int(entry.plies as i64);
-        j.key("error")
-            .opt_string(entry.error.map(|e| e.to_string()).as_deref());
+        j.key("error").opt_string(None);
         j.close();
     }
     j.close_list();
-    j.into_js()
+    let views = j.into_js()?;
+    super::errors::set_errors(&views, &errors);
+    Ok(views)
 }
 
 /// PGN in and out (see [`crate::pgn`]).

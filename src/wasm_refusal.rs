@@ -8,6 +8,7 @@
 //! front end words it (www/i18n/refusal.js).
 
 use crate::explain::{Arg, PieceAt, Reason, Refusal};
+use crate::game::Outcome;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -31,7 +32,7 @@ pub(super) fn refusal_js(refusal: &Refusal) -> JsValue {
 }
 
 /// `{code, args}`.
-fn reason_js(reason: &Reason) -> Object {
+pub(super) fn reason_js(reason: &Reason) -> Object {
     let object = Object::new();
     set(&object, "code", reason.code.name().into());
     let args: Array = reason.args.iter().map(arg_js).collect();
@@ -62,17 +63,20 @@ fn arg_js(arg: &Arg) -> JsValue {
             })
             .collect::<Array>()
             .into(),
-        Arg::Outcome(outcome) => {
-            let object = Object::new();
-            set(&object, "result", outcome.result().into());
-            let winner = outcome
-                .winner()
-                .map_or(JsValue::NULL, |c| char_js(c.char()));
-            set(&object, "winner", winner);
-            set(&object, "reason", outcome.reason().into());
-            object.into()
-        }
+        Arg::Outcome(outcome) => outcome_js(outcome),
     }
+}
+
+/// `{result, winner, reason}`: `{result: "1-0", winner: "w", reason: "checkmate"}`.
+pub(super) fn outcome_js(outcome: &Outcome) -> JsValue {
+    let object = Object::new();
+    set(&object, "result", outcome.result().into());
+    let winner = outcome
+        .winner()
+        .map_or(JsValue::NULL, |c| char_js(c.char()));
+    set(&object, "winner", winner);
+    set(&object, "reason", outcome.reason().into());
+    object.into()
 }
 
 /// `{role: "bishop", square: "h4", board: "A"}`.
@@ -84,11 +88,11 @@ fn piece_js(piece: &PieceAt) -> JsValue {
     object.into()
 }
 
-fn char_js(c: char) -> JsValue {
+pub(super) fn char_js(c: char) -> JsValue {
     JsValue::from_str(c.encode_utf8(&mut [0; 4]))
 }
 
-fn set(object: &Object, key: &str, value: JsValue) {
+pub(super) fn set(object: &Object, key: &str, value: JsValue) {
     // Setting a property of a plain new object cannot fail.
     let _ = Reflect::set(object, &JsValue::from_str(key), &value);
 }

@@ -94,7 +94,9 @@ impl WasmTree {
         let fen = opt_str_arg(&fen, "the FEN")?;
         let tree = match fen.as_deref().map(str::trim) {
             None | Some("") => GameTree::default(),
-            Some(text) => GameTree::from_fen(text).map_err(err)?,
+            Some(text) => {
+                GameTree::from_fen(text).map_err(|e| super::errors::thrown(e.problem()))?
+            }
         };
         Ok(WasmTree {
             tree,
@@ -112,8 +114,8 @@ impl WasmTree {
     ) -> Result<WasmTree, JsValue> {
         let text = str_arg(&text, "the PGN text")?;
         let index = opt_count_arg(&index, "the game index")?.unwrap_or(0);
-        let mut read =
-            read_tree_game(&text, usize::try_from(index).unwrap_or(usize::MAX)).map_err(err)?;
+        let mut read = read_tree_game(&text, usize::try_from(index).unwrap_or(usize::MAX))
+            .map_err(|e| super::errors::thrown(e.problem()))?;
         read.tags.set("Result", read.result);
         Ok(WasmTree {
             tree: read.tree,
@@ -149,7 +151,11 @@ impl WasmTree {
         match self.tree.play_text(at, &text) {
             Ok(id) => Ok(id_js(id)),
             Err(e) => {
-                let error = err(e);
+                // A refused move: its problem (and refusal) as data, like Game.play's.
+                let error = match &e {
+                    TreeError::Game(game_error) => super::errors::thrown(game_error.problem()),
+                    other => err(other),
+                };
                 let why = self.tree.game(at).and_then(|g| g.explain_text(&text));
                 if let Some(why) = why {
                     let refusal = refusal::refusal_js(&why);

@@ -74,8 +74,13 @@ test('iframe postMessage: the parent calls the methods and hears the events; ori
   const illegal = await page.evaluate(() => window.call('play', 'Ke5'));
   assert.equal(illegal.ok, false);
   assert.match(illegal.error.message, /illegal move 'Ke5'/);
+  // …with why as data, for the parent to word in its own language (www/i18n/errors.js).
+  assert.equal(illegal.error.problem.code, 'move.illegal');
+  assert.equal(illegal.error.problem.args[0], 'Ke5');
+  assert.equal(illegal.error.refusal.label, 'Ke5');
   const unknown = await page.evaluate(() => window.call('remove'));
   assert.deepEqual([unknown.ok, unknown.error.name], [false, 'TypeError']);
+  assert.equal(unknown.error.problem, undefined);
   assert.match(unknown.error.message, /unknown method "remove"/);
   assert.match((await page.evaluate(() => window.call('get', 'secret'))).error.message, /no property "secret"/);
   assert.equal((await page.evaluate(() => window.call('setAttribute', 'orientation', 'black'))).ok, true);

@@ -10,6 +10,8 @@ import enPage from '../../www/i18n/en/page.js';
 import enGame from '../../www/i18n/en/game.js';
 import enSettings from '../../www/i18n/en/settings.js';
 import enLearn from '../../www/i18n/en/learn.js';
+import enErrors from '../../www/i18n/en/errors.js';
+import enRules from '../../www/i18n/en/rules.js';
 
 const ctx = useBrowser();
 const CODES = ['en', 'fr', 'es', 'de', 'ru', 'it', 'pt'];
@@ -23,9 +25,12 @@ function pseudo(catalogue) {
   return `export default ${JSON.stringify(out)};`;
 }
 
-/** Serve the pseudo translation as the Spanish page, game, settings and learn messages. */
-async function pseudoSpanish(page) {
-  for (const [file, catalogue] of [['page', enPage], ['game', enGame], ['settings', enSettings], ['learn', enLearn]]) {
+/**
+ * Serve the pseudo translation as the Spanish page, game, settings and learn messages (and more
+ * areas when asked: [['errors', enErrors]]).
+ */
+async function pseudoSpanish(page, more = []) {
+  for (const [file, catalogue] of [['page', enPage], ['game', enGame], ['settings', enSettings], ['learn', enLearn], ...more]) {
     await page.route(`**/www/i18n/es/${file}.js`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: pseudo(catalogue) }),
     );
@@ -276,4 +281,58 @@ test('the real French and Spanish: a French browser reads French; picking Spanis
     assertNoErrors(page);
     await page.context().close();
   }
+});
+
+test("what the rules core refuses is said in the page's language, and again after a change", async () => {
+  const page = await newPage(ctx.browser);
+  await pseudoSpanish(page, [['errors', enErrors], ['rules', enRules]]);
+  await page.goto(url());
+  await ready(page);
+  const text = (id) => page.locator(`[data-testid="${id}"]`).textContent();
+  // The FEN box and the PGN card, in English first: the core's own sentences.
+  await page.locator('[data-testid="fen-input"]').fill('4k3/8/8/8/8/8/8/4KL2 w');
+  await page.locator('[data-testid="fen-load"]').click();
+  assert.equal(await text('fen-error'), 'invalid FEN: white has 2 kings');
+  await page.locator('[data-testid="pgn-input"]').fill('1. d4 Nf6 2. Qd4 *');
+  await page.locator('[data-testid="pgn-load"]').click();
+  const pgnError = "That PGN could not be loaded: move 2 (white): illegal move 'Qd4': d4 is taken on board B (line 1)";
+  assert.equal(await text('pgn-error'), pgnError);
+  // Worded again in (pseudo) Spanish, every message of it and nothing left in English.
+  await picker(page).selectOption('es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  assert.equal(await text('fen-error'), '«invalid FEN: «white has 2 kings»»');
+  assert.equal(
+    await text('pgn-error'),
+    "«That PGN could not be loaded: «move 2 (white): «illegal move 'Qd4': «d4 is taken on board B»» (line 1)»»",
+  );
+  assert.deepEqual(await untranslated(page), []);
+  // And back.
+  await picker(page).selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await text('fen-error'), 'invalid FEN: white has 2 kings');
+  assert.equal(await text('pgn-error'), pgnError);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test("the board editor's verdict and a link it cannot read, in the page's language", async () => {
+  const page = await newPage(ctx.browser);
+  await pseudoSpanish(page, [['errors', enErrors]]);
+  await page.goto(url(`?editor#fen=${encodeURIComponent('4k3/8/8/8/8/8/8/4K3 x')}`));
+  await page.locator('[data-testid="editor-error"]').waitFor({ state: 'visible' });
+  const verdict = () => page.locator('[data-testid="editor-error"]').textContent();
+  assert.equal(await verdict(), "The link's FEN could not be read: Side to move must be 'w' or 'b', found 'x'.");
+  await picker(page).selectOption('es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  // (A pseudo message starts with «: nothing to capitalise.)
+  assert.equal(await verdict(), "«The link's FEN could not be read: «side to move must be 'w' or 'b', found 'x'».»");
+  // A position the core refuses, typed in: its verdict in the language of now.
+  await page.locator('[data-testid="editor-fen"]').fill('4k3/8/8/8/8/8/8/4KL2 w - - 0 1');
+  await page.waitForFunction(() => document.querySelector('[data-testid="editor-error"]').textContent.includes('2'));
+  assert.equal(await verdict(), '«white has 2 kings».');
+  await picker(page).selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await verdict(), 'White has 2 kings.');
+  assertNoErrors(page);
+  await page.context().close();
 });

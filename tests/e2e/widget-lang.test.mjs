@@ -4,8 +4,8 @@
 // and the status recomputed), without sending the error messages again. The iframe route takes its
 // language from `lang=` in its URL, else from the browser.
 //
-// Only English wording is asserted: the other catalogues are filled by translators (then these
-// tests gain assertions of translated words).
+// Mostly English wording is asserted; what the rules core refuses (a bad attribute, a refused
+// play()) is checked in French too, against the French catalogue's own messages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, assertNoErrors, url } from './harness.mjs';
@@ -159,5 +159,48 @@ test('the iframe route: lang= in the URL, else the browser\'s language', async (
   await page.waitForFunction(() => document.querySelector('alice-chess').shadowRoot.querySelector('.frame').lang === 'es');
   assert.equal(await page.locator('[data-testid="embed-note"]').count(), 1);
   assert.ok((await page.title()).length > 0);
+  await page.context().close();
+});
+
+test("what the rules core refuses in the attributes, and play()'s refusal, in the board's language", async () => {
+  const fr = (await import('../../www/i18n/fr/board.js')).default;
+  const page = await openPage(
+    `<alice-chess id="f" lang="fr" fen="4k3/8/8/8/8/8/8/4KL2 w - - 0 1"></alice-chess>
+     <alice-chess id="m" lang="fr" moves="d4 Nf6 Qd4"></alice-chess>`,
+  );
+  await langOf(page, 'f', 'fr');
+  await langOf(page, 'm', 'fr');
+  const box = (id) => page.locator(`#${id} [data-testid="error"] li`).textContent();
+  const fen = fr['errors.fen'].replace('{reason}', fr['errors.position.tooManyKings.w'].replace('{count}', '2'));
+  assert.equal(
+    await box('f'),
+    fr['widget.load.fen'].replace('{value}', '"4k3/8/8/8/8/8/8/4KL2 w - - 0 1"').replace('{error}', fen),
+  );
+  const taken = fr['rules.taken'].replace('{square}', 'd4').replace('{board}', 'B');
+  const illegal = fr['errors.move.illegal'].replace('{move}', 'Qd4').replace('{reason}', taken);
+  assert.equal(
+    await box('m'),
+    fr['widget.load.moves'].replace('{move}', '2. Qd4').replace('{index}', '3').replace('{total}', '3').replace('{error}', illegal),
+  );
+  // play(): the Error in English (for the host), its event in the board's language.
+  const thrown = await page.evaluate(() => {
+    try {
+      document.getElementById('m').play('Qd4');
+    } catch (e) {
+      return { message: e.message, code: e.problem.code, refusal: e.refusal.code };
+    }
+    return null;
+  });
+  assert.deepEqual(thrown, { message: "illegal move 'Qd4': d4 is taken on board B", code: 'move.illegal', refusal: 'taken' });
+  const events = await page.evaluate(() => window.__errors.filter((e) => e.id === 'm').map((e) => e.message));
+  assert.equal(events.at(-1), `play(): ${illegal}`);
+  // Back in English: the core's own sentence.
+  await page.evaluate(() => document.getElementById('f').setAttribute('lang', 'en'));
+  await langOf(page, 'f', 'en');
+  assert.equal(
+    await box('f'),
+    'fen="4k3/8/8/8/8/8/8/4KL2 w - - 0 1" is not a valid Alice chess position: invalid FEN: white has 2 kings. Showing the start position instead.',
+  );
+  assertNoErrors(page);
   await page.context().close();
 });

@@ -1,7 +1,7 @@
 // wasm tests of Game.abort(): a declared end without a result, taken back by undo().
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { wasm } from './load.mjs';
+import { wasm, says } from './load.mjs';
 
 const { Game } = wasm;
 const ABORTED = { result: '*', winner: null, reason: 'aborted', text: 'Game aborted' };
@@ -17,9 +17,9 @@ test('abort before a move: result *, no winner, end {kind: abort}', () => {
   assert.deepEqual(s.dests, {}, 'nothing can be played');
   assert.deepEqual(g.legalMoves(), []);
   assert.equal(s.canUndo, true);
-  assert.throws(() => g.play('e4'), /the game is over \(Game aborted\)/);
-  assert.throws(() => g.resign('w'), /the game is over/);
-  assert.throws(() => g.abort(), /the game is over/);
+  says(assert, () => g.play('e4'), /the game is over \(Game aborted\)/);
+  says(assert, () => g.resign('w'), /the game is over/);
+  says(assert, () => g.abort(), /the game is over/);
   assert.match(g.pgn(), /\[Result "\*"\]\n/);
   assert.match(g.pgn(), /\[Termination "aborted"\]\n/);
   assert.match(g.pgn(), /\{Game aborted\} \*\n$/);
@@ -52,6 +52,6 @@ test('an aborted game read back from its PGN is aborted', () => {
 test('not after the rules ended the game', () => {
   const g = new Game();
   for (const m of ['e4', 'd5', 'Be2', 'dxe4', 'Bb5']) g.play(m);
-  assert.throws(() => g.abort(), /the game is over \(Checkmate — White wins\)/);
+  says(assert, () => g.abort(), /the game is over \(Checkmate — White wins\)/);
   assert.equal(g.snapshot().end, null);
 });

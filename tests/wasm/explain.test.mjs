@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { wasm } from './load.mjs';
 import { englishT } from '../../www/i18n/i18n.js';
 import { refusalText } from '../../www/i18n/refusal.js';
+import { problemText } from '../../www/i18n/errors.js';
 
 const { Game } = wasm;
 
@@ -23,7 +24,7 @@ function game(moves = [], fen) {
   return g;
 }
 
-/** The error play(text) throws: its message, and its refusal in English words. */
+/** The error play(text) throws: its problem and its refusal, in English words. */
 function refused(g, text) {
   const before = g.fen();
   let error = null;
@@ -35,7 +36,7 @@ function refused(g, text) {
   }
   assert.notEqual(error, null, `${text} should be refused`);
   assert.equal(g.fen(), before, 'the game is unchanged');
-  return { message: error.message, why: refusalText(englishT, error.refusal) };
+  return { message: problemText(englishT, error), why: refusalText(englishT, error.refusal) };
 }
 
 /** Why play(text) is refused, in English words. */
@@ -44,7 +45,7 @@ const refusal = (g, text) => refused(g, text).why;
 describe('play() says why a move is refused', () => {
   test('the looking-glass rule: Qd4 after 1.d4 Nf6', () => {
     const g = game(['d4', 'Nf6']);
-    assert.deepEqual(refused(g, 'Qd4'), { message: "illegal move 'Qd4'", why: 'Qd4: d4 is taken on board B.' });
+    assert.deepEqual(refused(g, 'Qd4'), { message: "illegal move 'Qd4': d4 is taken on board B", why: 'Qd4: d4 is taken on board B.' });
     assert.equal(refusal(g, 'd1d4'), 'd1d4: d4 is taken on board B.');
   });
 
@@ -62,7 +63,7 @@ describe('play() says why a move is refused', () => {
     for (const [moves, text, why] of cases) {
       const { message, why: said } = refused(game(moves), text);
       assert.equal(said, `${text}: ${why}.`);
-      assert.equal(message, `illegal move '${text}'`, 'the message names the move (the wasm has no English reasons)');
+      assert.equal(message, `illegal move '${text}': ${why}`, 'the problem names the move and says why');
     }
     const over = refused(game(['e4', 'd5', 'Be2', 'dxe4', 'Bb5']), 'Kd7');
     assert.deepEqual(over, { message: 'the game is over (Checkmate — White wins)', why: 'Kd7: the game is over (Checkmate — White wins).' });

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { englishT } from '../../www/i18n/i18n.js';
+import { problemText } from '../../www/i18n/errors.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(process.env.ALICE_PKG_DIR || path.join(here, '../../dist/pkg'));
@@ -17,4 +19,17 @@ await wasm.default({ module_or_path: fs.readFileSync(path.join(pkgDir, 'alice_ch
  */
 export function refuses(assert, call, message, type = true) {
   assert.throws(call, (e) => e instanceof (type ? TypeError : Error) && message.test(e.message));
+}
+
+/**
+ * `call` throws an Error whose problem (the wasm says what is wrong as data), worded in English by
+ * the front end (www/i18n/errors.js), matches `message`.
+ * @param {import('node:assert')} assert
+ */
+export function says(assert, call, message) {
+  assert.throws(call, (e) => {
+    assert.ok(e instanceof Error && e.problem, 'an Error with a problem');
+    assert.match(problemText(englishT, e), message);
+    return true;
+  });
 }

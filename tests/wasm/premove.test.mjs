@@ -59,7 +59,7 @@ describe('castling by moving the king onto its own rook', () => {
   test('refused with the reason when castling that way is not legal', () => {
     const g = new Game();
     const between = { code: 'castleBetween', args: [[{ role: 'bishop', square: 'f1', board: 'A' }, { role: 'knight', square: 'g1', board: 'A' }]] };
-    assert.throws(() => g.play('e1h1'), (e) => e.message === "illegal move 'e1h1'" && assert.deepEqual(e.refusal, { ...between, label: 'e1h1' }) === undefined);
+    assert.throws(() => g.play('e1h1'), (e) => e.problem.code === 'move.illegal' && assert.deepEqual(e.refusal, { ...between, label: 'e1h1' }) === undefined);
     assert.equal(g.ply(), 0);
     assert.deepEqual(g.explain('e1', 'h1'), { ...between, label: 'Kh1' });
     assert.equal(new Game(CASTLES).explain('e1', 'h1'), null);

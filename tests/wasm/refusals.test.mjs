@@ -83,11 +83,11 @@ test('the refusals the wasm cannot be asked for, worded by hand', () => {
   for (const [refusal, english] of cases) assert.equal(refusalText(englishT, /** @type {any} */ (refusal)), english);
 });
 
-test("play()'s error: the wasm's message names the move, core.js gives it the English reason back", () => {
+test("play()'s error: the wasm's message is the problem's code, core.js gives it the English back", () => {
   const g = new Game();
   g.play('d4');
   g.play('Nf6');
-  assert.throws(() => g.play('Qd4'), (e) => e.message === "illegal move 'Qd4'" && e.refusal.code === 'taken');
+  assert.throws(() => g.play('Qd4'), (e) => e.message === 'move.illegal' && e.refusal.code === 'taken');
   assert.deepEqual(g.explain('d1', 'd4'), { code: 'taken', args: ['d4', 'B'], label: 'Qd4' });
   g.free();
   const core = createCore(wasm);
@@ -98,7 +98,7 @@ test("play()'s error: the wasm's message names the move, core.js gives it the En
     () => h.play('Qd4'),
     (e) => e.message === "illegal move 'Qd4': d4 is taken on board B" && refusalText(englishT, e.refusal) === 'Qd4: d4 is taken on board B.',
   );
-  // Messages that already say why are left as they are.
+  // The other problems of a move text.
   assert.throws(() => h.play('xx'), (e) => /^invalid move 'xx': not a move/.test(e.message) && e.refusal.code === 'notAMove');
   assert.throws(() => h.play(''), (e) => e.message === 'no move given' && e.refusal.label === '');
   h.free();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wasm, refuses } from './load.mjs';
+import { wasm, refuses, says } from './load.mjs';
 import { createCore } from '../../www/core/core.js';
 
 const { GameTree, Game } = wasm;
@@ -133,7 +133,7 @@ test('game(id): the path as a Game (snapshots, history, outcome), the tree uncha
   // Nothing can be played after the mate; the refusal says why.
   assert.throws(
     () => tree.play(mate, 'Kd7'),
-    (e) => e instanceof Error && /the game is over/.test(e.message) && e.refusal?.code === 'gameOver',
+    (e) => e instanceof Error && e.problem?.code === 'game.over' && e.refusal?.code === 'gameOver',
   );
 });
 
@@ -199,11 +199,11 @@ test('fromPgn keeps nested variations, comments and NAGs; index picks a game; ta
 });
 
 test('bad PGN: errors that name the problem', () => {
-  assert.throws(() => GameTree.fromPgn('1. e4 e5 (1... d5 2. Ke3) *'), /move 2 \(white\): illegal move 'Ke3'.*line 1/);
-  assert.throws(() => GameTree.fromPgn('(1. e4) *'), /'\(' has no move before it/);
-  assert.throws(() => GameTree.fromPgn('1. e4 (1. d4 *'), /unterminated variation/);
-  assert.throws(() => GameTree.fromPgn('1. e4 *', 2), /no game at index 2: the PGN text holds 1 game/);
-  assert.throws(() => GameTree.fromPgn(''), /empty PGN/);
+  says(assert, () => GameTree.fromPgn('1. e4 e5 (1... d5 2. Ke3) *'), /move 2 \(white\): illegal move 'Ke3'.*line 1/);
+  says(assert, () => GameTree.fromPgn('(1. e4) *'), /'\(' has no move before it/);
+  says(assert, () => GameTree.fromPgn('1. e4 (1. d4 *'), /unterminated variation/);
+  says(assert, () => GameTree.fromPgn('1. e4 *', 2), /no game at index 2: the PGN text holds 1 game/);
+  says(assert, () => GameTree.fromPgn(''), /empty PGN/);
   refuses(assert, () => GameTree.fromPgn(42), /the PGN text must be a string, not the number 42/);
   refuses(assert, () => GameTree.fromPgn('1. e4 *', -1), /the game index must be a whole number/);
 });
@@ -219,11 +219,11 @@ test('bad ids, bad arguments and illegal moves throw; the tree is unchanged', ()
   };
   assert.throws(
     () => tree.play(nf6, 'Qd4'),
-    (e) => e instanceof Error && e.message === "illegal move 'Qd4'" && e.refusal?.code === 'taken',
+    (e) => e instanceof Error && e.problem?.code === 'move.illegal' && e.refusal?.code === 'taken',
   );
   assert.throws(() => tree.play(be2, 'Ke3'), (e) => e.refusal?.code === 'cannotReach');
-  assert.throws(() => tree.play(d5, 'xyz'), /invalid move 'xyz'/);
-  assert.throws(() => tree.play(be2, ''), /no move given/);
+  says(assert, () => tree.play(d5, 'xyz'), /invalid move 'xyz'/);
+  says(assert, () => tree.play(be2, ''), /no move given/);
   unchanged();
   for (const id of [-1, 1.5, '1', null, undefined, NaN, 2 ** 32, {}]) {
     for (const call of [

@@ -115,8 +115,10 @@ export interface PgnGameInfo {
   date: string | null;
   /** How many half-moves it holds. */
   plies: number;
-  /** Why it cannot be read, or null. */
+  /** Why it cannot be read (in English), or null. */
   error: string | null;
+  /** Why it cannot be read, as data (for errors.js: in the player's language), or null. */
+  problem: Problem | null;
 }
 
 /** `pgn()` options. */
@@ -202,10 +204,57 @@ export type RefusalReason =
  * when there is none). */
 export type Refusal = RefusalReason & { label: string };
 
-/** The Error `play()` throws: `refusal` says why the move cannot be played (absent for a wrong
- * argument). */
-export interface RefusalError extends Error {
+/** The Error `play()` throws: `refusal` says why the move cannot be played, `problem` what the move
+ * text was and why (both absent for a wrong argument). */
+export interface RefusalError extends ProblemError {
   refusal?: Refusal;
+}
+
+/**
+ * What is wrong with a FEN, a PGN text, a move text or a game action, as data (the `problem` of an
+ * Error the core throws; src/problem.rs): the kind of problem and its details, in order. Numbers are
+ * line numbers, move numbers, ranks and counts; texts are as they were given. www/i18n/errors.js
+ * words it (message `errors.<code>`): in English the core's own sentence.
+ */
+export type Problem =
+  | { code: 'fen.empty' | 'pgn.empty' | 'move.empty' | 'end.emptyReason' | 'end.controlCharacters'; args: [] }
+  | { code: 'fen.fieldCount' | 'fen.rankCount'; args: [found: number] }
+  | { code: 'fen.rankLength'; args: [rank: number, squares: number] }
+  | { code: 'fen.badChar'; args: [char: string, rank: number] }
+  | { code: 'fen.badBar'; args: [rank: number] }
+  | { code: 'fen.side' | 'fen.castling' | 'fen.enPassant' | 'fen.halfmoveClock' | 'fen.fullmoveNumber'; args: [found: string] }
+  | { code: 'position.missingKing' | 'position.oppositeCheck'; args: [side: Color] }
+  | { code: 'position.tooManyKings'; args: [side: Color, kings: number] }
+  | {
+      code: 'position.pawnOnBackRank' | 'position.epNoPawn' | 'position.epStartOccupied' | 'position.epPassedOccupied';
+      args: [square: string];
+    }
+  | { code: 'position.castlingRight'; args: [letter: string, king: string, rook: string] }
+  /** `toMove`: the side to move (the en-passant square must be on the 6th rank for White, the 3rd for Black). */
+  | { code: 'position.epRank'; args: [square: string, toMove: Color] }
+  | { code: 'pgn.tagName' | 'pgn.tagValue' | 'pgn.tagUnclosed' | 'pgn.tagClose'; args: [line: number, text: string] }
+  | { code: 'pgn.comment' | 'pgn.variationOpen' | 'pgn.parenthesis' | 'pgn.variation'; args: [line: number] }
+  | { code: 'pgn.fen'; args: [line: number, fen: Problem] }
+  | { code: 'pgn.variant'; args: [line: number, value: string] }
+  | { code: 'pgn.move'; args: [line: number, number: number, side: Color, move: Problem] }
+  | { code: 'pgn.afterEnd'; args: [line: number, number: number, side: Color, token: string, outcome: RefusalOutcome] }
+  | { code: 'pgn.resultTag'; args: [line: number, tag: string, movetext: string] }
+  /** `index`: the game asked for (from 0); `count`: how many games the text holds. */
+  | { code: 'pgn.noSuchGame'; args: [index: number, count: number] }
+  | { code: 'pgn.resultContradicts'; args: [line: number, result: string, outcome: RefusalOutcome] }
+  /** `game.illegal`: a move given in coordinates (never from the wasm, which reads move texts). */
+  | { code: 'move.syntax' | 'game.illegal'; args: [move: string] }
+  /** `reason`: why the move is refused (absent when the core did not ask). */
+  | { code: 'move.illegal'; args: [move: string, reason?: RefusalReason] }
+  | { code: 'move.ambiguous'; args: [move: string, moves: string[]] }
+  | { code: 'game.over'; args: [outcome: RefusalOutcome] }
+  | { code: 'end.result'; args: [result: string] }
+  | { code: 'end.longReason'; args: [max: number] };
+
+/** An Error the core throws: `problem` says what is wrong (absent for a wrong argument), and its
+ * message is the problem in English (core.js words it). */
+export interface ProblemError extends Error {
+  problem?: Problem;
 }
 
 /** One game of the core. Every method that takes input throws an Error (game unchanged) on bad input. */
@@ -219,7 +268,7 @@ export interface CoreGame {
   snapshot(ply?: number): Snapshot;
   history(): HistoryEntry[];
   /** Plays a move in any notation; one that cannot be played throws an Error (`illegal move
-   * 'Qd4'`) whose `refusal` says why ({@link RefusalError}). */
+   * 'Qd4': d4 is taken on board B`) whose `refusal` and `problem` say why ({@link RefusalError}). */
   play(move: string): HistoryEntry;
   /** Why `from` → `to` cannot be played (`{label: 'Qd4', code: 'taken', args: ['d4', 'B']}`), or
    * null when it can. */

@@ -7,7 +7,7 @@
 // argument, and the game is left as it was (a wasm trap would end the page's engine for good).
 
 import { englishT } from '../i18n/i18n.js';
-import { reasonText } from '../i18n/refusal.js';
+import { problemOf, problemText } from '../i18n/errors.js';
 
 /** @typedef {import('./boundary').Snapshot} Snapshot */
 /** @typedef {import('./boundary').HistoryEntry} HistoryEntry */
@@ -21,6 +21,7 @@ import { reasonText } from '../i18n/refusal.js';
 /** @typedef {import('./boundary').CoreTree} CoreTree */
 /** @typedef {import('./boundary').TreeItem} TreeItem */
 /** @typedef {import('./boundary').TreePgnOptions} TreePgnOptions */
+/** @typedef {import('./boundary').PgnGameInfo} PgnGameInfo */
 
 /**
  * Checks that `value` is a string; otherwise throws a TypeError naming `what`.
@@ -74,12 +75,17 @@ export function describeType(value) {
 }
 
 /**
- * The error the core threw, as an Error (wasm-bindgen's JsError already is one).
+ * The error the core threw, as an Error (wasm-bindgen's JsError already is one). What the rules
+ * refuse comes as data (its `problem`, with the code alone as the message: the wasm has no English
+ * for it); the message, for hosts and logs, gets the English sentence (errors.js words it in the
+ * player's language from the problem).
  * @param {unknown} err
  * @returns {Error}
  */
 function asError(err) {
-  return err instanceof Error ? err : new Error(String(err));
+  const error = err instanceof Error ? err : new Error(String(err));
+  if (problemOf(error)) error.message = problemText(englishT, error);
+  return error;
 }
 
 /**
@@ -94,22 +100,6 @@ function guarded(call) {
   } catch (err) {
     throw asError(err);
   }
-}
-
-/**
- * The error the core threw for a move it refused, as a RefusalError. The wasm has no English for
- * the reasons (`illegal move 'Qd4'`): the message, for hosts and logs, gets the English one back
- * (`illegal move 'Qd4': d4 is taken on board B`).
- * @param {unknown} err
- * @returns {RefusalError}
- */
-function refusedMove(err) {
-  const error = /** @type {RefusalError} */ (asError(err));
-  const refusal = error.refusal;
-  if (refusal && error.message === `illegal move '${refusal.label}'`) {
-    error.message += `: ${reasonText(englishT, refusal)}`;
-  }
-  return error;
 }
 
 /**
@@ -179,17 +169,15 @@ class GameHandle {
 
   /**
    * Plays a move in any notation the core reads. Throws an Error (a RefusalError: its `refusal`
-   * says why, for refusalText() in the player's language); the game is then unchanged.
+   * says why, for refusalText() in the player's language, and its `problem` what the text was and
+   * why, for problemText()); the game is then unchanged.
    * @param {string} move
    * @returns {HistoryEntry}
    */
   play(move) {
     requireString(move, 'a move');
-    try {
-      return this.#g.play(move);
-    } catch (err) {
-      throw refusedMove(err);
-    }
+    // The message in English: `illegal move 'Qd4': d4 is taken on board B`.
+    return guarded(() => this.#g.play(move));
   }
 
   /**
@@ -316,11 +304,7 @@ class TreeHandle {
   play(node, move) {
     requirePly(node, 'the node id');
     requireString(move, 'a move');
-    try {
-      return this.#t.play(node, move);
-    } catch (err) {
-      throw refusedMove(err);
-    }
+    return guarded(() => this.#t.play(node, move));
   }
 
   /** @returns {TreeItem[]} the whole tree as the tokens of a move list written inline, in PGN order */
@@ -509,7 +493,12 @@ export function createCore(bindings) {
     },
     pgnGames(text) {
       requireString(text, 'the PGN text');
-      return guarded(() => bindings.pgnGames(text));
+      // A broken game's error comes as a problem: `problem`, and `error` in English.
+      return guarded(() => bindings.pgnGames(text)).map((/** @type {any} */ g) => ({
+        ...g,
+        error: g.error ? problemText(englishT, { problem: g.error }) : null,
+        problem: g.error ?? null,
+      }));
     },
     splitMoves(text) {
       requireString(text, 'the move list');

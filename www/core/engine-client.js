@@ -10,6 +10,9 @@
 // module, needs CORS headers); a page whose CSP forbids blob: workers gets no engine (the caller
 // says the computer is not available).
 
+import { englishT } from '../i18n/i18n.js';
+import { problemText } from '../i18n/errors.js';
+
 /** @typedef {import('./boundary').SearchRequest} SearchRequest */
 /** @typedef {import('./boundary').SearchResult} SearchResult */
 /** @typedef {import('./boundary').AnalysisRequest} AnalysisRequest */
@@ -143,7 +146,8 @@ export function createEngineClient({ url = null, name = 'alice-chess engine' } =
       const p = pending.get(msg.id);
       if (!p) return undefined;
       pending.delete(msg.id);
-      if (msg.type === 'error') p.reject(new Error(msg.message));
+      // A problem the core refused (a bad FEN) stays data: errors.js words it, core.js's English is its message.
+      if (msg.type === 'error') p.reject(msg.problem ? Object.assign(new Error(problemText(englishT, msg)), { problem: msg.problem }) : new Error(msg.message));
       else p.resolve(msg);
       return undefined;
     });

@@ -14,7 +14,8 @@
 //   {id, type: 'analysis', depth, nodes, timeMs, nps, lines: [bestmove-like, best first]}
 //   {id, type: 'evaluation', score}                 centipawns, side to move's view
 //   {id, type: 'done'}                              after 'newgame'
-//   {id, type: 'error', message}                    the core's error text (id null: loading failed)
+//   {id, type: 'error', message, problem?}          the core's error text (id null: loading failed);
+//                                                   what it refused as data: `problem` (a bad FEN)
 
 import init, { Engine, version } from '../../pkg/alice_chess.js';
 
@@ -99,6 +100,8 @@ self.addEventListener('message', async (/** @type {MessageEvent} */ event) => {
   try {
     self.postMessage({ id, ...handler(msg, /** @type {Engine} */ (engine)) });
   } catch (err) {
-    self.postMessage({ id, type: 'error', message: messageOf(err) });
+    // What the core refused (a bad FEN) comes as data, its code as the message: both go on.
+    const problem = /** @type {{problem?: unknown}} */ (err)?.problem;
+    self.postMessage({ id, type: 'error', message: messageOf(err), ...(problem ? { problem: plain(problem) } : {}) });
   }
 });

@@ -5,6 +5,8 @@
 //
 //   parent → frame  {type: 'alice-chess:call', id, method, args}
 //   frame → parent  {type: 'alice-chess:result', id, ok: true, value} | {…, ok: false, error: {name, message}}
+//                   (and, for what the rules refused, the error's `problem` and `refusal`: data the
+//                   parent can word in its own language, as www/i18n/errors.js does)
 //                   {type: 'alice-chess:event', event, detail}   (every event of the element, and
 //                   'ready' once the board is drawn: {fen, ply, turn, orientation, mode})
 
@@ -64,8 +66,10 @@ export function connectParent(win, board, origin) {
       const value = call(board, msg.method, Array.isArray(msg.args) ? msg.args : []);
       post({ type: 'alice-chess:result', id, ok: true, value: value === undefined ? null : JSON.parse(JSON.stringify(value)) });
     } catch (err) {
-      const { name, message } = err instanceof Error ? err : new Error(String(err));
-      post({ type: 'alice-chess:result', id, ok: false, error: { name, message } });
+      const error = /** @type {Error & {problem?: object, refusal?: object}} */ (err instanceof Error ? err : new Error(String(err)));
+      const { name, message, problem, refusal } = error;
+      const data = JSON.parse(JSON.stringify({ problem, refusal }));
+      post({ type: 'alice-chess:result', id, ok: false, error: { name, message, ...data } });
     }
   });
 }

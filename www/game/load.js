@@ -3,6 +3,7 @@
 // PGN written back (its pgn()).
 
 import { englishT } from '../i18n/i18n.js';
+import { problemOf } from '../i18n/errors.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -12,6 +13,12 @@ import { englishT } from '../i18n/i18n.js';
 
 /** @param {unknown} err */
 const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/**
+ * What could not be used, for a LoadError: the core's message (English) and its problem (data, for
+ * errors.js to word in the reader's language).
+ * @param {unknown} err
+ */
+const failure = (err) => ({ message: messageOf(err), problem: problemOf(err) });
 
 /**
  * @param {CoreGame} g
@@ -45,7 +52,7 @@ export function readGame(core, { fen = null, moves = null, pgn = null, index = 0
       return { game: core.gameFromPgn(pgn, index), tags: core.pgnTags(pgn, index), error: null };
     } catch (err) {
       if (strict) throw err;
-      return { game: core.newGame(), tags: [], error: { part: 'pgn', message: messageOf(err) } };
+      return { game: core.newGame(), tags: [], error: { part: 'pgn', ...failure(err) } };
     }
   }
   const list = typeof moves === 'string' ? core.splitMoves(moves) : (moves ?? []);
@@ -54,7 +61,7 @@ export function readGame(core, { fen = null, moves = null, pgn = null, index = 0
     g = core.newGame(fen && fen.trim() ? fen.trim() : undefined);
   } catch (err) {
     if (strict) throw err;
-    return { game: core.newGame(), tags: [], error: { part: 'fen', message: messageOf(err), total: list.length } };
+    return { game: core.newGame(), tags: [], error: { part: 'fen', ...failure(err), total: list.length } };
   }
   try {
     for (let i = 0; i < list.length; i++) {
@@ -63,7 +70,7 @@ export function readGame(core, { fen = null, moves = null, pgn = null, index = 0
         g.play(list[i]);
       } catch (err) {
         if (strict) throw err;
-        const error = { part: 'moves', message: messageOf(err), index: i, token: list[i], total: list.length, fullmove: s.fullmove, turn: s.turn };
+        const error = { part: 'moves', ...failure(err), index: i, token: list[i], total: list.length, fullmove: s.fullmove, turn: s.turn };
         return { game: g, tags: [], error: /** @type {LoadError} */ (error) };
       }
     }

@@ -5,6 +5,7 @@
 // meanwhile. The controller asks; this holds no game.
 
 import { createComputerTurn, LEVEL_MOVETIME_MS } from './computer-turn.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -96,7 +97,7 @@ export function createOpponent({ engine, now, random, timers, t }) {
           try {
             play(res.uci, res);
           } catch (err) {
-            publish([['error', { message: t('game.computer.refused', { error: err instanceof Error ? err.message : String(err) }) }]]);
+            publish([['error', { message: t('game.computer.refused', { error: problemText(t, err) }) }]]);
           }
           return undefined;
         },

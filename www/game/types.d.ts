@@ -63,7 +63,10 @@ export interface GameSnapshot extends Omit<Snapshot, 'dests'> {
 /** What `load()` could not use. */
 export interface LoadError {
   part: 'pgn' | 'fen' | 'moves';
+  /** The core's message, in English. */
   message: string;
+  /** What the core refused, as data (www/i18n/errors.js words it), or null. */
+  problem: import('../core/boundary').Problem | null;
   /** moves: the index of the move that failed, the move as given, how many there were. */
   index?: number;
   token?: string;

@@ -194,7 +194,7 @@ const OUTCOMES = /** @type {Record<string, string>} */ ({
  * @param {Translate} t
  * @param {RefusalOutcome} outcome
  */
-function outcomeText(t, { winner, reason }) {
+export function outcomeText(t, { winner, reason }) {
   const name = OUTCOMES[reason] ?? 'host';
   if (!winner) return t(`rules.outcome.${name === 'host' ? 'hostDraw' : name}`);
   return t(`rules.outcome.${name}`, { winner: t(`rules.side.${winner}`), loser: t(`rules.side.${winner === 'w' ? 'b' : 'w'}`) });

@@ -6,6 +6,7 @@
 
 import { whiteView, formatScore } from '../game/evaluation.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
@@ -69,7 +70,7 @@ export function createAnalysis(el, controller, engine, view) {
     try {
       for (const uci of line.pv.slice(0, index + 1)) controller.play(uci, { source: 'player' });
     } catch (err) {
-      view.onError(err instanceof Error ? err.message : String(err));
+      view.onError(problemText(t, err));
     }
   }
 
@@ -88,7 +89,7 @@ export function createAnalysis(el, controller, engine, view) {
         render(controller.snapshot);
         if (a.lines.length === 0 || a.lines[0].mate != null) break; // nothing more to find
       } catch (err) {
-        if (!cancelled(err) && mine === run) view.onError(t('page.analysis.failed', { error: err instanceof Error ? err.message : String(err) }));
+        if (!cancelled(err) && mine === run) view.onError(t('page.analysis.failed', { error: problemText(t, err) }));
         return;
       }
     }

@@ -25,6 +25,7 @@ import { renderGame } from './view.js';
 import { createAnalysis } from './analysis.js';
 import { createEditor, editorLink } from './editor.js';
 import { createReview } from './review.js';
+import { problemText } from '../i18n/errors.js';
 import { startPuzzles } from './puzzles.js';
 import { startLessons } from './lessons.js';
 import { renderEval } from './eval-view.js';
@@ -233,7 +234,7 @@ export function createApp(root, core, env = {}) {
     try {
       controller.resign(color);
     } catch (err) {
-      notify(/** @type {Error} */ (err).message);
+      notify(() => problemText(t, err));
     }
   }
 
@@ -241,7 +242,7 @@ export function createApp(root, core, env = {}) {
     try {
       controller.agreeDraw();
     } catch (err) {
-      notify(/** @type {Error} */ (err).message);
+      notify(() => problemText(t, err));
     }
   }
 

@@ -10,6 +10,7 @@ import { createBoard } from '../board/board.js';
 import { encodeHash } from './storage.js';
 import { START_FEN, EMPTY_FEN, ROLES, emptySetup, toFen, parseFen } from './editor-fen.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { problemSentence } from '../i18n/errors.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('./editor-fen.js').Setup} Setup */
@@ -27,11 +28,6 @@ const EP_SQUARES = ['3', '6'].flatMap((rank) => [...'abcdefgh'].map((file) => fi
  */
 export const editorLink = (loc, fen) => `${loc.pathname}?editor#fen=${encodeURIComponent(fen)}`;
 
-/** The core's reason, without the "invalid FEN: " it starts with. @param {unknown} err */
-function reason(err) {
-  const text = (err instanceof Error ? err.message : String(err)).replace(/^invalid FEN:\s*/i, '');
-  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
-}
 
 /**
  * Start the editor in the page's editor section.
@@ -52,8 +48,14 @@ export function createEditor(el, core, env) {
   let legal = null;
   /** A FEN typed into the field that cannot be read: its reason (the editor keeps its position). */
   let typedError = '';
-  /** Why the link's FEN could not be read ('' when it could, or once the position changed). */
-  let linkError = '';
+  /** The link's FEN when it could not be read (null when it could, or once the position changed). */
+  let linkFen = /** @type {string | null} */ (null);
+  /**
+   * What the core (or the editor's own reading) says is wrong, as a sentence in the page's language:
+   * `White has 2 kings.` (problemSentence: the core says it as data).
+   * @param {unknown} err
+   */
+  const reason = (err) => problemSentence(t, err);
 
   el.app?.classList.add('editor-mode');
   el.editor.hidden = false;
@@ -106,6 +108,17 @@ export function createEditor(el, core, env) {
    * @param {string} text
    */
   function loadFen(text) {
+    const read = readFen(text);
+    if (read.setup) setup = read.setup;
+    return read.why;
+  }
+
+  /**
+   * A FEN read for the editor (nothing changes): its setup, or why it cannot be read.
+   * @param {string} text
+   * @returns {{setup: Setup | null, why: string}}
+   */
+  function readFen(text) {
     let fen = text;
     let error = '';
     try {
@@ -114,11 +127,15 @@ export function createEditor(el, core, env) {
       error = reason(err);
     }
     try {
-      setup = parseFen(fen, t);
+      return { setup: parseFen(fen, t), why: '' };
     } catch (err) {
-      return error || reason(err);
+      return { setup: null, why: error || reason(err) };
     }
-    return '';
+  }
+
+  /** Say that the link's FEN could not be read, and why (in the language of now). */
+  function showLinkError() {
+    if (linkFen !== null) el['editor-error'].textContent = t('page.editor.linkUnreadable', { reason: readFen(linkFen).why });
   }
 
   /**
@@ -128,7 +145,7 @@ export function createEditor(el, core, env) {
    */
   function changed(edited = false, { fromField = false } = {}) {
     if (!fromField) typedError = '';
-    linkError = '';
+    linkFen = null;
     const base = check(toFen(setup, '-'));
     const candidates = base ? EP_SQUARES.filter((sq) => check(toFen(setup, sq))) : [];
     if (edited && setup.ep !== '-' && !candidates.includes(setup.ep)) setup.ep = '-';
@@ -400,8 +417,8 @@ export function createEditor(el, core, env) {
     const why = loadFen(linked);
     if (why) setup = emptySetup();
     changed();
-    linkError = why;
-    if (why) el['editor-error'].textContent = t('page.editor.linkUnreadable', { reason: why });
+    linkFen = why ? linked : null;
+    showLinkError();
   } else {
     changed();
   }
@@ -411,7 +428,7 @@ export function createEditor(el, core, env) {
     if (globalThis.document) document.title = t('page.doc.titleEditor');
     board.redraw();
     applyLayout();
-    const why = linkError;
+    const link = linkFen;
     const typed = el['editor-fen'].value.trim();
     if (typedError) {
       typedError = typed ? loadFen(typed) : t('page.editor.typeFen');
@@ -419,8 +436,8 @@ export function createEditor(el, core, env) {
     } else {
       changed();
     }
-    linkError = why;
-    if (why) el['editor-error'].textContent = t('page.editor.linkUnreadable', { reason: why });
+    linkFen = link;
+    showLinkError();
   }
 
   return {

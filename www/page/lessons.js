@@ -9,6 +9,7 @@
 import { LESSONS } from './lessons-data.js';
 import { translateDom } from '../i18n/i18n.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('./lessons-data.js').Lesson} Lesson */
@@ -147,8 +148,8 @@ export function startLessons(el, controller, env, i18n = { t: englishT }) {
           controller.play(reply);
         } catch (err) {
           // A fault of the lesson's data (tests/js/lessons.test.mjs plays every reply): the core's
-          // reason is shown as it comes.
-          const error = err instanceof Error ? err.message : String(err);
+          // reason, in the page's language.
+          const error = problemText(t, err);
           feedback = { key: 'learn.lessons.replyRefused', params: { error }, kind: 'wrong' };
           render();
         }

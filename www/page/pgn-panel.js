@@ -2,9 +2,10 @@
 // plain SAN for other programs) and import one (pasted or from a file). The PGN itself is written
 // and read by the engine; this module only moves text around — always as text (textContent,
 // .value), never as markup. Its words are the page's (language.say: a change of language rewords
-// them); the engine's reasons are shown as it gives them.
+// them), and so are the engine's reasons (it gives them as data: errors.js words them).
 
 import { fixedEnglish } from './language.js';
+import { problemText, wordProblem } from '../i18n/errors.js';
 
 /** @typedef {import('./language.js').Text} Text */
 
@@ -17,7 +18,7 @@ export const MAX_PGN_BYTES = 1_000_000;
  * @param {{
  *   exportPgn: (notation: 'alice'|'san') => string,
  *   fileName: () => string,
- *   load: (text: string, index: number) => Text,   // loads game `index` or throws the engine's Error; returns a message
+ *   load: (text: string, index: number) => Text,   // loads game `index` or throws the engine's Error (its problem); returns a message
  *   listGames: (text: string) => import('../core/boundary').PgnGameInfo[],   // the games of a PGN text
  *   copy: (text: string, button: HTMLElement) => void,
  *   language?: import('./language.js').PageLanguage,
@@ -61,7 +62,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
   function gameLabel(g) {
     const n = g.index + 1;
     const who = t('page.pgn.game.players', { white: g.white ?? '?', black: g.black ?? '?' });
-    if (g.error) return t('page.pgn.game.broken', { n, who, error: g.error });
+    if (g.error) return t('page.pgn.game.broken', { n, who, error: g.problem ? wordProblem(t, g.problem) : g.error });
     const known = (/** @type {string|null|undefined} */ x) => !!x && !/^[?.]*$/.test(x);
     const about = known(g.event) && known(g.date)
       ? t('page.pgn.game.about', { event: String(g.event), date: String(g.date) })
@@ -136,8 +137,8 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
       hideChoice();
       say(el.done, load(text, index ?? 0));
     } catch (err) {
-      const error = /** @type {Error} */ (err).message;
-      setError(() => t(source === 'file' ? 'page.pgn.fileFailed' : 'page.pgn.pasteFailed', { error }));
+      const key = source === 'file' ? 'page.pgn.fileFailed' : 'page.pgn.pasteFailed';
+      setError(() => t(key, { error: problemText(t, err) }));
       return false;
     }
     setError('');

@@ -11,6 +11,7 @@
 import { rate, NEW_PLAYER } from '../game/glicko.js';
 import { joinList, translateDom } from '../i18n/i18n.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[]}} Puzzle */
@@ -188,7 +189,7 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
           step++;
         } catch (err) {
           // A fault of the puzzle file (tests/puzzles.rs plays every solution): the core's reason.
-          env.notify(t('learn.puzzle.replyRefused', { error: err instanceof Error ? err.message : String(err) }));
+          env.notify(t('learn.puzzle.replyRefused', { error: problemText(t, err) }));
         }
         render();
       }, REPLY_MS);

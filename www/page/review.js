@@ -8,6 +8,7 @@ import { whiteView, formatScore, whiteShare } from '../game/evaluation.js';
 import { reviewGame } from '../game/review.js';
 import { numberedMove } from '../game/format.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
@@ -98,7 +99,7 @@ export function createReview(el, controller, engine, view) {
         );
       } catch (err) {
         if (mine === run && !(err instanceof Error && err.name === 'Cancelled')) {
-          view.onError(t('page.review.failed', { error: err instanceof Error ? err.message : String(err) }));
+          view.onError(t('page.review.failed', { error: problemText(t, err) }));
         }
         if (mine === run) busy(false);
         return;

@@ -13,6 +13,7 @@
 
 import * as saved from './storage.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
@@ -225,7 +226,7 @@ export function createSession(controller, env) {
             try {
               load();
             } catch (err) {
-              notify(/** @type {Error} */ (err).message); // the rules core's words
+              notify(() => problemText(t, err)); // what the rules core refused, in the page's language
               return;
             }
             putAside(here);

@@ -1,10 +1,12 @@
 // The page's text tools: the move box, the FEN card (copy, load), the share link and the PGN card.
-// Text goes to the controller (which asks the rules core); errors come back as the core's words.
+// Text goes to the controller (which asks the rules core); what the core refuses comes back as
+// data (a refusal, a problem), worded in the page's language.
 // The page's own words are shown with language.say, so that a change of language rewords them.
 
 import { createPgnPanel } from './pgn-panel.js';
 import { fixedEnglish } from './language.js';
 import { refusalText } from '../i18n/refusal.js';
+import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/boundary').Core} Core */
@@ -82,7 +84,7 @@ export function bindPageTools(el, controller, core, env) {
     } catch (err) {
       // The core's reason, in the page's words (asked again when the language changes).
       const refusal = /** @type {RefusalError} */ (err).refusal;
-      env.setMoveError(refusal ? () => refusalText(t, refusal) : /** @type {Error} */ (err).message);
+      env.setMoveError(refusal ? () => refusalText(t, refusal) : () => problemText(t, err));
       env.sound.play('error');
     }
     return undefined;
@@ -98,7 +100,8 @@ export function bindPageTools(el, controller, core, env) {
     try {
       core.validateFen(text);
     } catch (err) {
-      return setFenError(/** @type {Error} */ (err).message);
+      // What is wrong with it, in the page's language (asked again when the language changes).
+      return setFenError(() => problemText(t, err));
     }
     setFenError('');
     const players = controller.snapshot.players;
@@ -141,7 +144,7 @@ export function bindPageTools(el, controller, core, env) {
     fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
     listGames: (text) => core.pgnGames(text),
     load(text, index) {
-      core.gameFromPgn(text, index).free(); // throws the core's message; the game stays
+      core.gameFromPgn(text, index).free(); // throws what is wrong (its problem); the game stays
       setFenError('');
       const players = controller.snapshot.players;
       const now = env.replace('game', () => controller.load({ pgn: text, index, players, strict: true }));

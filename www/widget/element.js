@@ -19,6 +19,7 @@
 import { loadCore } from '../core/wasm.js';
 import { requireString } from '../core/core.js';
 import { translateDom } from '../i18n/i18n.js';
+import { problemText } from '../i18n/errors.js';
 import { ATTRIBUTES, GAME_ATTRIBUTES, readSettings, readBool } from './config.js';
 import { moveDetail, resultDetail, liveFen } from './events.js';
 import { checkPgnOptions, checkEnding, checkOffer } from './checks.js';
@@ -277,7 +278,8 @@ class AliceChessElement extends HTMLElement {
       // A spectator browsing earlier moves stays there (the Live button comes back).
       return moveDetail(c.play(move, { source: 'api', follow: this.#settings.mode !== 'view' }));
     } catch (err) {
-      this.#emit('error', { message: `play(): ${err instanceof Error ? err.message : String(err)}` });
+      // Why, in the element's language (as its other error events); the Error thrown says it in English.
+      this.#emit('error', { message: `play(): ${problemText(this.#language.t, err)}` });
       throw err;
     }
   }

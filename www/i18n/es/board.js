@@ -3,6 +3,7 @@
 import game from './game.js';
 import widget from './widget.js';
 import rules from './rules.js';
+import errors from './errors.js';
 import app from './app.js';
 
-export default { ...game, ...widget, ...rules, ...app };
+export default { ...game, ...widget, ...rules, ...errors, ...app };

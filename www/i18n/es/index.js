@@ -4,7 +4,8 @@ import widget from './widget.js';
 import game from './game.js';
 import learn from './learn.js';
 import rules from './rules.js';
+import errors from './errors.js';
 import app from './app.js';
 import settings from './settings.js';
 
-export default { ...page, ...widget, ...game, ...learn, ...rules, ...app, ...settings };
+export default { ...page, ...widget, ...game, ...learn, ...rules, ...errors, ...app, ...settings };

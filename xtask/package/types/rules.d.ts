@@ -13,6 +13,8 @@ import type {
   Snapshot,
   PgnGameInfo,
   PgnOptions,
+  Problem,
+  ProblemError,
   CoreGame,
 } from './boundary.js';
 
@@ -29,6 +31,8 @@ export type {
   Snapshot,
   PgnGameInfo,
   PgnOptions,
+  Problem,
+  ProblemError,
 };
 
 /** Game results as PGN writes them (`*`: aborted or still going on). */
@@ -37,7 +41,8 @@ export type Result = Outcome['result'];
 /**
  * One game: a position, its history, and its result once over. Every method that takes input
  * throws (the game unchanged): a `TypeError` for a wrong type, an `Error` with the rules' reason
- * for a move or position they refuse (`illegal move 'Qd4': d4 is taken on board B`).
+ * for a move or position they refuse (`illegal move 'Qd4': d4 is taken on board B`; the same as
+ * data in its `problem`, {@link ProblemError}, to say it in another language).
  */
 export declare class Game implements Omit<CoreGame, 'explain'> {
   /** A new game from a FEN (either dialect), or the start position. Throws for an invalid FEN. */

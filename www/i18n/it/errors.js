@@ -1,0 +1,71 @@
+// Messaggi degli errori in italiano (vedi ../en/errors.js: uno per codice di problema del nucleo delle regole).
+export default {
+  'errors.fen': 'FEN non valida: {reason}',
+  'errors.fen.empty': 'è vuota',
+  'errors.fen.fieldCount':
+    'attesi 6 campi (posizione, tratto, arrocchi, en passant, contatore delle semimosse, numero della mossa; tutti tranne i primi due si possono omettere), trovati: {count}',
+  'errors.fen.rankCount': "attese 8 traverse separate da '/', trovate: {count}",
+  'errors.fen.rankLength': 'la traversa {rank} non descrive 8 case, ma {count}',
+  'errors.fen.badChar': "carattere inatteso '{char}' nella traversa {rank}",
+  'errors.fen.badBar': "'|' nella traversa {rank} deve essere seguito da uno tra PNBRQK o pnbrqk",
+  'errors.fen.side': "il tratto deve essere 'w' o 'b', trovato '{found}'",
+  'errors.fen.castling': "il campo dell’arrocco deve essere '-' o lettere tra 'KQkq', trovato '{found}'",
+  'errors.fen.enPassant': "il campo en passant deve essere '-' o una casa, trovato '{found}'",
+  'errors.fen.halfmoveClock': "il contatore delle semimosse deve essere un numero, trovato '{found}'",
+  'errors.fen.fullmoveNumber': "il numero della mossa deve essere un numero pari almeno a 1, trovato '{found}'",
+  'errors.position.missingKing.w': 'il Bianco non ha il re',
+  'errors.position.missingKing.b': 'il Nero non ha il re',
+  'errors.position.tooManyKings.w': 'il Bianco ha {count} re',
+  'errors.position.tooManyKings.b': 'il Nero ha {count} re',
+  'errors.position.pawnOnBackRank':
+    'pedone in {square}: i pedoni non possono stare né sulla prima né sull’ultima traversa',
+  'errors.position.castlingRight':
+    "il diritto d’arrocco '{letter}' richiede il re in {king} e una torre in {rook}, entrambi sulla scacchiera A",
+  'errors.position.epRank.w':
+    'la casa en passant {square} è impossibile: con il Bianco al tratto deve trovarsi sulla sesta traversa',
+  'errors.position.epRank.b':
+    'la casa en passant {square} è impossibile: con il Nero al tratto deve trovarsi sulla terza traversa',
+  'errors.position.epNoPawn':
+    'la casa en passant {square} è impossibile: davanti a essa non c’è un pedone che abbia appena avanzato di due case',
+  'errors.position.epStartOccupied':
+    'la casa en passant {square} è impossibile: la casa di partenza del pedone avanzato di due case è occupata',
+  'errors.position.epPassedOccupied':
+    'la casa en passant {square} è impossibile: la casa attraversata è occupata sulla scacchiera lasciata dal pedone',
+  'errors.position.oppositeCheck.w': 'il Bianco è sotto scacco, ma non tocca a lui muovere',
+  'errors.position.oppositeCheck.b': 'il Nero è sotto scacco, ma non tocca a lui muovere',
+  'errors.pgn.empty': 'PGN vuoto: niente tag e niente mosse',
+  'errors.pgn.tagName': "riga {line}: tag malformato '{text}': dopo '[' è atteso il nome del tag",
+  'errors.pgn.tagValue': "riga {line}: tag malformato '{text}': dopo il nome è atteso un valore tra virgolette doppie",
+  'errors.pgn.tagUnclosed': "riga {line}: tag malformato '{text}': il valore non è chiuso da '\"'",
+  'errors.pgn.tagClose': "riga {line}: tag malformato '{text}': dopo il valore è atteso ']'",
+  'errors.pgn.comment': "riga {line}: commento non chiuso: '{' non viene mai chiusa da '}'",
+  'errors.pgn.variationOpen': "riga {line}: variante non chiusa: '(' non viene mai chiusa da ')'",
+  'errors.pgn.parenthesis': "riga {line}: parentesi di troppo: ')' non chiude nessuna variante",
+  'errors.pgn.variation': "riga {line}: una variante deve seguire una mossa: prima di '(' non c’è nessuna mossa",
+  'errors.pgn.fen': 'riga {line}: tag FEN non valido: {error}',
+  'errors.pgn.variant': "riga {line}: non è una partita di scacchi di Alice: il tag Variant dice '{value}'",
+  'errors.pgn.move.w': 'mossa {number} (Bianco): {error} (riga {line})',
+  'errors.pgn.move.b': 'mossa {number} (Nero): {error} (riga {line})',
+  'errors.pgn.afterEnd.w':
+    "mossa {number} (Bianco): '{move}' viene dopo la fine della partita ({outcome}) (riga {line})",
+  'errors.pgn.afterEnd.b': "mossa {number} (Nero): '{move}' viene dopo la fine della partita ({outcome}) (riga {line})",
+  'errors.pgn.resultTag': "riga {line}: le mosse finiscono con '{movetext}', ma il tag Result dice '{tag}'",
+  'errors.pgn.noSuchGame.none': 'nessuna partita con indice {index}: il testo PGN non contiene partite',
+  'errors.pgn.noSuchGame.one': 'nessuna partita con indice {index}: il testo PGN contiene 1 partita (indice 0)',
+  'errors.pgn.noSuchGame.several':
+    'nessuna partita con indice {index}: il testo PGN contiene {count} partite (indici da 0 a {last})',
+  'errors.pgn.resultContradicts': "riga {line}: il risultato '{result}' contraddice la partita: {outcome} ({score})",
+  'errors.move.empty': 'nessuna mossa indicata',
+  'errors.move.syntax': "mossa non valida '{move}': non è una mossa in notazione Alice, SAN o in coordinate (e2e4)",
+  'errors.move.illegal': "mossa illegale '{move}': {reason}",
+  'errors.move.illegal.bare': "mossa illegale '{move}'",
+  'errors.move.ambiguous': "mossa ambigua '{move}': potrebbe essere {moves}",
+  'errors.move.separator': ', ',
+  'errors.game.illegal': 'mossa illegale {move}',
+  'errors.game.over': 'la partita è finita ({outcome})',
+  'errors.end.result': "il risultato deve essere 1-0, 0-1, 1/2-1/2 o *, non '{result}'",
+  'errors.end.emptyReason': 'il motivo è vuoto',
+  'errors.end.longReason': 'il motivo supera i {max} caratteri',
+  'errors.end.controlCharacters': 'il motivo contiene caratteri di controllo',
+  'errors.unknown': 'rifiutato dal nucleo delle regole ({code})',
+};
