@@ -23,6 +23,7 @@ import { createConfirmBar } from './confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
 import { createAnalysis } from './analysis.js';
+import { createAnalysisTree } from './analysis-tree.js';
 import { createEditor, editorLink } from './editor.js';
 import { createReview } from './review.js';
 import { problemText } from '../i18n/errors.js';
@@ -156,7 +157,7 @@ export function createApp(root, core, env = {}) {
     session.save(s);
     if (s.gameId !== shownGame) {
       setMoveError(''); // another game: the move box's last complaint was about the old one
-      if (shownGame >= 0) showBoard(); // another game: bring the board into view (a phone's page may be far down)
+      if (shownGame >= 0 && !tree?.syncing) showBoard(); // (not the analysis board going to another move) // another game: bring the board into view (a phone's page may be far down)
       shownGame = s.gameId;
     }
   });
@@ -319,17 +320,37 @@ export function createApp(root, core, env = {}) {
     saved.savePrefs(storage, prefs);
     render();
   });
+  /** @type {ReturnType<typeof createAnalysisTree>|null} the analysis board's move tree */
+  let tree = null;
+  // Moving through the game: along the tree's current line on the analysis board.
+  const nav = {
+    /** @param {number} d */
+    step: (d) => (tree ? tree.step(d) : controller.step(d)),
+    first: () => (tree ? tree.first() : controller.goTo(0)),
+    last: () => (tree ? tree.last() : controller.goTo(Infinity)),
+  };
   on('live', 'click', () => controller.goTo(Infinity));
-  on('nav-first', 'click', () => controller.goTo(0));
-  on('nav-prev', 'click', () => controller.step(-1));
-  on('nav-next', 'click', () => controller.step(1));
-  on('nav-last', 'click', () => controller.goTo(Infinity));
+  on('nav-first', 'click', () => nav.first());
+  on('nav-prev', 'click', () => nav.step(-1));
+  on('nav-next', 'click', () => nav.step(1));
+  on('nav-last', 'click', () => nav.last());
 
   /** @type {ReturnType<typeof createReview>|null} */
   let review = null;
   const annotations = () => review?.annotations() ?? []; // a game review's marks go into the PGN
   const shareLink = () => session.shareLink();
-  bindPageTools(el, controller, core, { setMoveError, shareLink, replace: session.replace, sound, notify, prefs, annotations, language });
+  bindPageTools(el, controller, core, {
+    setMoveError,
+    shareLink,
+    replace: session.replace,
+    sound,
+    notify,
+    prefs,
+    annotations,
+    language,
+    treePgn: (options) => tree?.pgn(options) ?? null,
+    pgnLoading: (text, index) => tree?.pgnLoading(text, index),
+  });
 
   // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
   root.addEventListener('keydown', (/** @type {Event} */ ev) => {
@@ -347,10 +368,10 @@ export function createApp(root, core, env = {}) {
     }
     /** @type {Record<string, () => void>} */
     const keys = {
-      ArrowLeft: () => controller.step(-1),
-      ArrowRight: () => controller.step(1),
-      Home: () => controller.goTo(0),
-      End: () => controller.goTo(Infinity),
+      ArrowLeft: () => nav.step(-1),
+      ArrowRight: () => nav.step(1),
+      Home: () => nav.first(),
+      End: () => nav.last(),
       h: () => assistant.askHint(),
       H: () => assistant.askHint(),
       f: flip,
@@ -373,6 +394,9 @@ export function createApp(root, core, env = {}) {
   function startAnalysis() {
     if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
     el.app?.classList.add('analysis-mode');
+    // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
+    tree = createAnalysisTree(el, core, controller, { storage, t, onError: notify });
+    tree.start({ pgn: search.get('pgn'), linked });
     analysis = createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
       setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
       layout: () => prefs.layout,
@@ -391,6 +415,7 @@ export function createApp(root, core, env = {}) {
   }
 
   renderChrome();
+  const linked = !!saved.decodeHash(loc?.hash)?.data; // read before the session clears the link
   /** @type {ReturnType<typeof createEditor>|null} */
   let editor = null;
   // The board editor keeps the game being played as it is: no game is loaded from the link.
@@ -438,6 +463,7 @@ export function createApp(root, core, env = {}) {
     boardView.render();
     render();
     analysis?.refresh();
+    tree?.refresh();
     review?.refresh();
     editor?.refresh();
   });

@@ -27,7 +27,11 @@ const today = () => {
  * @param {{setMoveError: (text: Text) => void, shareLink: () => string, sound: {play: (name: string) => void},
  *          replace: (what: 'position' | 'game', load: () => void) => boolean, notify: (text: string) => void, prefs: object,
  *          annotations?: () => import('../core/boundary').PgnAnnotation[],
- *          language?: import('./language.js').PageLanguage}} env  annotations: a review's notes for the PGN
+ *          language?: import('./language.js').PageLanguage,
+ *          treePgn?: (options: import('../core/boundary').TreePgnOptions) => string|null,
+ *          pgnLoading?: (text: string, index: number) => void}} env  annotations: a review's notes for the PGN;
+ *        treePgn: the analysis board's move tree as PGN (its variations), null when there is none;
+ *        pgnLoading: a PGN is about to be loaded (the analysis board keeps its variations)
  *        replace: load another game in place of this one (asking first over a game in progress)
  */
 export function bindPageTools(el, controller, core, env) {
@@ -140,14 +144,17 @@ export function bindPageTools(el, controller, core, env) {
   }
 
   createPgnPanel(/** @type {any} */ ((/** @type {string} */ name) => el[name]), {
-    exportPgn: (notation) => controller.pgn({ notation, tags: pgnTags(), annotations: env.annotations?.() ?? [] }),
+    exportPgn: (notation) => env.treePgn?.({ notation, tags: pgnTags() }) ?? controller.pgn({ notation, tags: pgnTags(), annotations: env.annotations?.() ?? [] }),
     fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
     listGames: (text) => core.pgnGames(text),
     load(text, index) {
       core.gameFromPgn(text, index).free(); // throws what is wrong (its problem); the game stays
       setFenError('');
       const players = controller.snapshot.players;
-      const now = env.replace('game', () => controller.load({ pgn: text, index, players, strict: true }));
+      const now = env.replace('game', () => {
+        env.pgnLoading?.(text, index);
+        controller.load({ pgn: text, index, players, strict: true });
+      });
       if (!now) return words('page.pgn.asked');
       const s = controller.snapshot;
       const count = s.gamePly;

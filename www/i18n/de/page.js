@@ -150,6 +150,11 @@ export default {
   'page.analysis.thinking': 'Rechnet…',
   'page.analysis.stopped': 'Gestoppt',
   'page.analysis.playLine': 'Variante bis zu diesem Zug spielen',
+  'page.tree.promote': 'Nach oben',
+  'page.tree.makeMain': 'Zur Hauptvariante',
+  'page.tree.delete': 'Löschen',
+  'page.tree.comment': 'Kommentar',
+  'page.tree.commentPlaceholder': 'Ein Kommentar zu diesem Zug',
   'page.analysis.goLive': 'Kehr zur Partie zurück, um sie zu spielen',
   'page.analysis.failed': 'Die Analyse wurde abgebrochen: {error}',
 

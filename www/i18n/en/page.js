@@ -152,6 +152,12 @@ export default {
   'page.analysis.thinking': 'Thinking…',
   'page.analysis.stopped': 'Stopped',
   'page.analysis.playLine': 'Play the line up to this move',
+  // The analysis board's move tree: the current move's tools.
+  'page.tree.promote': 'Promote',
+  'page.tree.makeMain': 'Make main line',
+  'page.tree.delete': 'Delete',
+  'page.tree.comment': 'Comment',
+  'page.tree.commentPlaceholder': 'A comment on this move',
   'page.analysis.goLive': 'Go back to the game to play it',
   'page.analysis.failed': 'The analysis stopped: {error}',
 

@@ -149,6 +149,11 @@ export default {
   'page.analysis.thinking': 'Calculando…',
   'page.analysis.stopped': 'Detenido',
   'page.analysis.playLine': 'Jugar la línea hasta esta jugada',
+  'page.tree.promote': 'Subir',
+  'page.tree.makeMain': 'Hacer línea principal',
+  'page.tree.delete': 'Borrar',
+  'page.tree.comment': 'Comentario',
+  'page.tree.commentPlaceholder': 'Un comentario sobre esta jugada',
   'page.analysis.goLive': 'Vuelve a la partida para jugarla',
   'page.analysis.failed': 'El análisis se detuvo: {error}',
 

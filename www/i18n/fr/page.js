@@ -149,6 +149,11 @@ export default {
   'page.analysis.thinking': 'Réflexion…',
   'page.analysis.stopped': 'Arrêtée',
   'page.analysis.playLine': 'Jouer la variante jusqu’à ce coup',
+  'page.tree.promote': 'Remonter',
+  'page.tree.makeMain': 'Ligne principale',
+  'page.tree.delete': 'Supprimer',
+  'page.tree.comment': 'Commentaire',
+  'page.tree.commentPlaceholder': 'Un commentaire sur ce coup',
   'page.analysis.goLive': 'Revenez à la partie pour la jouer',
   'page.analysis.failed': 'L’analyse s’est arrêtée : {error}',
 

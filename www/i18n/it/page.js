@@ -149,6 +149,11 @@ export default {
   'page.analysis.thinking': 'Calcolo…',
   'page.analysis.stopped': 'Fermata',
   'page.analysis.playLine': 'Gioca la linea fino a questa mossa',
+  'page.tree.promote': 'Promuovi',
+  'page.tree.makeMain': 'Rendi linea principale',
+  'page.tree.delete': 'Elimina',
+  'page.tree.comment': 'Commento',
+  'page.tree.commentPlaceholder': 'Un commento su questa mossa',
   'page.analysis.goLive': 'Torna alla partita per giocarla',
   'page.analysis.failed': 'L’analisi si è interrotta: {error}',
 

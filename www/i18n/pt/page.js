@@ -152,6 +152,11 @@ export default {
   'page.analysis.thinking': 'Calculando…',
   'page.analysis.stopped': 'Parado',
   'page.analysis.playLine': 'Jogar a linha até este lance',
+  'page.tree.promote': 'Subir',
+  'page.tree.makeMain': 'Tornar linha principal',
+  'page.tree.delete': 'Apagar',
+  'page.tree.comment': 'Comentário',
+  'page.tree.commentPlaceholder': 'Um comentário sobre este lance',
   'page.analysis.goLive': 'Volte à partida para jogá-la',
   'page.analysis.failed': 'A análise parou: {error}',
 

@@ -154,6 +154,11 @@ export default {
   'page.analysis.thinking': 'Расчёт…',
   'page.analysis.stopped': 'Остановлен',
   'page.analysis.playLine': 'Сыграть вариант до этого хода',
+  'page.tree.promote': 'Поднять',
+  'page.tree.makeMain': 'Сделать главным',
+  'page.tree.delete': 'Удалить',
+  'page.tree.comment': 'Комментарий',
+  'page.tree.commentPlaceholder': 'Комментарий к этому ходу',
   'page.analysis.goLive': 'Вернитесь к партии, чтобы сыграть его',
   'page.analysis.failed': 'Анализ остановлен: {error}',
 

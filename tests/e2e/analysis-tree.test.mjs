@@ -1,0 +1,118 @@
+// The analysis board's move tree (issue 12): a move played at an earlier point makes a variation
+// (the main line kept), the list shows it inline in parentheses, any move of either line is a click
+// away (the board follows), ← / → go along the current line, Promote / Make main line / Delete, a
+// comment, the tree kept by a reload and written to the PGN, and a PGN with a nested variation read
+// with it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, assertNoErrors, screenshot, url, newPage, PHONE } from './harness.mjs';
+import { openGame, ready, clickMove, fen } from './play-helpers.mjs';
+
+const ctx = useBrowser();
+const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
+/** The list as text: `1. Pe4 Pe5 (1… Pd5 {a comment}) 2. Nf3`. */
+const treeText = (page) =>
+  tid(page, 'tree-moves').evaluate((e) =>
+    [...e.querySelectorAll('.tree-num, .tree-move, .tree-paren, .tree-comment')]
+      .map((x) => (x.classList.contains('tree-comment') ? `{${x.textContent}}` : x.textContent))
+      .join(' ')
+      .replaceAll('( ', '(')
+      .replaceAll(' )', ')'),
+  );
+const node = (page, alice, nth = 0) => tid(page, 'tree-moves').locator('.tree-move', { hasText: new RegExp(`^${alice}`) }).nth(nth);
+const current = (page) => tid(page, 'tree-moves').locator('.tree-move.current').textContent();
+
+const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4S3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+
+test('a move at an earlier point makes a variation; click, keys, promote, delete, comment, reload, PGN', async () => {
+  const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(url('?analysis'));
+  await ready(page);
+  await page.evaluate(() => localStorage.removeItem('alice-chess.analysis.tree'));
+  await page.goto(url('?analysis#moves=e2e4,e7e5,g1f3'));
+  await ready(page);
+  assert.equal(await treeText(page), '1. Pe4 Pe5 2. Nf3');
+  // Back to after 1.e4 (twice ←), then 1...d5: a variation, the main line kept.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await current(page), 'Pe4');
+  assert.equal(await fen(page), AFTER_E4);
+  await clickMove(page, 'd7d5');
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"]').textContent.includes('('));
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5) 2. Nf3');
+  assert.equal(await current(page), 'Pd5');
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-var .tree-move').count(), 1);
+  // Click moves of both lines: the board follows.
+  await node(page, 'Nf3').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Nf3');
+  assert.match(await fen(page), /5O2.* b KQkq - 1 2$/);
+  assert.equal(await tid(page, 'tree-promote').isVisible(), false, 'no promoting on the main line');
+  await node(page, 'Pd5').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pd5');
+  assert.match(await fen(page), /3s4.* w KQkq d6 0 2$/);
+  // → at the end of the variation does nothing; ← goes to 1.e4.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await current(page), 'Pd5');
+  // A comment on 1...d5.
+  await tid(page, 'tree-comment').fill('the Scandinavian');
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5 {the Scandinavian}) 2. Nf3');
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-comment').textContent(), 'the Scandinavian');
+  await screenshot(page, 'analysis-tree-desktop');
+  // Promote: the variation becomes the main line.
+  await tid(page, 'tree-promote').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"] .tree-var .tree-move')?.textContent === 'Pe5');
+  assert.equal(await treeText(page), '1. Pe4 Pd5 {the Scandinavian} (1… Pe5 2. Nf3)');
+  // Make main line of 2.Nf3 (in the variation now): back again.
+  await node(page, 'Nf3').click();
+  await tid(page, 'tree-main').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"] .tree-var .tree-move')?.textContent === 'Pd5');
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5 {the Scandinavian}) 2. Nf3');
+  assert.equal(await current(page), 'Nf3');
+  // The PGN export writes the tree.
+  await tid(page, 'pgn-export').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
+  const pgn = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(pgn, /1\. Pe4 Pe5 \(1\.\.\. Pd5 \{the Scandinavian\}\) 2\. Nf3/);
+  // A reload keeps the tree and the current move.
+  await page.reload();
+  await ready(page);
+  await tid(page, 'tree-moves').locator('.tree-move').first().waitFor();
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5 {the Scandinavian}) 2. Nf3');
+  assert.equal(await current(page), 'Nf3');
+  // Delete the variation: the main line stays, the board goes to 1.e4.
+  await node(page, 'Pd5').click();
+  await tid(page, 'tree-delete').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tree-moves"]').textContent.includes('('));
+  assert.equal(await treeText(page), '1. Pe4 Pe5 2. Nf3');
+  assert.equal(await current(page), 'Pe4');
+  assert.equal(await fen(page), AFTER_E4);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a PGN with a nested variation and NAGs loads with them (the PGN card and ?analysis&pgn=); a phone', async () => {
+  const text = '[Event "x"]\n\n1. e4 e5 (1... d5 2. Nf3 (2. d4 c6) 2... Nf6) 2. Nf3 $1 {good} Nc6 *\n';
+  const page = await newPage(ctx.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+  await page.goto(url(`?analysis&pgn=${encodeURIComponent(text)}`));
+  await ready(page);
+  await tid(page, 'tree-moves').locator('.tree-move').first().waitFor();
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5 2. Nf3 (2. Pd4 Pc6) 2… Nf6) 2. Nf3! {good} 2… Nc6');
+  assert.equal(await current(page), 'Nc6');
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-var .tree-var .tree-move').count(), 2);
+  await node(page, 'Pc6').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pc6');
+  assert.match(await fen(page), /^rnbqkbnr\/pp2pppp\/2s5\/3s4\/3SS3/);
+  await screenshot(page, 'analysis-tree-phone');
+  // The PGN card's import keeps the variations too.
+  const other = '1. d4 (1. c4 e5) 1... d5 *';
+  await tid(page, 'pgn-input').fill(other);
+  await tid(page, 'pgn-load').click();
+  const replace = tid(page, 'replace-confirm');
+  if (await replace.isVisible().catch(() => false)) await replace.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"]').textContent.includes('c4'));
+  assert.equal(await treeText(page), '1. Pd4 (1. Pc4 Pe5) 1… Pd5');
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -1,0 +1,288 @@
+// The analysis board's move tree (issue 12): a move played at an earlier point makes a variation
+// instead of erasing the line. The page keeps a core move tree (`CoreTree`) and its current node;
+// the game controller always holds the game from the start to that node (live), so the board, the
+// engine's lines and its arrows work as for any game. A move made on the board (or by a click on an
+// engine line) is added to the tree; going to another node loads its game into the controller.
+// The move list is the tree written inline (ui/tree-list.js); under it, for the current move:
+// Promote / Make main line / Delete, and its comment. The tree is saved as PGN (with the path to
+// the current node) so that a reload keeps it; the PGN export writes it.
+
+import { drawTreeList } from '../ui/tree-list.js';
+import { numberedMove } from '../game/format.js';
+
+/** @typedef {import('../core/boundary').Core} Core */
+/** @typedef {import('../core/boundary').CoreTree} CoreTree */
+/** @typedef {import('../game/controller').GameController} GameController */
+/** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
+
+/** Where the analysis board's tree is saved: {pgn, path}. */
+export const TREE_KEY = 'alice-chess.analysis.tree';
+
+/**
+ * @param {Record<string, any>} el  the page's elements by data-part
+ * @param {Core} core
+ * @param {GameController} controller
+ * @param {{storage: Storage|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void}} env
+ */
+export function createAnalysisTree(el, core, controller, { storage, t, onError }) {
+  /** @type {CoreTree} */
+  let tree = core.newTree();
+  let node = 0;
+  let syncing = false;
+  let ourGame = -1;
+  /** @type {{text: string, index: number}|null} a PGN being loaded by the PGN card */
+  let pendingPgn = null;
+
+  // ---- the elements: the list in the moves' scroller, the tools under it ---------------------
+  const box = document.createElement('div');
+  box.className = 'tree-moves';
+  box.dataset.testid = 'tree-moves';
+  el['moves-scroll'].prepend(box);
+  const tools = document.createElement('div');
+  tools.className = 'tree-tools';
+  /**
+   * @param {string} testid
+   * @param {() => void} run
+   */
+  const button = (testid, run) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn small';
+    b.dataset.testid = testid;
+    b.addEventListener('click', () => act(run));
+    tools.append(b);
+    return b;
+  };
+  const promote = button('tree-promote', () => tree.promote(node));
+  const main = button('tree-main', () => tree.promoteToMain(node));
+  const del = button('tree-delete', () => {
+    node = tree.delete(node);
+  });
+  const label = document.createElement('label');
+  const labelText = document.createElement('span');
+  const comment = document.createElement('input');
+  comment.type = 'text';
+  comment.className = 'field';
+  comment.dataset.testid = 'tree-comment';
+  comment.maxLength = 500;
+  label.append(labelText, comment);
+  tools.append(label);
+  el['moves-scroll'].after(tools);
+  el.app?.classList.add('analysis-tree');
+
+  comment.addEventListener('input', () => {
+    try {
+      tree.setComment(node, comment.value);
+    } catch (err) {
+      onError(err instanceof Error ? err.message : String(err));
+    }
+    draw(false);
+    save();
+  });
+  box.addEventListener('click', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button[data-node]') : null;
+    if (b instanceof HTMLElement) go(Number(b.dataset.node));
+  });
+
+  /** @param {() => void} run  a change of the tree; then the board follows the current node */
+  function act(run) {
+    try {
+      run();
+    } catch (err) {
+      onError(err instanceof Error ? err.message : String(err));
+    }
+    sync();
+  }
+
+  // ---- the tree and the controller -------------------------------------------------------------
+
+  /** The controller's game as a new tree; the current node is its shown position. */
+  function fromController() {
+    const s = controller.snapshot;
+    const next = core.newTree(s.startFen);
+    let at = 0;
+    s.history.forEach((m, i) => {
+      const id = next.play(at, m.uci);
+      at = id;
+      if (i + 1 === s.ply) node = id;
+    });
+    if (s.ply === 0) node = 0;
+    replaceTree(next);
+  }
+
+  /** @param {CoreTree} next */
+  function replaceTree(next) {
+    if (next !== tree) tree.free();
+    tree = next;
+  }
+
+  /** Load the game from the start to the current node into the controller. */
+  function sync() {
+    const g = tree.game(node);
+    const moves = g.history().map((m) => m.uci);
+    g.free();
+    syncing = true;
+    try {
+      controller.load({ fen: tree.fen(0), moves, players: controller.snapshot.players, strict: true });
+    } catch (err) {
+      onError(err instanceof Error ? err.message : String(err));
+    } finally {
+      syncing = false;
+    }
+    ourGame = controller.snapshot.gameId;
+    draw();
+    save();
+  }
+
+  /** @param {number} id */
+  function go(id) {
+    if (id === node && controller.snapshot.live) return;
+    node = id;
+    sync();
+  }
+
+  /** @param {GameSnapshot} s  the controller changed: a move, a takeback, another game */
+  function changed(s) {
+    if (syncing) return;
+    if (s.gameId !== ourGame) {
+      ourGame = s.gameId;
+      const p = pendingPgn;
+      pendingPgn = null;
+      let read = false;
+      if (p) {
+        try {
+          replaceTree(core.treeFromPgn(p.text, p.index));
+          node = tree.lineEnd(0);
+          read = true;
+        } catch {
+          /* the controller's game is used */
+        }
+      }
+      if (!read) fromController();
+    } else {
+      let at = 0;
+      s.history.forEach((m, i) => {
+        at = tree.play(at, m.uci); // follows the tree, or adds the move played
+        if (i + 1 === s.ply) node = at;
+      });
+      if (s.ply === 0) node = 0;
+    }
+    if (!s.live) queueMicrotask(sync); // the controller browsed: it holds the game to the node again
+    else {
+      draw();
+      save();
+    }
+  }
+
+  // ---- drawing --------------------------------------------------------------------------------
+
+  function comments() {
+    const found = tree.list().find((i) => i.kind === 'comment' && i.id === node && !i.starting);
+    return found?.kind === 'comment' ? found.text : '';
+  }
+
+  /** @param {boolean} [withComment]  the comment field too (not while it is typed in) */
+  function draw(withComment = true) {
+    const items = tree.list();
+    const cur = drawTreeList(box, items, node, (m) => t(`game.moves.move.${m.color}`, { move: numberedMove(m) }));
+    el.app?.classList.toggle('analysis-tree-empty', items.length === 0);
+    const inVariation = node !== 0 && !tree.isMainLine(node);
+    promote.hidden = !inVariation;
+    main.hidden = !inVariation;
+    del.hidden = node === 0;
+    promote.textContent = t('page.tree.promote');
+    main.textContent = t('page.tree.makeMain');
+    del.textContent = t('page.tree.delete');
+    labelText.textContent = t('page.tree.comment');
+    comment.placeholder = t('page.tree.commentPlaceholder');
+    if (withComment) comment.value = comments();
+    navButtons();
+    if (cur) {
+      const scroller = el['moves-scroll'];
+      const top = cur.offsetTop;
+      if (top < scroller.scrollTop || top + cur.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
+        scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 2);
+      }
+    }
+  }
+
+  /** The navigation buttons go along the tree's current line. */
+  function navButtons() {
+    const atStart = node === 0;
+    const atEnd = tree.children(node).length === 0;
+    for (const [name, off] of /** @type {Array<[string, boolean]>} */ ([['nav-first', atStart], ['nav-prev', atStart], ['nav-next', atEnd], ['nav-last', atEnd]])) {
+      if (el[name]) el[name].disabled = off;
+    }
+  }
+
+  function save() {
+    try {
+      storage?.setItem(TREE_KEY, JSON.stringify({ pgn: tree.pgn(), path: tree.path(node) }));
+    } catch {
+      /* full or not allowed: the tree is only not kept */
+    }
+  }
+
+  /**
+   * Start: a PGN given (`?analysis&pgn=`), else the saved tree (unless a link brought a game), else
+   * the controller's game.
+   * @param {{pgn?: string|null, linked?: boolean}} from
+   */
+  function start({ pgn = null, linked = false }) {
+    let done = false;
+    if (pgn) {
+      try {
+        replaceTree(core.treeFromPgn(pgn));
+        node = tree.lineEnd(0);
+        done = true;
+      } catch (err) {
+        onError(err instanceof Error ? err.message : String(err));
+      }
+    }
+    if (!done && !linked) {
+      try {
+        const data = JSON.parse(storage?.getItem(TREE_KEY) ?? 'null');
+        if (data && typeof data.pgn === 'string') {
+          const next = core.treeFromPgn(data.pgn);
+          replaceTree(next);
+          node = (Array.isArray(data.path) ? tree.nodeAt(data.path) : null) ?? tree.lineEnd(0);
+          done = true;
+        }
+      } catch {
+        /* a bad save: the game on the board */
+      }
+    }
+    if (!done) fromController();
+    sync();
+  }
+
+  controller.on('change', changed);
+
+  return {
+    start,
+    /** @param {number} delta  -1: the move before; +1: the next move of the line */
+    step(delta) {
+      if (delta < 0) go(tree.parent(node) ?? 0);
+      else {
+        const next = tree.children(node)[0];
+        if (next !== undefined) go(next);
+      }
+    },
+    first: () => go(0),
+    last: () => go(tree.lineEnd(node)),
+    /** The tree as PGN (the PGN card's export). @param {import('../core/boundary').TreePgnOptions} options */
+    pgn: (options) => tree.pgn(options),
+    /** The PGN card is about to load game `index` of `text`: its variations are kept. */
+    pgnLoading(/** @type {string} */ text, /** @type {number} */ index) {
+      pendingPgn = { text, index };
+    },
+    /** Draw again (a change of language; the page drew its own buttons). */
+    refresh: () => draw(),
+    get syncing() {
+      return syncing;
+    },
+    get node() {
+      return node;
+    },
+  };
+}
