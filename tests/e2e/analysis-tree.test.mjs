@@ -26,6 +26,7 @@ const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4S3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
 
 test('a move at an earlier point makes a variation; click, keys, promote, delete, comment, reload, PGN', async () => {
   const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  assert.equal(await tid(page, 'tree-moves').count(), 0, 'the game being played keeps its linear list');
   await page.goto(url('?analysis'));
   await ready(page);
   await page.evaluate(() => localStorage.removeItem('alice-chess.analysis.tree'));

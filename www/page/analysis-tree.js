@@ -151,9 +151,13 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
       let read = false;
       if (p) {
         try {
-          replaceTree(core.treeFromPgn(p.text, p.index));
-          node = tree.lineEnd(0);
-          read = true;
+          const next = core.treeFromPgn(p.text, p.index);
+          const line = next.list().flatMap((i) => (i.kind === 'move' && i.depth === 0 ? [i.uci] : []));
+          if (line.join(' ') === s.history.map((m) => m.uci).join(' ') && next.fen(0) === s.startFen) {
+            replaceTree(next);
+            node = tree.lineEnd(0);
+            read = true;
+          } else next.free(); // not the game loaded after all
         } catch {
           /* the controller's game is used */
         }
@@ -184,6 +188,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   /** @param {boolean} [withComment]  the comment field too (not while it is typed in) */
   function draw(withComment = true) {
     const items = tree.list();
+    const focused = box.contains(document.activeElement);
     const cur = drawTreeList(box, items, node, (m) => t(`game.moves.move.${m.color}`, { move: numberedMove(m) }));
     el.app?.classList.toggle('analysis-tree-empty', items.length === 0);
     const inVariation = node !== 0 && !tree.isMainLine(node);
@@ -197,6 +202,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
     comment.placeholder = t('page.tree.commentPlaceholder');
     if (withComment) comment.value = comments();
     navButtons();
+    if (cur && focused) cur.focus({ preventScroll: true }); // the keyboard stays in the list
     if (cur) {
       const scroller = el['moves-scroll'];
       const top = cur.offsetTop;
