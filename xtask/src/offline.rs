@@ -15,12 +15,11 @@ const OUTPUT: &str = "sw.js";
 const MANIFEST_LINE: &str =
     "const MANIFEST = { version: 'dev', files: /** @type {string[]} */ ([]) }; // filled in by cargo xtask build";
 
-/// Files the page never loads: sources of tools, docs, types, the template itself, demos.
+/// Files no page loads: sources of tools, docs, types, the template itself.
 fn wanted(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel);
     !(rel == OUTPUT
         || rel == TEMPLATE
-        || rel.starts_with("www/demo/")
         || rel.starts_with("npm/")
         || name.ends_with(".d.ts")
         || name.ends_with(".md")
@@ -108,7 +107,7 @@ mod tests {
         assert!(!wanted("www/pieces/gen.mjs"));
         assert!(!wanted("www/core/boundary.d.ts"));
         assert!(!wanted("pkg/package.json"));
-        assert!(!wanted("www/demo/online.html"));
+        assert!(wanted("www/demo/demo.css"), "embed.html's demo works offline too");
     }
 
     #[test]
