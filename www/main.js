@@ -39,6 +39,8 @@ if (embed === '1' || embed === 'true') {
   // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
   applyAppearance(document.documentElement, prefs);
   const language = createPageLanguage({ storage, prefs, navigator: globalThis.navigator, document });
+  // The words are in the page's language: show them (page/first-paint.js hid them until now).
+  language.ready.finally(() => document.documentElement.classList.remove('words-pending'));
   // The picker works at once, also while the core loads (or when it cannot).
   const picker = document.querySelector('select[data-part="language"]');
   if (picker instanceof HTMLSelectElement) language.bindPicker(picker, document.querySelector('[data-part="language-code"]'));

@@ -336,3 +336,31 @@ test("the board editor's verdict and a link it cannot read, in the page's langua
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('a reload shows no English and no wrong theme first: the saved look at once, the words once in their language', async () => {
+  const page = await newPage(ctx.browser, { locale: 'en-US', colorScheme: 'light' });
+  await page.goto(url());
+  await ready(page);
+  await page.evaluate(() => localStorage.setItem('alice-chess.prefs', JSON.stringify({ lang: 'ru', theme: 'dark', pieceSet: 'modern' })));
+  // Hold the page's modules back a moment: what shows before they run is what a slow load shows.
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/www/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' }); // (DOMContentLoaded waits for the held module)
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]'));
+  const early = await page.evaluate(() => ({
+    classes: [...document.documentElement.classList],
+    visibility: getComputedStyle(document.body).visibility,
+  }));
+  assert.ok(early.classes.includes('theme-dark') && early.classes.includes('pieces-modern'), early.classes.join(' '));
+  assert.equal(early.visibility, 'hidden', 'the English markup is not shown to a Russian reader');
+  release();
+  await page.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible' && document.documentElement.lang === 'ru');
+  const ru = await catalogue('ru');
+  assert.equal((await page.locator('[data-testid="new-game"]').textContent()).trim(), ru['page.controls.newGame']);
+  assertNoErrors(page);
+  await page.context().close();
+});
