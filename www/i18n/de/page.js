@@ -91,7 +91,7 @@ export default {
   'page.controls.flip': 'Brett drehen',
   'page.controls.resign': 'Aufgeben',
   'page.controls.abort': 'Abbrechen',
-  'page.controls.draw': 'Remis',
+  'page.controls.draw': 'Remis?',
   'page.controls.hint': 'Tipp',
   'page.controls.hintTitle': 'Die Engine nach einem Zug fragen (H)',
   'page.controls.analyse': 'Analyse',

@@ -35,7 +35,7 @@ export default {
   'widget.action.resign': 'Aufgeben',
   'widget.action.confirmResign': 'Bestätigen',
   'widget.action.resignLabel': 'Partie aufgeben',
-  'widget.action.draw': 'Remis',
+  'widget.action.draw': 'Remis?',
   'widget.action.drawOffered': 'Angeboten',
   'widget.action.drawLabel': 'Remis anbieten',
   'widget.action.takeback': 'Zurück',

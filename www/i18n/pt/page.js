@@ -93,7 +93,7 @@ export default {
   'page.controls.flip': 'Girar',
   'page.controls.resign': 'Abandonar',
   'page.controls.abort': 'Anular',
-  'page.controls.draw': 'Empate',
+  'page.controls.draw': 'Empate?',
   'page.controls.hint': 'Dica',
   'page.controls.hintTitle': 'Pedir um lance ao motor (H)',
   'page.controls.analyse': 'Análise',

@@ -36,7 +36,7 @@ export default {
   'widget.action.resign': 'Abandonar',
   'widget.action.confirmResign': 'Confirmar',
   'widget.action.resignLabel': 'Abandonar a partida',
-  'widget.action.draw': 'Empate',
+  'widget.action.draw': 'Empate?',
   'widget.action.drawOffered': 'Proposto',
   'widget.action.drawLabel': 'Propor um empate',
   'widget.action.takeback': 'Voltar',

@@ -91,7 +91,7 @@ export default {
   'page.controls.flip': 'Перевернуть',
   'page.controls.resign': 'Сдаться',
   'page.controls.abort': 'Прервать',
-  'page.controls.draw': 'Ничья',
+  'page.controls.draw': 'Ничья?',
   'page.controls.hint': 'Подсказка',
   'page.controls.hintTitle': 'Спросить ход у движка (H)',
   'page.controls.analyse': 'Анализ',

@@ -35,7 +35,7 @@ export default {
   'widget.action.resign': 'Сдаться',
   'widget.action.confirmResign': 'Точно сдаться?',
   'widget.action.resignLabel': 'Сдать партию',
-  'widget.action.draw': 'Ничья',
+  'widget.action.draw': 'Ничья?',
   'widget.action.drawOffered': 'Ничья предложена',
   'widget.action.drawLabel': 'Предложить ничью',
   'widget.action.takeback': 'Вернуть ход',
