@@ -107,7 +107,10 @@ mod tests {
         assert!(!wanted("www/pieces/gen.mjs"));
         assert!(!wanted("www/core/boundary.d.ts"));
         assert!(!wanted("pkg/package.json"));
-        assert!(wanted("www/demo/demo.css"), "embed.html's demo works offline too");
+        assert!(
+            wanted("www/demo/demo.css"),
+            "embed.html's demo works offline too"
+        );
     }
 
     #[test]
