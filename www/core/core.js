@@ -7,7 +7,11 @@
 // argument, and the game is left as it was (a wasm trap would end the page's engine for good).
 
 import { englishT } from '../i18n/i18n.js';
-import { problemOf, problemText } from '../i18n/errors.js';
+import { problemText } from '../i18n/errors.js';
+import { guarded, requireColor, requireString, requirePly, requirePgnOptions } from './checks.js';
+import { TreeHandle } from './core-tree.js';
+
+export { requireString, requireColor, requirePly, describeType } from './checks.js';
 
 /** @typedef {import('./boundary').Snapshot} Snapshot */
 /** @typedef {import('./boundary').HistoryEntry} HistoryEntry */
@@ -22,95 +26,6 @@ import { problemOf, problemText } from '../i18n/errors.js';
 /** @typedef {import('./boundary').TreeItem} TreeItem */
 /** @typedef {import('./boundary').TreePgnOptions} TreePgnOptions */
 /** @typedef {import('./boundary').PgnGameInfo} PgnGameInfo */
-
-/**
- * Checks that `value` is a string; otherwise throws a TypeError naming `what`.
- * @param {unknown} value
- * @param {string} what
- * @returns {string}
- */
-export function requireString(value, what) {
-  if (typeof value !== 'string') {
-    throw new TypeError(`${what} must be a string, not ${describeType(value)}`);
-  }
-  return value;
-}
-
-/**
- * Checks a colour: 'w' | 'b' (also 'white' | 'black').
- * @param {unknown} value
- * @param {string} what
- * @returns {'w'|'b'}
- */
-export function requireColor(value, what) {
-  if (value === 'w' || value === 'white') return 'w';
-  if (value === 'b' || value === 'black') return 'b';
-  throw new TypeError(`${what} must be "w" or "b" ("white" or "black"), not ${describeType(value)}`);
-}
-
-/**
- * Checks a whole number of at least 0.
- * @param {unknown} value
- * @param {string} what
- * @returns {number}
- */
-export function requirePly(value, what) {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new TypeError(`${what} must be a whole number of at least 0, not ${describeType(value)}`);
-  }
-  return value;
-}
-
-/**
- * A short description of a value for an error message: `the number 42`, `an object`, `undefined`.
- * @param {unknown} value
- */
-export function describeType(value) {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'string') return `the text "${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
-  if (typeof value === 'number' || typeof value === 'boolean') return `the ${typeof value} ${String(value)}`;
-  if (Array.isArray(value)) return 'an array';
-  return `a${typeof value === 'object' ? 'n object' : ` ${typeof value}`}`;
-}
-
-/**
- * The error the core threw, as an Error (wasm-bindgen's JsError already is one). What the rules
- * refuse comes as data (its `problem`, with the code alone as the message: the wasm has no English
- * for it); the message, for hosts and logs, gets the English sentence (errors.js words it in the
- * player's language from the problem).
- * @param {unknown} err
- * @returns {Error}
- */
-function asError(err) {
-  const error = err instanceof Error ? err : new Error(String(err));
-  if (problemOf(error)) error.message = problemText(englishT, error);
-  return error;
-}
-
-/**
- * Runs a core call and turns whatever it throws into an Error.
- * @template T
- * @param {() => T} call
- * @returns {T}
- */
-function guarded(call) {
-  try {
-    return call();
-  } catch (err) {
-    throw asError(err);
-  }
-}
-
-/**
- * Checks PGN options: an object, or nothing.
- * @param {unknown} options
- */
-function requirePgnOptions(options) {
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw new TypeError(`PGN options must be an object {notation, tags, annotations}, not ${describeType(options)}`);
-  }
-}
 
 /**
  * One game of the core (a wasm `Game`), with checked arguments.
@@ -268,202 +183,14 @@ class GameHandle {
 }
 
 /**
- * One move tree of the core (a wasm `GameTree`: a game with its variations, comments and NAGs),
- * with checked arguments. Nodes are named by ids, whole numbers; the root (the start position) is 0.
- * @implements {CoreTree}
- */
-class TreeHandle {
-  /** @type {any} */
-  #t;
-
-  /**
-   * @param {any} wasmTree a wasm-bindgen `GameTree`
-   */
-  constructor(wasmTree) {
-    this.#t = wasmTree;
-  }
-
-  /** @returns {number} how many nodes the tree holds, the root included */
-  size() {
-    return this.#t.size();
-  }
-
-  /** @returns {Array<[string, string]>} the tags of a tree read from PGN */
-  tags() {
-    return this.#t.tags();
-  }
-
-  /**
-   * Plays a move in any notation at node `node`; returns the id of its node (the existing child with
-   * that move, else a new one: the line's continuation at its end, a variation elsewhere). Throws a
-   * RefusalError (tree unchanged) when it cannot be played there.
-   * @param {number} node
-   * @param {string} move
-   * @returns {number}
-   */
-  play(node, move) {
-    requirePly(node, 'the node id');
-    requireString(move, 'a move');
-    return guarded(() => this.#t.play(node, move));
-  }
-
-  /** @returns {TreeItem[]} the whole tree as the tokens of a move list written inline, in PGN order */
-  list() {
-    return this.#t.list();
-  }
-
-  /**
-   * The game from the start to node `node` (a new game: playing on it leaves the tree as it is).
-   * @param {number} node
-   * @returns {CoreGame}
-   */
-  game(node) {
-    requirePly(node, 'the node id');
-    return new GameHandle(guarded(() => this.#t.game(node)));
-  }
-
-  /**
-   * @param {number} node
-   * @returns {string} the FEN at node `node`
-   */
-  fen(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.fen(node));
-  }
-
-  /**
-   * @param {number} node
-   * @returns {number | null} the node before (null for the root)
-   */
-  parent(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.parent(node));
-  }
-
-  /**
-   * @param {number} node
-   * @returns {number[]} the moves played from `node`, main continuation first
-   */
-  children(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.children(node));
-  }
-
-  /** @returns {number[]} the main line's moves, first move first (the root not included) */
-  mainLine() {
-    return this.#t.mainLine();
-  }
-
-  /**
-   * @param {number} node
-   * @returns {number} the last node of the line through `node`
-   */
-  lineEnd(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.lineEnd(node));
-  }
-
-  /**
-   * @param {number} node
-   * @returns {boolean}
-   */
-  isMainLine(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.isMainLine(node));
-  }
-
-  /**
-   * @param {number} node
-   * @returns {number[]} the place of each node from the first move to `node` among its siblings
-   */
-  path(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.path(node));
-  }
-
-  /**
-   * @param {number[]} path
-   * @returns {number | null} the node that path leads to, if any
-   */
-  nodeAt(path) {
-    if (!Array.isArray(path)) throw new TypeError(`the path must be an array of whole numbers, not ${describeType(path)}`);
-    path.forEach((place) => requirePly(place, 'each place of the path'));
-    return guarded(() => this.#t.nodeAt(path));
-  }
-
-  /**
-   * The variation holding `node` moves one place up (throws for the main line).
-   * @param {number} node
-   */
-  promote(node) {
-    requirePly(node, 'the node id');
-    guarded(() => this.#t.promote(node));
-  }
-
-  /**
-   * The path to `node` becomes the main line.
-   * @param {number} node
-   */
-  promoteToMain(node) {
-    requirePly(node, 'the node id');
-    guarded(() => this.#t.promoteToMain(node));
-  }
-
-  /**
-   * Deletes `node` and everything after it (throws for the root).
-   * @param {number} node
-   * @returns {number} its parent's id
-   */
-  delete(node) {
-    requirePly(node, 'the node id');
-    return guarded(() => this.#t.delete(node));
-  }
-
-  /**
-   * The comment after the move of `node` (the root's: before the first move); '' clears it.
-   * @param {number} node
-   * @param {string} text
-   */
-  setComment(node, text) {
-    requirePly(node, 'the node id');
-    requireString(text, 'the comment');
-    guarded(() => this.#t.setComment(node, text));
-  }
-
-  /**
-   * The NAGs of the move of `node` (1 !, 2 ?, 3 !!, 4 ??, 5 !?, 6 ?!, …); [] clears them.
-   * @param {number} node
-   * @param {number[]} nags
-   */
-  setNags(node, nags) {
-    requirePly(node, 'the node id');
-    if (!Array.isArray(nags)) throw new TypeError(`the NAGs must be an array of whole numbers, not ${describeType(nags)}`);
-    nags.forEach((nag) => requirePly(nag, 'each NAG'));
-    guarded(() => this.#t.setNags(node, nags));
-  }
-
-  /**
-   * The tree as PGN, with its variations, comments and NAGs.
-   * @param {TreePgnOptions} [options]
-   */
-  pgn(options) {
-    requirePgnOptions(options);
-    return guarded(() => this.#t.pgn(options ?? undefined));
-  }
-
-  /** Releases the wasm memory; the handle must not be used afterwards. */
-  free() {
-    this.#t.free();
-  }
-}
-
-/**
  * The core API over a loaded wasm-bindgen package.
  * @param {any} bindings the package's exports (after its `init()` resolved)
  * @returns {Core}
  */
 export function createCore(bindings) {
   const { Game, GameTree } = bindings;
+  /** @param {any} wasmGame */
+  const wrapGame = (wasmGame) => new GameHandle(wasmGame);
   /** @type {Core} */
   const core = {
     newGame(fen) {
@@ -479,12 +206,12 @@ export function createCore(bindings) {
     newTree(fen) {
       if (fen !== undefined && fen !== null) requireString(fen, 'the FEN');
       const text = (fen ?? '').trim();
-      return new TreeHandle(guarded(() => (text ? new GameTree(text) : new GameTree())));
+      return new TreeHandle(guarded(() => (text ? new GameTree(text) : new GameTree())), wrapGame);
     },
     treeFromPgn(text, index) {
       requireString(text, 'the PGN text');
       if (index !== undefined && index !== null) requirePly(index, 'the game index');
-      return new TreeHandle(guarded(() => GameTree.fromPgn(text, index ?? undefined)));
+      return new TreeHandle(guarded(() => GameTree.fromPgn(text, index ?? undefined)), wrapGame);
     },
     pgnTags(text, index) {
       requireString(text, 'the PGN text');
