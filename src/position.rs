@@ -480,14 +480,23 @@ impl Position {
     /// All legal moves.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(&mut list);
+        self.generate::<_, false>(&mut list);
+        list
+    }
+
+    /// The legal captures (en passant included) and promotions: what a quiescence search looks
+    /// at, without generating the quiet moves. The same moves as [`Position::legal_moves`]
+    /// keeps of those kinds.
+    pub fn noisy_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate::<_, true>(&mut list);
         list
     }
 
     /// The number of legal moves, counted in bulk (faster than listing them).
     pub fn count_legal_moves(&self) -> u64 {
         let mut counter = Counter(0);
-        self.generate(&mut counter);
+        self.generate::<_, false>(&mut counter);
         counter.0
     }
 
@@ -546,9 +555,10 @@ impl Position {
         }
     }
 
-    fn generate<S: MoveSink>(&self, sink: &mut S) {
+    /// Generates the legal moves into `sink`; only captures and promotions when `NOISY`.
+    fn generate<S: MoveSink, const NOISY: bool>(&self, sink: &mut S) {
         let ctx = self.king_context();
-        self.gen_king(&ctx, sink);
+        self.gen_king::<S, NOISY>(&ctx, sink);
         if ctx.checkers.more_than_one() {
             return;
         }
@@ -560,7 +570,7 @@ impl Position {
             let board_occ = occupied & mask;
             let enemies = self.colors[us.other().index()] & mask;
             // A destination must be empty on both boards, or hold an enemy on this board.
-            let open = !occupied | enemies;
+            let open = if NOISY { enemies } else { !occupied | enemies };
             let leaves_king_board = board == ctx.board;
             let filter = |from: Square, targets: Bitboard| -> Bitboard {
                 if !leaves_king_board {
@@ -605,10 +615,10 @@ impl Position {
                 let mut targets = pawn_attacks(us, from) & enemies;
                 let mut double = Bitboard::EMPTY;
                 if let Some(one) = from.offset(0, fwd) {
-                    if !occupied.contains(one) {
+                    if !occupied.contains(one) && (!NOISY || last_rank.contains(one)) {
                         targets |= one.bb();
                     }
-                    if start_rank.contains(from) && !board_occ.contains(one) {
+                    if !NOISY && start_rank.contains(from) && !board_occ.contains(one) {
                         if let Some(two) = one.offset(0, fwd) {
                             if !occupied.contains(two) {
                                 double = filter(from, two.bb());
@@ -630,7 +640,7 @@ impl Position {
             }
         }
         self.gen_en_passant(sink);
-        if ctx.checkers.is_empty() {
+        if !NOISY && ctx.checkers.is_empty() {
             self.gen_castling(&ctx, sink);
         }
     }
@@ -654,12 +664,16 @@ impl Position {
         legal
     }
 
-    fn gen_king<S: MoveSink>(&self, ctx: &KingContext, sink: &mut S) {
+    fn gen_king<S: MoveSink, const NOISY: bool>(&self, ctx: &KingContext, sink: &mut S) {
         let them = self.turn.other();
         let other_mask = self.board_mask(ctx.board.other());
         let other_occ = self.occupied() & other_mask;
         let occupied_without_king = ctx.occupied.without(ctx.square);
-        let open = !self.occupied() | ctx.enemies;
+        let open = if NOISY {
+            ctx.enemies
+        } else {
+            !self.occupied() | ctx.enemies
+        };
         let mut legal = Bitboard::EMPTY;
         for to in king_attacks(ctx.square) & open {
             let safe_here = self

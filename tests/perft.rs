@@ -75,3 +75,40 @@ fn perft_counts_quick() {
 fn perft_counts_deep() {
     assert!(check(true) >= 1);
 }
+
+/// Every position of the walk: `noisy_moves` lists exactly the captures and promotions among
+/// `legal_moves` (checked at every node of each case's tree, three plies deep).
+#[test]
+fn noisy_moves_are_the_captures_and_promotions_of_legal_moves() {
+    use alice_chess::MoveKind;
+    fn walk(pos: &Position, depth: u32, checked: &mut usize) {
+        let legal = pos.legal_moves();
+        let mut expected: Vec<String> = legal
+            .iter()
+            .filter(|m| {
+                m.kind == MoveKind::EnPassant
+                    || pos.occupied().contains(m.to)
+                    || m.promotion().is_some()
+            })
+            .map(|m| format!("{m:?}"))
+            .collect();
+        let mut noisy: Vec<String> = pos.noisy_moves().iter().map(|m| format!("{m:?}")).collect();
+        expected.sort();
+        noisy.sort();
+        assert_eq!(noisy, expected, "{}", pos.fen());
+        *checked += 1;
+        if depth > 0 {
+            for m in legal.iter() {
+                let mut child = *pos;
+                child.play_unchecked(*m);
+                walk(&child, depth - 1, checked);
+            }
+        }
+    }
+    let mut checked = 0;
+    for case in cases() {
+        let pos = Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        walk(&pos, 3, &mut checked);
+    }
+    assert!(checked > 50_000, "only {checked} positions");
+}

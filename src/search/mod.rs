@@ -231,6 +231,15 @@ pub struct Switches {
     pub lmr_divisor: i32,
     /// Internal iterative reduction: one ply less where the table has no move (depth ≥ 4).
     pub iir: bool,
+    /// Prune and reduce more where the static evaluation is not better than two plies ago.
+    pub improving: bool,
+    /// Reduce late quiet moves one ply less (more) per this much history above (below) zero
+    /// (0: history does not change reductions).
+    pub history_lmr: i32,
+    /// Try the move that last refuted the opponent's previous move right after the killers.
+    pub counter_moves: bool,
+    /// Quiescence search reads and writes the transposition table.
+    pub qs_table: bool,
 }
 
 impl Switches {
@@ -248,6 +257,10 @@ impl Switches {
         prune_depth: 3,
         lmr_divisor: 225,
         iir: true,
+        improving: false,
+        history_lmr: 0,
+        counter_moves: true,
+        qs_table: false,
     };
 
     /// Sets a switch by name (the field's name); booleans
@@ -272,6 +285,10 @@ impl Switches {
             "prune_depth" => self.prune_depth = v,
             "lmr_divisor" => self.lmr_divisor = v.max(1),
             "iir" => self.iir = v != 0,
+            "improving" => self.improving = v != 0,
+            "history_lmr" => self.history_lmr = v.max(0),
+            "counter_moves" => self.counter_moves = v != 0,
+            "qs_table" => self.qs_table = v != 0,
             _ => return Err(format!("unknown switch '{name}'")),
         }
         Ok(())
@@ -297,6 +314,12 @@ pub struct Searcher {
     tt: Arc<TranspositionTable>,
     history: History,
     killers: [[Option<Move>; 2]; MAX_PLY + 2],
+    /// By the opponent's move (from, to): the quiet reply that last caused a cut-off.
+    counters: Box<[[Option<Move>; 64]; 64]>,
+    /// The move that led to each ply of the search path (`None` after a null move).
+    played: [Option<Move>; MAX_PLY + 2],
+    /// The static evaluation at each ply of the search path (`-INFINITY` when in check).
+    evals: [i32; MAX_PLY + 2],
     pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
     pv_len: [usize; MAX_PLY + 2],
     /// Late-move reductions by depth and move number.
@@ -332,6 +355,9 @@ impl Searcher {
             tt: Arc::new(TranspositionTable::new(tt_megabytes)),
             history: History::new(),
             killers: [[None; 2]; MAX_PLY + 2],
+            counters: Box::new([[None; 64]; 64]),
+            played: [None; MAX_PLY + 2],
+            evals: [-INFINITY; MAX_PLY + 2],
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
             pv_len: [0; MAX_PLY + 2],
             lmr: [[0; 64]; 64],
@@ -374,6 +400,7 @@ impl Searcher {
         self.tt.clear();
         self.history.clear();
         self.killers = [[None; 2]; MAX_PLY + 2];
+        *self.counters = [[None; 64]; 64];
     }
 
     /// A flag that stops the running search when set (it is cleared when a search starts).
@@ -476,6 +503,11 @@ impl Searcher {
         self.keys.reserve(history.len() + MAX_PLY + 4);
         self.keys.extend_from_slice(history);
         self.killers = [[None; 2]; MAX_PLY + 2];
+        self.evals[0] = if pos.is_check() {
+            -INFINITY
+        } else {
+            self.evaluate(pos)
+        };
         let divisor = f64::from(self.switches.lmr_divisor.max(1)) / 100.0;
         for (depth, row) in self.lmr.iter_mut().enumerate() {
             for (n, r) in row.iter_mut().enumerate() {
@@ -495,7 +527,7 @@ impl Searcher {
         // Root moves in the order the picker likes, the hash move first.
         self.root_moves.clear();
         let hash_move = self.tt.probe(pos.hash(), 0).and_then(|h| h.mv);
-        let mut picker = MovePicker::new(pos, hash_move, [None; 2]);
+        let mut picker = MovePicker::new(pos, hash_move, [None; 3]);
         while let Some(mv) = picker.next(pos, &self.history) {
             self.root_moves.push(RootMove {
                 mv,
@@ -704,6 +736,7 @@ impl Searcher {
             let m = self.root_moves[i].mv;
             let mut child = *pos;
             child.play_unchecked(m);
+            self.played[1] = Some(m);
             let score = if i == first {
                 -self.negamax(&child, depth - 1, 1, -beta, -alpha, true)
             } else {
@@ -845,11 +878,20 @@ impl Searcher {
             (false, Some(h)) => h.eval,
             (false, None) => self.evaluate(pos),
         };
+        self.evals[ply] = eval;
+        // Better than two plies ago (a position after a check counts as better).
+        let improving = ply < 2 || eval > self.evals[ply - 2];
+        let worsening = self.switches.improving && !in_check && !improving;
 
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
-            // Reverse futility: far above beta near the leaves.
+            // Reverse futility: far above beta near the leaves (nearer when improving).
             let margin = self.switches.rfp_margin;
-            if margin > 0 && depth <= 6 && eval - margin * depth >= beta {
+            let rfp_depth = if self.switches.improving && improving {
+                depth - 1
+            } else {
+                depth
+            };
+            if margin > 0 && depth <= 6 && eval - margin * rfp_depth >= beta {
                 return eval;
             }
             // Null move: if passing still holds beta, a real move will too (zugzwang aside).
@@ -862,6 +904,7 @@ impl Searcher {
                 if let Some(child) = pos.null_move() {
                     let r = self.switches.null_reduction + (depth - 3) / 4;
                     self.keys.push(repetition_key(pos));
+                    self.played[ply + 1] = None;
                     let score = -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false);
                     self.keys.pop();
                     if self.stopped {
@@ -878,7 +921,12 @@ impl Searcher {
         if self.switches.iir && depth >= 4 && hash_move.is_none() {
             depth -= 1;
         }
-        let mut picker = MovePicker::new(pos, hash_move, self.killers[ply]);
+        let killers = self.killers[ply];
+        let counter = self.played[ply]
+            .filter(|_| self.switches.counter_moves)
+            .and_then(|p| self.counters[p.from.index()][p.to.index()])
+            .filter(|c| !killers.contains(&Some(*c)));
+        let mut picker = MovePicker::new(pos, hash_move, [killers[0], killers[1], counter]);
         if picker.legal_count() == 0 {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
@@ -895,7 +943,12 @@ impl Searcher {
             prune_quiets && margin > 0 && eval + margin * depth <= alpha
         };
         let late_move_limit = if prune_quiets && self.switches.late_move_pruning {
-            3 + depth * depth * self.switches.lmp_percent / 100
+            let limit = 3 + depth * depth * self.switches.lmp_percent / 100;
+            if worsening {
+                limit * 2 / 3
+            } else {
+                limit
+            }
         } else {
             i32::MAX
         };
@@ -909,11 +962,14 @@ impl Searcher {
                 && searched > 0
                 && best > -MATE_BOUND
                 && (futile || searched >= late_move_limit)
-                && !child.is_check()
             {
-                continue;
+                picker.skip_quiet_order();
+                if !child.is_check() {
+                    continue;
+                }
             }
             searched += 1;
+            self.played[ply + 1] = Some(m);
             let new_depth = depth - 1;
             let score = if searched == 1 {
                 -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true)
@@ -930,8 +986,14 @@ impl Searcher {
                     if pv_node {
                         r -= 1;
                     }
-                    if self.killers[ply].contains(&Some(m)) {
+                    if killers.contains(&Some(m)) || counter == Some(m) {
                         r -= 1;
+                    }
+                    if worsening {
+                        r += 1;
+                    }
+                    if self.switches.history_lmr > 0 {
+                        r -= self.history.get(pos.turn(), m) / self.switches.history_lmr;
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -991,6 +1053,9 @@ impl Searcher {
             killers[1] = killers[0];
             killers[0] = Some(m);
         }
+        if let Some(p) = self.played[ply] {
+            self.counters[p.from.index()][p.to.index()] = Some(m);
+        }
         let bonus = (depth * depth).min(400) * 16;
         let color = pos.turn();
         self.history.update(color, m, bonus);
@@ -1014,18 +1079,39 @@ impl Searcher {
         if pos.is_bare_kings() {
             return DRAW;
         }
+        let hash = pos.hash();
+        let hit = if self.switches.qs_table {
+            self.tt.probe(hash, ply)
+        } else {
+            None
+        };
+        if let Some(h) = hit {
+            let usable = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.score >= beta,
+                Bound::Upper => h.score <= alpha,
+            };
+            if usable && beta - alpha == 1 {
+                return h.score;
+            }
+        }
+        let alpha_in = alpha;
         let in_check = pos.is_check();
         let mut best;
+        let mut best_move = None;
         let mut picker;
         let mut stand_pat = -INFINITY;
         if in_check {
-            picker = MovePicker::new(pos, None, [None; 2]);
+            picker = MovePicker::new(pos, None, [None; 3]);
             if picker.legal_count() == 0 {
                 return -MATE + ply as i32;
             }
             best = -INFINITY;
         } else {
-            stand_pat = self.evaluate(pos);
+            stand_pat = match hit {
+                Some(h) => h.eval,
+                None => self.evaluate(pos),
+            };
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -1049,11 +1135,25 @@ impl Searcher {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(m);
                     if score >= beta {
                         break;
                     }
                 }
             }
+        }
+        // Only where the table has nothing deeper to lose.
+        if self.switches.qs_table && hit.is_none_or(|h| h.depth == 0) {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_in {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let stored_eval = if in_check { 0 } else { stand_pat };
+            self.tt
+                .store(hash, ply, best_move, best, stored_eval, 0, bound);
         }
         best
     }

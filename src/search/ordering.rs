@@ -122,18 +122,29 @@ pub struct MovePicker {
     /// Next unpicked index of the current stage's part of the list.
     cursor: usize,
     hash_move: Option<Move>,
-    killers: [Option<Move>; 2],
+    killers: [Option<Move>; 3],
     killer_index: usize,
     /// Where the bad noisy moves start (they wait behind the quiet moves).
     bad_start: usize,
     /// Only noisy moves, good ones only (quiescence search).
     noisy_only: bool,
+    /// The rest of the quiet moves come in list order, unsorted (see
+    /// [`MovePicker::skip_quiet_order`]).
+    unsorted_quiets: bool,
 }
 
 impl MovePicker {
     /// A picker over all legal moves of `pos`.
-    pub fn new(pos: &Position, hash_move: Option<Move>, killers: [Option<Move>; 2]) -> MovePicker {
-        let mut moves = pos.legal_moves();
+    pub fn new(pos: &Position, hash_move: Option<Move>, killers: [Option<Move>; 3]) -> MovePicker {
+        MovePicker::over(pos, pos.legal_moves(), hash_move, killers)
+    }
+
+    fn over(
+        pos: &Position,
+        mut moves: MoveList,
+        hash_move: Option<Move>,
+        killers: [Option<Move>; 3],
+    ) -> MovePicker {
         // Partition: noisy moves first.
         let mut noisy = 0;
         for i in 0..moves.len() {
@@ -154,19 +165,27 @@ impl MovePicker {
             killer_index: 0,
             bad_start: 0,
             noisy_only: false,
+            unsorted_quiets: false,
         }
     }
 
     /// A picker over the good noisy moves only (captures and queen promotions), for quiescence.
     pub fn noisy(pos: &Position) -> MovePicker {
-        let mut picker = MovePicker::new(pos, None, [None; 2]);
+        let mut picker = MovePicker::over(pos, pos.noisy_moves(), None, [None; 3]);
         picker.noisy_only = true;
         picker.stage = Stage::GoodNoisy;
         picker.score_noisy(pos);
         picker
     }
 
-    /// Number of legal moves (all of them, whatever the stages will hand out).
+    /// Hands out the remaining quiet moves in list order without sorting them: for a node that
+    /// prunes the rest of its quiet moves anyway (only checks among them get a look).
+    pub fn skip_quiet_order(&mut self) {
+        self.unsorted_quiets = true;
+    }
+
+    /// Number of legal moves (all of them, whatever the stages will hand out; for a
+    /// [`MovePicker::noisy`], the noisy ones).
     pub fn legal_count(&self) -> usize {
         self.moves.len()
     }
@@ -235,6 +254,18 @@ impl MovePicker {
                         }
                     }
                 }
+                Stage::Quiets if self.unsorted_quiets => {
+                    if self.cursor < self.moves.len() {
+                        self.cursor += 1;
+                        let m = self.moves[self.cursor - 1];
+                        if Some(m) == self.hash_move || self.killers.contains(&Some(m)) {
+                            continue;
+                        }
+                        return Some(m);
+                    }
+                    self.stage = Stage::BadNoisy;
+                    self.cursor = self.bad_start;
+                }
                 Stage::Quiets => match self.select(self.moves.len(), i32::MIN) {
                     Some(m) if Some(m) == self.hash_move || self.killers.contains(&Some(m)) => {
                         continue
@@ -261,7 +292,7 @@ mod tests {
     use super::*;
     use crate::fen::parse_fen;
 
-    fn all_picked(pos: &Position, hash: Option<Move>, killers: [Option<Move>; 2]) -> Vec<Move> {
+    fn all_picked(pos: &Position, hash: Option<Move>, killers: [Option<Move>; 3]) -> Vec<Move> {
         let history = History::new();
         let mut picker = MovePicker::new(pos, hash, killers);
         let mut out = Vec::new();
@@ -281,7 +312,11 @@ mod tests {
             let pos = parse_fen(fen).expect("fen");
             let legal = pos.legal_moves();
             let hash = legal.get(3).copied();
-            let killers = [legal.get(7).copied(), legal.get(3).copied()];
+            let killers = [
+                legal.get(7).copied(),
+                legal.get(3).copied(),
+                legal.get(9).copied(),
+            ];
             let picked = all_picked(&pos, hash, killers);
             assert_eq!(picked.len(), legal.len(), "{fen}");
             for m in legal.iter() {
@@ -295,7 +330,7 @@ mod tests {
     fn captures_come_first_biggest_victim_first() {
         let pos = parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
             .expect("fen");
-        let picked = all_picked(&pos, None, [None; 2]);
+        let picked = all_picked(&pos, None, [None; 3]);
         assert!(is_capture(&pos, picked[0]));
     }
 }

@@ -4,7 +4,9 @@
 //! [--b-param …]`
 //!
 //! Plays two players against each other over varied openings: a fixed list of short opening
-//! lines (each played twice, colours swapped), then random 4-ply starts from the seed. A SPEC is
+//! lines (each played twice, colours swapped), then random 4-ply starts from the seed that are
+//! balanced (a depth-7 search of our engine scores them within ±150 centipawns: a random start
+//! that simply loses for one side tells nothing about the players). A SPEC is
 //! a level `1`..`8` of our engine, `baseline` (the two-ply material-only minimax) or `uci:PATH`
 //! (with arguments after spaces: `"uci:target/release/alice uci"`), any UCI engine (`--opponent` is `--b`, `--engine` is `--a`; `--opponent-option NAME=VALUE`
 //! sets a UCI option of B, `--engine-option` of A; an engine that declares `UCI_Variant` is set
@@ -28,7 +30,7 @@ mod uci_player;
 
 use alice_chess::pgn::{write_pgn, PgnTags};
 use alice_chess::search::levels::Rng;
-use alice_chess::search::{Limits, MAX_LEVEL};
+use alice_chess::search::{Limits, Score, Searcher, MAX_LEVEL};
 use alice_chess::{Color, Game, Move, Notation, Position};
 use elo::Tally;
 use game::Rules;
@@ -364,7 +366,21 @@ fn time_control(text: &str) -> Result<(f64, f64), String> {
     }
 }
 
-/// The fixed opening lines, then random 4-ply starts, enough for every pair of games.
+/// The largest score (centipawns, either side) of a random start that is kept as an opening.
+const BALANCED_CP: i32 = 150;
+
+/// Whether a depth-7 search finds `pos` roughly level (no mate, within [`BALANCED_CP`]).
+fn balanced(pos: &Position, searcher: &mut Searcher) -> bool {
+    searcher.clear();
+    let limits = Limits {
+        depth: Some(7),
+        ..Limits::default()
+    };
+    let result = searcher.search(pos, &[], &limits, &mut |_| {});
+    matches!(result.score, Score::Cp(cp) if cp.abs() <= BALANCED_CP)
+}
+
+/// The fixed opening lines, then random balanced 4-ply starts, enough for every pair of games.
 fn openings(settings: &Settings) -> Vec<Vec<Move>> {
     let mut list: Vec<Vec<Move>> = Vec::new();
     for line in OPENINGS {
@@ -378,6 +394,7 @@ fn openings(settings: &Settings) -> Vec<Vec<Move>> {
         }
     }
     let mut rng = Rng::new(settings.seed);
+    let mut searcher = Searcher::native(4);
     while list.len() < settings.games.div_ceil(2) {
         let mut pos = Position::start();
         let mut line = Vec::new();
@@ -390,7 +407,7 @@ fn openings(settings: &Settings) -> Vec<Vec<Move>> {
             pos.play_unchecked(m);
             line.push(m);
         }
-        if pos.has_legal_moves() {
+        if pos.has_legal_moves() && balanced(&pos, &mut searcher) {
             list.push(line);
         }
     }
@@ -407,6 +424,18 @@ fn number(flag: &str, text: &str, min: u64, max: u64) -> Result<u64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_starts_are_balanced() {
+        let mut searcher = Searcher::native(4);
+        assert!(balanced(&Position::start(), &mut searcher));
+        // White mates at once here (a random start seen in a match).
+        let mut game = Game::default();
+        for m in ["c2c3", "d7d5", "d1c2", "h7h5"] {
+            game.play_text(m).expect("legal");
+        }
+        assert!(!balanced(game.position(), &mut searcher));
+    }
 
     #[test]
     fn time_controls() {
