@@ -16,9 +16,8 @@
 use crate::moves::Move;
 
 /// Moves the budget assumes are left when the clock does not say (sudden death). Alice games are
-/// short (mates come early; 27 moves a side on average against Fairy-Stockfish): 30 left most of
-/// the base time unused at 10 s + 0.1 s, 20 still half of it.
-const DEFAULT_MOVES_TO_GO: f64 = 14.0;
+/// short (mates come early): 30 left most of the base time unused at 10 s + 0.1 s.
+const DEFAULT_MOVES_TO_GO: f64 = 20.0;
 
 /// The clock of the side to move, as a UCI `go` reports it.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
