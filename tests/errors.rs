@@ -17,6 +17,9 @@ use alice_chess::{
     problem::{Detail, Problem, CODES},
     Color, Game,
 };
+mod common;
+
+use common::fixture::{check_or_bless, json};
 use std::fmt::Write;
 
 const FIXTURE: &str = "tests/data/errors.json";
@@ -235,23 +238,6 @@ fn cases() -> Vec<Case> {
 
 // ----- JSON, as the wasm gives problems (src/wasm_errors.rs, src/wasm_refusal.rs) -------------
 
-/// A JSON string.
-fn json(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 fn array(items: impl IntoIterator<Item = String>) -> String {
     format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
 }
@@ -359,16 +345,7 @@ fn the_fixture_has_every_code_and_is_up_to_date() {
         assert_eq!(codes.contains(&code), code != "game.illegal", "{code}");
     }
     let text = fixture(&cases);
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
-    if std::env::var_os("ALICE_BLESS").is_some() {
-        std::fs::write(&path, &text).unwrap();
-        return;
-    }
-    let old = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        old == text,
-        "{FIXTURE} is out of date: `ALICE_BLESS=1 cargo test --test errors` rewrites it"
-    );
+    check_or_bless(FIXTURE, &text, "errors");
 }
 
 #[test]

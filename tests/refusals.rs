@@ -13,6 +13,7 @@ use alice_chess::{
     explain::{Arg, Code, Reason, Refusal},
     Color, Game, Role, Square,
 };
+use common::fixture::{check_or_bless, json};
 use common::{random_game, Rng, STARTS};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -208,23 +209,6 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-/// A JSON string.
-fn json(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 fn fixture(cases: &[Case]) -> String {
     let mut out = String::from("[\n");
     for (i, case) in cases.iter().enumerate() {
@@ -273,14 +257,5 @@ fn the_fixture_has_every_code_and_is_up_to_date() {
         assert_eq!(codes.contains(&code), expected, "{code:?}");
     }
     let text = fixture(&cases);
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
-    if std::env::var_os("ALICE_BLESS").is_some() {
-        std::fs::write(&path, &text).unwrap();
-        return;
-    }
-    let old = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        old == text,
-        "{FIXTURE} is out of date: `ALICE_BLESS=1 cargo test --test refusals` rewrites it"
-    );
+    check_or_bless(FIXTURE, &text, "refusals");
 }

@@ -6,6 +6,7 @@ use alice_chess::Position;
 
 pub use alice_chess::search::levels::Rng;
 
+pub mod fixture;
 pub mod random_tree;
 
 /// Start positions for random games: the usual start and a few with pieces on both boards.
