@@ -413,6 +413,20 @@ impl Position {
             & them
     }
 
+    /// The pieces of `by` among `candidates` that attack `sq` with `occupied` as the blockers:
+    /// for an exchange on one square, where pieces leave their board one by one. `occupied` and
+    /// `candidates` are normally of one board.
+    #[inline]
+    pub fn attackers_among(
+        &self,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        candidates: Bitboard,
+    ) -> Bitboard {
+        self.attackers(sq, by, occupied, candidates)
+    }
+
     /// The pieces of `by` standing on `board` that attack `sq` there (with that board's
     /// occupancy): the checkers of a king, the guards of a square. Not for the hot path.
     pub fn attackers_of(&self, sq: Square, board: Board, by: Color) -> Bitboard {

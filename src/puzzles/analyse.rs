@@ -1,11 +1,36 @@
 //! Reproducible searches for finding and checking puzzles: every search starts from a cleared
 //! table and is limited by depth only, so the same position and depth always give the same answer.
 
-use crate::search::{Control, Limits, Score, Searcher, MATE};
+use crate::search::{Control, Limits, Score, Searcher, Switches, MATE};
 use crate::{Move, Position};
 
 /// Transposition table of the analysis searcher, MB (the size takes part in the results).
 pub const HASH_MB: usize = 4;
+
+/// The search the puzzle file is verified with, written out here so that tuning the playing
+/// engine (which changes [`Switches::DEFAULT`]) does not change which puzzles count as unique:
+/// the engine of 2026-11-23 before exchange-based pruning (whose search found seven puzzles of
+/// the file not unique; they were dropped).
+pub const VERIFICATION_SWITCHES: Switches = Switches {
+    null_move: true,
+    null_reduction: 3,
+    lmr: true,
+    rfp_margin: 90,
+    check_extension: true,
+    delta_margin: 200,
+    late_move_pruning: true,
+    lmp_percent: 50,
+    futility_margin: 100,
+    prune_depth: 3,
+    lmr_divisor: 225,
+    iir: true,
+    improving: false,
+    history_lmr: 0,
+    counter_moves: true,
+    qs_table: false,
+    see_quiet_margin: 0,
+    see_capture_margin: 0,
+};
 
 /// A score as one number, larger is better: centipawns, or mates far beyond any centipawn
 /// score (a quicker mate is larger).
@@ -38,11 +63,12 @@ impl Default for Analyst {
 }
 
 impl Analyst {
-    /// An analyst with a [`HASH_MB`] table and no clock (only depth limits are used).
+    /// An analyst with a [`HASH_MB`] table, the [`VERIFICATION_SWITCHES`] and no clock (only
+    /// depth limits are used).
     pub fn new() -> Analyst {
-        Analyst {
-            searcher: Searcher::new(HASH_MB, Box::new(|| 0.0)),
-        }
+        let mut searcher = Searcher::new(HASH_MB, Box::new(|| 0.0));
+        searcher.switches = VERIFICATION_SWITCHES;
+        Analyst { searcher }
     }
 
     /// The best and second-best moves of `pos` at `depth` (a two-line search), or `None` when

@@ -26,6 +26,7 @@ mod control_tests;
 pub mod eval;
 pub mod levels;
 pub mod ordering;
+pub mod see;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod smp;
 pub mod time;
@@ -37,6 +38,7 @@ use eval::{evaluate, Params};
 pub use levels::MAX_LEVEL;
 use levels::{choose, Level, Rng};
 use ordering::{capture_gain, is_noisy, History, MovePicker};
+use see::see;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -240,6 +242,11 @@ pub struct Switches {
     pub counter_moves: bool,
     /// Quiescence search reads and writes the transposition table.
     pub qs_table: bool,
+    /// Near the leaves, skip a quiet move whose exchange on its square ([`see::see`]) loses more
+    /// than this per ply (0: off).
+    pub see_quiet_margin: i32,
+    /// Near the leaves, skip a capture whose exchange loses more than this per ply (0: off).
+    pub see_capture_margin: i32,
 }
 
 impl Switches {
@@ -261,6 +268,8 @@ impl Switches {
         history_lmr: 0,
         counter_moves: true,
         qs_table: false,
+        see_quiet_margin: 60,
+        see_capture_margin: 0,
     };
 
     /// Sets a switch by name (the field's name); booleans
@@ -289,6 +298,8 @@ impl Switches {
             "history_lmr" => self.history_lmr = v.max(0),
             "counter_moves" => self.counter_moves = v != 0,
             "qs_table" => self.qs_table = v != 0,
+            "see_quiet_margin" => self.see_quiet_margin = v.max(0),
+            "see_capture_margin" => self.see_capture_margin = v.max(0),
             _ => return Err(format!("unknown switch '{name}'")),
         }
         Ok(())
@@ -965,6 +976,18 @@ impl Searcher {
             {
                 picker.skip_quiet_order();
                 if !child.is_check() {
+                    continue;
+                }
+            }
+            // Near the leaves, a move that loses material on its square is not worth a look
+            // either (checks aside).
+            if prune_quiets && searched > 0 && best > -MATE_BOUND {
+                let margin = if noisy {
+                    self.switches.see_capture_margin
+                } else {
+                    self.switches.see_quiet_margin
+                };
+                if margin > 0 && see(pos, m) < -margin * depth && !child.is_check() {
                     continue;
                 }
             }

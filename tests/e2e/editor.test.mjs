@@ -146,9 +146,18 @@ test('a position from an empty board: the FEN follows, the core says what is ill
   assert.match(await editorError(page), /8 ranks/);
   assert.equal(await tid(page, 'editor-fen').getAttribute('aria-invalid'), 'true');
   assert.equal(await tid(page, 'editor-play').isDisabled(), true);
-  await tid(page, 'editor-fen').press('Tab'); // leaves the field: back to the editor's FEN
-  await expectFen(page, 'rnbqkbnr/pppppppp/8/8/4S3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1');
+  // Leaving the field keeps the text to correct, and its reason; the board keeps its position.
+  await tid(page, 'editor-fen').press('Tab');
+  assert.equal(await editorFen(page), 'rnbqkbnr/pppppppp/8/8 w');
+  assert.match(await editorError(page), /8 ranks/);
+  assert.equal(await tid(page, 'editor-play').isDisabled(), true);
+  await tid(page, 'editor-fen').press('Enter');
+  assert.equal(await editorFen(page), 'rnbqkbnr/pppppppp/8/8 w', 'Enter does not drop it either');
+  // A change on the board writes the board's FEN over it.
+  await tid(page, 'editor-turn').selectOption('w');
+  await expectFen(page, 'rnbqkbnr/pppppppp/8/8/4S3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1');
   assert.equal(await editorError(page), '');
+  await tid(page, 'editor-turn').selectOption('b');
 
   // Flipped: h1 is the top-left square.
   await tid(page, 'editor-flip').click();

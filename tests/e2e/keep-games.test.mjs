@@ -84,6 +84,25 @@ test('a share link opened in another tab puts the game in progress aside; it can
   await page.context().close();
 });
 
+test('a share link opened on the analysis board leaves the game being played alone (nothing put aside)', async () => {
+  const page = await openGame(ctx.browser);
+  await clickMove(page, 'g1f3');
+  await clickMove(page, 'g8f6');
+  const stored = () => page.evaluate(() => [localStorage.getItem('alice-chess.game'), localStorage.getItem('alice-chess.previous')]);
+  const [game, previous] = await stored();
+  assert.ok(game && previous === null, 'a game in progress is saved, nothing put aside yet');
+
+  const other = await page.context().newPage();
+  await other.goto(url('?analysis#moves=e2e4,d7d5'));
+  await ready(other);
+  assert.deepEqual(await moveList(other), ['Pe4', 'Pd5']);
+  await tid(other, 'notice').waitFor({ state: 'visible' });
+  assert.equal(await tid(other, 'resume-game').count(), 0, 'no game is offered back: none was put aside');
+  assert.deepEqual(await stored(), [game, null], 'the played game and the put-aside slot are untouched');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
 test('a broken share link keeps the saved game', async () => {
   const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');

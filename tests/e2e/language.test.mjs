@@ -144,10 +144,13 @@ test("a French browser gets the page in French: the picker on fr, <html lang='fr
 test('choosing Spanish: lang="es" at once, no text lost, remembered over a reload', async () => {
   const page = await openGame(ctx.browser);
   await clickMove(page, 'e2e4');
+  const announced = () => page.locator('[data-part="announce"]').textContent();
+  assert.match(await announced(), /^White played /);
   await picker(page).selectOption('es');
   await page.waitForFunction(() => document.documentElement.lang === 'es');
   assert.notEqual((await status(page)).trim(), '');
   assert.equal(await savedLang(page), 'es');
+  assert.match(await announced(), /^Las blancas jugaron /, "the screen reader's last news is worded again");
   await reload(page);
   assert.equal(await htmlLang(page), 'es');
   assert.equal(await picker(page).inputValue(), 'es');

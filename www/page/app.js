@@ -167,7 +167,7 @@ export function createApp(root, core, env = {}) {
     if (source !== 'computer') confirm.close();
     const s = controller.snapshot;
     if (!s.outcome) sound.play(s.check ? 'check' : move.captured ? 'capture' : 'move');
-    announce(t(`game.moves.played.${mover === 'w' ? 'w' : 'b'}`, { move: move.alice }));
+    announce(() => t(`game.moves.played.${mover === 'w' ? 'w' : 'b'}`, { move: move.alice }));
   });
   controller.on('premove', ({ played, reason }) => {
     if (!played) showMoveNote(reason ? t('game.premove.dropped', { reason }) : t('game.premove.droppedIllegal'));
@@ -263,9 +263,9 @@ export function createApp(root, core, env = {}) {
     el['player-top'].scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
 
-  /** @param {string} text */
+  /** @param {import('./language.js').Text} text  worded again in a new language */
   function announce(text) {
-    if (el.announce) el.announce.textContent = text;
+    language.say(el.announce, text);
   }
 
   /** @param {import('./language.js').Text} text  (a function: worded again after a change of language) */

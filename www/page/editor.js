@@ -346,8 +346,12 @@ export function createEditor(el, core, env) {
     typedError = text ? loadFen(text) : t('page.editor.typeFen');
     changed(false, { fromField: true });
   });
-  // Leaving the field shows the editor's own FEN again (a text that could not be read is dropped).
-  on('editor-fen', 'change', () => changed());
+  // Leaving the field writes a FEN that was read in the editor's own form; a text that could not
+  // be read stays there with its reason, to be corrected (the board keeps the last good position
+  // until then, and a change on the board writes its FEN over the text).
+  on('editor-fen', 'change', () => {
+    if (!typedError) changed();
+  });
   on('editor-fen-copy', 'click', () => {
     const text = el['editor-fen'].value;
     const done = (/** @type {string} */ key) => {

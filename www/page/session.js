@@ -166,7 +166,9 @@ export function createSession(controller, env) {
       try {
         restore(link.data);
         if (link.orientation) env.setOrientation(link.orientation);
-        const kept = !!replaced && !sameGame(replaced, link.data) && putAside(replaced);
+        // Only the play board puts its game aside: the analysis, puzzle and lesson boards never
+        // replace the game being played, and the slot for a game put aside is the play board's.
+        const kept = saveKey === saved.GAME_KEY && !!replaced && !sameGame(replaced, link.data) && putAside(replaced);
         if (kept) offerResume(loaded);
         else notify(words(loaded), 'info');
         return true;

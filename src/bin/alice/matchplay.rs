@@ -4,9 +4,10 @@
 //! [--b-param …]`
 //!
 //! Plays two players against each other over varied openings: a fixed list of short opening
-//! lines (each played twice, colours swapped), then random 4-ply starts from the seed that are
-//! balanced (a depth-7 search of our engine scores them within ±150 centipawns: a random start
-//! that simply loses for one side tells nothing about the players). A SPEC is
+//! lines (each played twice, colours swapped), then random 4-ply starts from the seed; only the
+//! balanced ones of either kind are played (a depth-7 search of our engine scores them within
+//! ±150 centipawns: a start that simply loses for one side, like 1. d4 d5? 2. Qxd8, gives each
+//! player one win and tells nothing about them). A SPEC is
 //! a level `1`..`8` of our engine, `baseline` (the two-ply material-only minimax) or `uci:PATH`
 //! (with arguments after spaces: `"uci:target/release/alice uci"`), any UCI engine (`--opponent` is `--b`, `--engine` is `--a`; `--opponent-option NAME=VALUE`
 //! sets a UCI option of B, `--engine-option` of A; an engine that declares `UCI_Variant` is set
@@ -380,9 +381,11 @@ fn balanced(pos: &Position, searcher: &mut Searcher) -> bool {
     matches!(result.score, Score::Cp(cp) if cp.abs() <= BALANCED_CP)
 }
 
-/// The fixed opening lines, then random balanced 4-ply starts, enough for every pair of games.
+/// The balanced ones of the fixed opening lines, then random balanced 4-ply starts, enough for
+/// every pair of games.
 fn openings(settings: &Settings) -> Vec<Vec<Move>> {
     let mut list: Vec<Vec<Move>> = Vec::new();
+    let mut searcher = Searcher::native(4);
     for line in OPENINGS {
         let mut game = Game::default();
         let moves: Option<Vec<Move>> = line
@@ -390,11 +393,12 @@ fn openings(settings: &Settings) -> Vec<Vec<Move>> {
             .map(|t| game.play_text(t).ok())
             .collect();
         if let Some(moves) = moves {
-            list.push(moves);
+            if balanced(game.position(), &mut searcher) {
+                list.push(moves);
+            }
         }
     }
     let mut rng = Rng::new(settings.seed);
-    let mut searcher = Searcher::native(4);
     while list.len() < settings.games.div_ceil(2) {
         let mut pos = Position::start();
         let mut line = Vec::new();
@@ -429,6 +433,12 @@ mod tests {
     fn random_starts_are_balanced() {
         let mut searcher = Searcher::native(4);
         assert!(balanced(&Position::start(), &mut searcher));
+        // 1. d4 d5? 2. Qxd8 wins the queen (the d-file of board A is open).
+        let mut game = Game::default();
+        for m in ["d2d4", "d7d5"] {
+            game.play_text(m).expect("legal");
+        }
+        assert!(!balanced(game.position(), &mut searcher));
         // White mates at once here (a random start seen in a match).
         let mut game = Game::default();
         for m in ["c2c3", "d7d5", "d1c2", "h7h5"] {

@@ -85,7 +85,7 @@ export default {
 
   // The game controls under the status card.
   'page.controls.label': 'Comandi di gioco',
-  'page.controls.newGame': 'Nuova sfida',
+  'page.controls.newGame': 'Nuova partita',
   'page.controls.undo': 'Annulla',
   'page.controls.redo': 'Ripeti',
   'page.controls.flip': 'Capovolgi',
