@@ -394,9 +394,10 @@ impl Position {
     }
 
     /// The enemy pieces (of `by`) standing on `board` that attack `sq`, with `occupied` as that
-    /// board's occupancy and `candidates` limiting which pieces count.
+    /// board's occupancy and `candidates` limiting which pieces count (also for an exchange on
+    /// one square, where pieces leave their board one by one: `search::see`).
     #[inline]
-    fn attackers(
+    pub(crate) fn attackers(
         &self,
         sq: Square,
         by: Color,
@@ -411,20 +412,6 @@ impl Position {
             | rook_attacks(sq, occupied) & (self.roles[Role::Rook.index()] | queens)
             | bishop_attacks(sq, occupied) & (self.roles[Role::Bishop.index()] | queens))
             & them
-    }
-
-    /// The pieces of `by` among `candidates` that attack `sq` with `occupied` as the blockers:
-    /// for an exchange on one square, where pieces leave their board one by one. `occupied` and
-    /// `candidates` are normally of one board.
-    #[inline]
-    pub fn attackers_among(
-        &self,
-        sq: Square,
-        by: Color,
-        occupied: Bitboard,
-        candidates: Bitboard,
-    ) -> Bitboard {
-        self.attackers(sq, by, occupied, candidates)
     }
 
     /// The pieces of `by` standing on `board` that attack `sq` there (with that board's

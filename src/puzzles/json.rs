@@ -30,8 +30,8 @@ pub struct PuzzleFile {
     pub puzzles: Vec<Puzzle>,
 }
 
-/// A JSON string literal.
-fn quote(text: &str) -> String {
+/// A JSON string literal (quotes, backslashes and control characters escaped).
+pub fn quote(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {

@@ -40,7 +40,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     let mut board = from_board.other();
     while depth + 1 < gain.len() {
         let b = board.index();
-        let attackers = pos.attackers_among(s, side, occupied[b], occupied[b]);
+        let attackers = pos.attackers(s, side, occupied[b], occupied[b]);
         let Some((from, role)) = Role::ALL
             .iter()
             .find_map(|&r| (attackers & pos.pieces(side, r)).first().map(|sq| (sq, r)))
@@ -51,7 +51,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
             // The king lands on the other board: it may not take where it would be taken.
             let o = board.other().index();
             if pos
-                .attackers_among(s, side.other(), occupied[o], occupied[o])
+                .attackers(s, side.other(), occupied[o], occupied[o])
                 .any()
             {
                 break;

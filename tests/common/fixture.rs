@@ -1,24 +1,9 @@
 //! Fixtures written by the tests themselves (`tests/data/*.json`, read by the wasm tests): JSON
 //! text and the check that a fixture is what the core says today.
 
-use std::fmt::Write as _;
-
-/// A JSON string.
-pub fn json(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
+/// A JSON string (the puzzle file's writer, [`alice_chess::puzzles::json::quote`]).
+#[allow(unused_imports)] // not every test target that includes `common` writes a fixture
+pub use alice_chess::puzzles::json::quote as json;
 
 /// Fails unless the file `path` (relative to the crate) holds `text`; with `ALICE_BLESS` set in
 /// the environment it writes `text` there instead. `test` names the test target that rewrites
