@@ -85,6 +85,23 @@ impl Params {
         tempo: 10,
     };
 
+    /// The name of every number, as [`Params::set`] and [`Params::get`] take it: `material.1`,
+    /// `danger_div`, … (the king's unused slots and the pawns' mobility are left out).
+    pub fn names() -> Vec<String> {
+        let mut names = Vec::new();
+        let indexed = |field: &str, range: std::ops::Range<usize>, names: &mut Vec<String>| {
+            names.extend(range.map(|i| format!("{field}.{i}")));
+        };
+        indexed("material", 0..5, &mut names);
+        indexed("mobility", 1..5, &mut names);
+        indexed("center", 1..6, &mut names);
+        indexed("pawn_rank", 1..7, &mut names);
+        indexed("passed", 1..7, &mut names);
+        indexed("safe_check", 1..5, &mut names);
+        names.extend(SCALARS.iter().map(|s| s.to_string()));
+        names
+    }
+
     /// Sets one number by name (`material.1`, `danger_div`, …), for tuning from the command
     /// line.
     ///
@@ -94,6 +111,20 @@ impl Params {
         let v: i32 = value
             .parse()
             .map_err(|_| format!("parameter {name}: '{value}' is not a whole number"))?;
+        *self.slot_mut(name)? = v;
+        Ok(())
+    }
+
+    /// One number by name (see [`Params::set`]).
+    ///
+    /// # Errors
+    /// A message naming the unknown parameter.
+    pub fn get(&self, name: &str) -> Result<i32, String> {
+        let mut copy = self.clone();
+        copy.slot_mut(name).map(|slot| *slot)
+    }
+
+    fn slot_mut(&mut self, name: &str) -> Result<&mut i32, String> {
         let (field, index) = match name.split_once('.') {
             Some((f, i)) => (
                 f,
@@ -114,13 +145,11 @@ impl Params {
             _ => None,
         };
         if let Some(array) = array {
-            let slot = index
+            return index
                 .and_then(|i| array.get_mut(i))
-                .ok_or_else(|| format!("parameter {name}: needs an index in range"))?;
-            *slot = v;
-            return Ok(());
+                .ok_or_else(|| format!("parameter {name}: needs an index in range"));
         }
-        let slot = match field {
+        Ok(match field {
             "king_advance" => &mut self.king_advance,
             "zone_attack" => &mut self.zone_attack,
             "unsafe_check" => &mut self.unsafe_check,
@@ -132,11 +161,23 @@ impl Params {
             "lone_king_close" => &mut self.lone_king_close,
             "tempo" => &mut self.tempo,
             _ => return Err(format!("unknown parameter '{name}'")),
-        };
-        *slot = v;
-        Ok(())
+        })
     }
 }
+
+/// The single numbers of [`Params`], by name.
+const SCALARS: [&str; 10] = [
+    "king_advance",
+    "zone_attack",
+    "unsafe_check",
+    "king_alone",
+    "danger_div",
+    "danger_max",
+    "bishop_pair",
+    "lone_king_edge",
+    "lone_king_close",
+    "tempo",
+];
 
 impl Default for Params {
     fn default() -> Self {
@@ -382,6 +423,12 @@ mod tests {
         assert!(p.set("material.9", "1").is_err());
         assert!(p.set("nothing", "1").is_err());
         assert!(p.set("tempo", "x").is_err());
+        for name in Params::names() {
+            let before = p.get(&name).expect("named");
+            p.set(&name, &(before + 1).to_string()).expect("set");
+            assert_eq!(p.get(&name), Ok(before + 1), "{name}");
+        }
+        assert!(p.get("center.9").is_err());
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! alice analyse "<FEN>" [--multipv N] [--depth D | --movetime MS]   best lines, see `analyse.rs`
 //! alice review FILE|- [--depth D | --movetime MS] [--pgn]   marks and accuracy, see `review.rs`
 //! alice puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]   puzzles from engine games, see `puzzles.rs`
+//! alice tune FILE.pgn... [--rounds N] [--skip PLIES]   fit the evaluation numbers to game results, see `tune.rs`
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
 
@@ -20,6 +21,7 @@ mod matchplay;
 mod pgn;
 mod puzzles;
 mod review;
+mod tune;
 mod uci;
 
 use alice_chess::fen::{parse_fen, START_FEN};
@@ -29,7 +31,7 @@ use alice_chess::{Game, Position};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | analyse \"<FEN>\" [--multipv N] [--depth D | --movetime MS] | review FILE|- [--depth D | --movetime MS] [--pgn] | bench | uci | puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]";
+const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | analyse \"<FEN>\" [--multipv N] [--depth D | --movetime MS] | review FILE|- [--depth D | --movetime MS] [--pgn] | bench | uci | puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS] | tune FILE.pgn... [--rounds N] [--skip PLIES]";
 
 /// The positions `alice bench` measures, with their depths.
 const BENCH: [(&str, &str, u32); 2] = [
@@ -95,6 +97,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "match" => matchplay::run(rest)?,
         "puzzles" => puzzles::run(rest)?,
         "uci" => uci::run(rest)?,
+        "tune" => tune::run(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'; {USAGE}")),
     }
