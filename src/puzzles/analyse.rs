@@ -1,6 +1,7 @@
 //! Reproducible searches for finding and checking puzzles: every search starts from a cleared
 //! table and is limited by depth only, so the same position and depth always give the same answer.
 
+use crate::search::eval::Params;
 use crate::search::{Control, Limits, Score, Searcher, Switches, MATE};
 use crate::{Move, Position};
 
@@ -30,6 +31,27 @@ pub const VERIFICATION_SWITCHES: Switches = Switches {
     qs_table: false,
     see_quiet_margin: 0,
     see_capture_margin: 0,
+};
+
+/// The evaluation the puzzle file is verified with, pinned for the same reason as
+/// [`VERIFICATION_SWITCHES`]: the hand-set numbers in use before the Texel tuning.
+pub const VERIFICATION_PARAMS: Params = Params {
+    material: [100, 320, 330, 500, 950, 0],
+    mobility: [0, 12, 12, 9, 6, 0],
+    center: [0, 6, 3, 1, 2, 8],
+    king_advance: 12,
+    pawn_rank: [0, 0, 2, 6, 14, 28, 50, 0],
+    passed: [0, 5, 8, 15, 30, 55, 90, 0],
+    zone_attack: 2,
+    safe_check: [0, 4, 4, 5, 6, 0],
+    unsafe_check: 1,
+    king_alone: 3,
+    danger_div: 2,
+    danger_max: 500,
+    bishop_pair: 30,
+    lone_king_edge: 20,
+    lone_king_close: 10,
+    tempo: 10,
 };
 
 /// A score as one number, larger is better: centipawns, or mates far beyond any centipawn
@@ -63,11 +85,12 @@ impl Default for Analyst {
 }
 
 impl Analyst {
-    /// An analyst with a [`HASH_MB`] table, the [`VERIFICATION_SWITCHES`] and no clock (only
-    /// depth limits are used).
+    /// An analyst with a [`HASH_MB`] table, the [`VERIFICATION_SWITCHES`] and
+    /// [`VERIFICATION_PARAMS`], and no clock (only depth limits are used).
     pub fn new() -> Analyst {
         let mut searcher = Searcher::new(HASH_MB, Box::new(|| 0.0));
         searcher.switches = VERIFICATION_SWITCHES;
+        searcher.params = VERIFICATION_PARAMS;
         Analyst { searcher }
     }
 
