@@ -31,17 +31,26 @@ pub const VERIFICATION_SWITCHES: Switches = Switches {
     qs_table: false,
     see_quiet_margin: 0,
     see_capture_margin: 0,
+    see_ordering: false,
+    singular_margin: 0,
+    singular_depth: 8,
+    razor_margin: 0,
+    null_eval_div: 0,
 };
 
 /// The evaluation the puzzle file is verified with, pinned for the same reason as
 /// [`VERIFICATION_SWITCHES`]: the hand-set numbers in use before the Texel tuning.
 pub const VERIFICATION_PARAMS: Params = Params {
     material: [100, 320, 330, 500, 950, 0],
+    material_eg: [100, 320, 330, 500, 950, 0],
     mobility: [0, 12, 12, 9, 6, 0],
+    mobility_eg: [0, 12, 12, 9, 6, 0],
     center: [0, 6, 3, 1, 2, 8],
     king_advance: 12,
     pawn_rank: [0, 0, 2, 6, 14, 28, 50, 0],
+    pawn_rank_eg: [0, 0, 2, 6, 14, 28, 50, 0],
     passed: [0, 5, 8, 15, 30, 55, 90, 0],
+    passed_eg: [0, 5, 8, 15, 30, 55, 90, 0],
     zone_attack: 2,
     safe_check: [0, 4, 4, 5, 6, 0],
     unsafe_check: 1,

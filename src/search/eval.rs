@@ -25,19 +25,27 @@ use crate::types::{Board, Color, Role};
 /// Every number of the evaluation, in centipawns unless said otherwise.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Params {
-    /// Piece values, by [`Role::index`] (the king's is unused).
+    /// Piece values in the middlegame, by [`Role::index`] (the king's is unused).
     pub material: [i32; 6],
-    /// Bonus per square a piece can move to, by role (pawns and king unused).
+    /// Piece values in the endgame (blended with [`Params::material`] by the pieces left).
+    pub material_eg: [i32; 6],
+    /// Middlegame bonus per square a piece can move to, by role (pawns and king unused).
     pub mobility: [i32; 6],
+    /// Endgame bonus per square a piece can move to.
+    pub mobility_eg: [i32; 6],
     /// Bonus per step of centrality (0 in a corner … 6 in the centre), by role; for the king
     /// this is the endgame weight.
     pub center: [i32; 6],
     /// Middlegame penalty per rank a king has left its first rank.
     pub king_advance: i32,
-    /// Pawn bonus by relative rank (0 = own first rank).
+    /// Middlegame pawn bonus by relative rank (0 = own first rank).
     pub pawn_rank: [i32; 8],
-    /// Extra bonus for a passed pawn by relative rank.
+    /// Endgame pawn bonus by relative rank.
+    pub pawn_rank_eg: [i32; 8],
+    /// Middlegame extra bonus for a passed pawn by relative rank.
     pub passed: [i32; 8],
+    /// Endgame extra bonus for a passed pawn by relative rank.
+    pub passed_eg: [i32; 8],
     /// Danger units per square next to the king covered by enemy pieces on the king's board.
     pub zone_attack: i32,
     /// Danger units per square where an enemy piece from the other board could land with check,
@@ -62,27 +70,31 @@ pub struct Params {
 }
 
 impl Params {
-    /// The tuned values: fitted by `alice tune` (Texel's method) to the results of 3,000
-    /// self-play games, then measured in play; the log of what was tried is in
-    /// `src/search/TUNING.md`. (The pawn's 100 sets the scale; the lone-king terms are set by
-    /// hand.)
+    /// The tuned values: fitted by `alice tune` (Texel's method) to the results of 6,000
+    /// self-play games, material, mobility and pawns separately for the middlegame and the
+    /// endgame, then measured in play; the log of what was tried is in `src/search/TUNING.md`.
+    /// (The pawn's 100 sets the scale; the lone-king terms are set by hand.)
     pub const DEFAULT: Params = Params {
-        material: [100, 145, 185, 565, 1230, 0],
-        mobility: [0, 14, 17, 14, 4, 0],
-        center: [0, 12, 0, -6, -1, 9],
-        king_advance: -16,
-        pawn_rank: [0, -14, -16, -18, 12, 93, 116, 0],
-        passed: [0, 25, 15, 49, 66, 11, 92, 0],
+        material: [100, 90, 75, 305, 780, 0],
+        material_eg: [100, 220, 345, 925, 1690, 0],
+        mobility: [0, 24, 24, 16, 8, 0],
+        mobility_eg: [0, 2, 4, -7, 14, 0],
+        center: [0, 9, 5, -7, -6, 5],
+        king_advance: -27,
+        pawn_rank: [0, -1, -23, -34, 3, 23, 97, 0],
+        pawn_rank_eg: [0, -39, -25, -6, 12, 114, 114, 0],
+        passed: [0, 30, 33, -37, 20, 27, 91, 0],
+        passed_eg: [0, 52, 38, 93, 78, 59, 101, 0],
         zone_attack: 4,
-        safe_check: [0, 16, 10, 8, 8, 0],
-        unsafe_check: 2,
-        king_alone: -8,
+        safe_check: [0, 11, 10, 8, 5, 0],
+        unsafe_check: 3,
+        king_alone: -9,
         danger_div: 2,
-        danger_max: 360,
-        bishop_pair: 116,
+        danger_max: 520,
+        bishop_pair: 82,
         lone_king_edge: 20,
         lone_king_close: 10,
-        tempo: 20,
+        tempo: 22,
     };
 
     /// The name of every number, as [`Params::set`] and [`Params::get`] take it: `material.1`,
@@ -93,10 +105,14 @@ impl Params {
             names.extend(range.map(|i| format!("{field}.{i}")));
         };
         indexed("material", 0..5, &mut names);
+        indexed("material_eg", 0..5, &mut names);
         indexed("mobility", 1..5, &mut names);
+        indexed("mobility_eg", 1..5, &mut names);
         indexed("center", 1..6, &mut names);
         indexed("pawn_rank", 1..7, &mut names);
+        indexed("pawn_rank_eg", 1..7, &mut names);
         indexed("passed", 1..7, &mut names);
+        indexed("passed_eg", 1..7, &mut names);
         indexed("safe_check", 1..5, &mut names);
         names.extend(SCALARS.iter().map(|s| s.to_string()));
         names
@@ -137,10 +153,14 @@ impl Params {
         };
         let array: Option<&mut [i32]> = match field {
             "material" => Some(&mut self.material),
+            "material_eg" => Some(&mut self.material_eg),
             "mobility" => Some(&mut self.mobility),
+            "mobility_eg" => Some(&mut self.mobility_eg),
             "center" => Some(&mut self.center),
             "pawn_rank" => Some(&mut self.pawn_rank),
+            "pawn_rank_eg" => Some(&mut self.pawn_rank_eg),
             "passed" => Some(&mut self.passed),
+            "passed_eg" => Some(&mut self.passed_eg),
             "safe_check" => Some(&mut self.safe_check),
             _ => None,
         };
@@ -268,6 +288,10 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
     ];
     let mut mg = [0i32; 2];
     let mut eg = [0i32; 2];
+    // Material, mobility and pawns: tapered on their own, so that equal middlegame and endgame
+    // numbers give exactly the untapered sum.
+    let mut pieces_mg = [0i32; 2];
+    let mut pieces_eg = [0i32; 2];
     let mut both = [0i32; 2];
     let mut phase = 0;
     // Squares each side attacks on each board, and where it could land giving check.
@@ -295,9 +319,10 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
                     };
                     attacked[c][b] |= attacks;
                     let targets = attacks & open;
-                    both[c] += p.material[r]
-                        + p.mobility[r] * targets.count() as i32
-                        + p.center[r] * centrality(sq);
+                    let n = targets.count() as i32;
+                    pieces_mg[c] += p.material[r] + p.mobility[r] * n;
+                    pieces_eg[c] += p.material_eg[r] + p.mobility_eg[r] * n;
+                    both[c] += p.center[r] * centrality(sq);
                     phase += PHASE[r];
                     if enemy_king.board != board {
                         checks[c][r] |= targets & enemy_king.check_from[r];
@@ -311,9 +336,11 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
                 } else {
                     7 - sq.rank()
                 } as usize;
-                both[c] += p.material[0] + p.pawn_rank[rel];
+                pieces_mg[c] += p.material[0] + p.pawn_rank[rel];
+                pieces_eg[c] += p.material_eg[0] + p.pawn_rank_eg[rel];
                 if !blocked.contains(sq) {
-                    both[c] += p.passed[rel];
+                    pieces_mg[c] += p.passed[rel];
+                    pieces_eg[c] += p.passed_eg[rel];
                 }
             }
         }
@@ -366,8 +393,10 @@ pub fn evaluate(pos: &Position, p: &Params) -> i32 {
     }
 
     let phase = phase.min(PHASE_MAX);
-    let white = both[0] - both[1]
-        + ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_MAX - phase)) / PHASE_MAX;
+    let taper = |mg: [i32; 2], eg: [i32; 2]| {
+        ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (PHASE_MAX - phase)) / PHASE_MAX
+    };
+    let white = both[0] - both[1] + taper(mg, eg) + taper(pieces_mg, pieces_eg);
     let score = if pos.turn() == Color::White {
         white
     } else {

@@ -247,6 +247,20 @@ pub struct Switches {
     pub see_quiet_margin: i32,
     /// Near the leaves, skip a capture whose exchange loses more than this per ply (0: off).
     pub see_capture_margin: i32,
+    /// Captures that lose material by the exchange evaluation are ordered last and skipped by
+    /// quiescence search (off: those landing on an attacked square with a cheaper victim).
+    pub see_ordering: bool,
+    /// Singular extension: extend the table's move by one ply when every other move fails below
+    /// its score minus this margin per ply (0: off).
+    pub singular_margin: i32,
+    /// Least remaining depth for the singular extension's test.
+    pub singular_depth: i32,
+    /// Razoring: near the leaves, drop into quiescence search when the evaluation plus this
+    /// margin per ply is below alpha (0: off).
+    pub razor_margin: i32,
+    /// The null move's reduction grows by one per this much the evaluation is above beta (at
+    /// most 3; 0: off).
+    pub null_eval_div: i32,
 }
 
 impl Switches {
@@ -270,6 +284,11 @@ impl Switches {
         qs_table: false,
         see_quiet_margin: 60,
         see_capture_margin: 0,
+        see_ordering: false,
+        singular_margin: 0,
+        singular_depth: 8,
+        razor_margin: 0,
+        null_eval_div: 0,
     };
 
     /// Sets a switch by name (the field's name); booleans
@@ -300,6 +319,11 @@ impl Switches {
             "qs_table" => self.qs_table = v != 0,
             "see_quiet_margin" => self.see_quiet_margin = v.max(0),
             "see_capture_margin" => self.see_capture_margin = v.max(0),
+            "see_ordering" => self.see_ordering = v != 0,
+            "singular_margin" => self.singular_margin = v.max(0),
+            "singular_depth" => self.singular_depth = v.max(2),
+            "razor_margin" => self.razor_margin = v.max(0),
+            "null_eval_div" => self.null_eval_div = v.max(0),
             _ => return Err(format!("unknown switch '{name}'")),
         }
         Ok(())
@@ -749,16 +773,16 @@ impl Searcher {
             child.play_unchecked(m);
             self.played[1] = Some(m);
             let score = if i == first {
-                -self.negamax(&child, depth - 1, 1, -beta, -alpha, true)
+                -self.negamax(&child, depth - 1, 1, -beta, -alpha, true, None)
             } else {
                 let low = if margin > 0 && best > -INFINITY {
                     (best - margin).max(-INFINITY).min(alpha)
                 } else {
                     alpha
                 };
-                let mut s = -self.negamax(&child, depth - 1, 1, -low - 1, -low, true);
+                let mut s = -self.negamax(&child, depth - 1, 1, -low - 1, -low, true, None);
                 if s > low && s < beta && !self.stopped {
-                    s = -self.negamax(&child, depth - 1, 1, -beta, -low, true);
+                    s = -self.negamax(&child, depth - 1, 1, -beta, -low, true, None);
                 }
                 s
             };
@@ -843,10 +867,12 @@ impl Searcher {
         mut alpha: i32,
         mut beta: i32,
         allow_null: bool,
+        excluded: Option<Move>,
     ) -> i32 {
         self.pv_len[ply] = 0;
         let in_check = pos.is_check();
-        if in_check && self.switches.check_extension && ply < 2 * MAX_PLY / 3 {
+        if in_check && excluded.is_none() && self.switches.check_extension && ply < 2 * MAX_PLY / 3
+        {
             depth += 1;
         }
         if depth <= 0 {
@@ -880,7 +906,7 @@ impl Searcher {
                 Bound::Lower => h.score >= beta,
                 Bound::Upper => h.score <= alpha,
             };
-            if !pv_node && h.depth >= depth && usable {
+            if !pv_node && excluded.is_none() && h.depth >= depth && usable {
                 return h.score;
             }
         }
@@ -894,7 +920,15 @@ impl Searcher {
         let improving = ply < 2 || eval > self.evals[ply - 2];
         let worsening = self.switches.improving && !in_check && !improving;
 
-        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && excluded.is_none() && beta.abs() < MATE_BOUND {
+            // Razoring: far below alpha near the leaves, only captures could help.
+            let razor = self.switches.razor_margin;
+            if razor > 0 && depth <= 2 && eval + razor * depth < alpha {
+                let score = self.quiescence(pos, ply, alpha, alpha + 1);
+                if score <= alpha {
+                    return score;
+                }
+            }
             // Reverse futility: far above beta near the leaves (nearer when improving).
             let margin = self.switches.rfp_margin;
             let rfp_depth = if self.switches.improving && improving {
@@ -913,10 +947,14 @@ impl Searcher {
                 && has_pieces(pos)
             {
                 if let Some(child) = pos.null_move() {
-                    let r = self.switches.null_reduction + (depth - 3) / 4;
+                    let mut r = self.switches.null_reduction + (depth - 3) / 4;
+                    if self.switches.null_eval_div > 0 {
+                        r += ((eval - beta) / self.switches.null_eval_div).min(3);
+                    }
                     self.keys.push(repetition_key(pos));
                     self.played[ply + 1] = None;
-                    let score = -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false);
+                    let score =
+                        -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false, None);
                     self.keys.pop();
                     if self.stopped {
                         return 0;
@@ -938,6 +976,7 @@ impl Searcher {
             .and_then(|p| self.counters[p.from.index()][p.to.index()])
             .filter(|c| !killers.contains(&Some(*c)));
         let mut picker = MovePicker::new(pos, hash_move, [killers[0], killers[1], counter]);
+        picker.exchange_test(self.switches.see_ordering);
         if picker.legal_count() == 0 {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
@@ -963,8 +1002,49 @@ impl Searcher {
         } else {
             i32::MAX
         };
+        // Singular extension: is the table's move the only good one here?
+        let singular_candidate = match (hit, hash_move) {
+            (Some(h), Some(_))
+                if self.switches.singular_margin > 0
+                    && excluded.is_none()
+                    && ply > 0
+                    && depth >= self.switches.singular_depth
+                    && h.depth >= depth - 3
+                    && h.bound != Bound::Upper
+                    && h.score.abs() < MATE_BOUND =>
+            {
+                Some(h.score)
+            }
+            _ => None,
+        };
         while let Some(m) = picker.next(pos, &self.history) {
+            if Some(m) == excluded {
+                continue;
+            }
             let noisy = is_noisy(pos, m);
+            let mut extension = 0;
+            if let (Some(tt_score), true) = (singular_candidate, Some(m) == hash_move) {
+                let singular_beta = tt_score - self.switches.singular_margin * depth;
+                self.keys.pop();
+                let score = self.negamax(
+                    pos,
+                    (depth - 1) / 2,
+                    ply,
+                    singular_beta - 1,
+                    singular_beta,
+                    false,
+                    Some(m),
+                );
+                self.keys.push(repetition_key(pos));
+                self.pv_len[ply] = 0;
+                if self.stopped {
+                    self.keys.pop();
+                    return 0;
+                }
+                if score < singular_beta {
+                    extension = 1;
+                }
+            }
             let mut child = *pos;
             child.play_unchecked(m);
             // Near the leaves, late or hopeless quiet moves are not worth a look (but one move
@@ -993,9 +1073,9 @@ impl Searcher {
             }
             searched += 1;
             self.played[ply + 1] = Some(m);
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + extension;
             let score = if searched == 1 {
-                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true)
+                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true, None)
             } else {
                 let mut r = 0;
                 if self.switches.lmr
@@ -1020,12 +1100,20 @@ impl Searcher {
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
+                let mut s = -self.negamax(
+                    &child,
+                    new_depth - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    true,
+                    None,
+                );
                 if s > alpha && r > 0 && !self.stopped {
-                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, true);
+                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, true, None);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true);
+                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true, None);
                 }
                 s
             };
@@ -1055,6 +1143,10 @@ impl Searcher {
             }
         }
         self.keys.pop();
+        if excluded.is_some() {
+            // Not this position's value: one move was left out.
+            return if searched == 0 { alpha } else { best };
+        }
         let stored_eval = if in_check { 0 } else { eval };
         self.tt
             .store(hash, ply, best_move, best, stored_eval, depth, bound);
@@ -1140,7 +1232,7 @@ impl Searcher {
             }
             alpha = alpha.max(stand_pat);
             best = stand_pat;
-            picker = MovePicker::noisy(pos);
+            picker = MovePicker::noisy(pos, self.switches.see_ordering);
         }
         let delta = self.switches.delta_margin;
         while let Some(m) = picker.next(pos, &self.history) {

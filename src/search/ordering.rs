@@ -11,6 +11,7 @@
 //! recapture's existence: the capturer leaves its board, so only the enemy pieces on the landing
 //! board can take it back, and nothing on that board changed.
 
+use super::see::see;
 use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 use crate::position::Position;
 use crate::types::{Color, Role};
@@ -84,8 +85,9 @@ pub fn capture_gain(pos: &Position, m: Move) -> i32 {
 }
 
 /// Ordering score of a noisy move: victim value × 8 − attacker rank, plus the promotion; below
-/// zero when the capture is bad (see the module docs).
-fn noisy_score(pos: &Position, m: Move) -> i32 {
+/// zero when the capture is bad (see the module docs; with `exchange`, bad means losing material
+/// by the exchange evaluation [`see`] instead of merely landing on an attacked square).
+fn noisy_score(pos: &Position, m: Move, exchange: bool) -> i32 {
     let victim = match m.kind {
         MoveKind::EnPassant => VALUE[0],
         _ => pos.role_at(m.to).map_or(0, |r| VALUE[r.index()]),
@@ -94,6 +96,13 @@ fn noisy_score(pos: &Position, m: Move) -> i32 {
     let promo = m.promotion().map_or(0, |r| VALUE[r.index()] - VALUE[0]);
     let score = 8 * (victim + promo) - attacker.index() as i32;
     if promo == 0 && VALUE[attacker.index()] > victim {
+        if exchange {
+            return if see(pos, m) < 0 {
+                score - 100_000
+            } else {
+                score
+            };
+        }
         let landing = pos.board_of(m.from).other();
         if pos.is_attacked(m.to, landing, pos.turn().other()) {
             return score - 100_000;
@@ -131,6 +140,8 @@ pub struct MovePicker {
     /// The rest of the quiet moves come in list order, unsorted (see
     /// [`MovePicker::skip_quiet_order`]).
     unsorted_quiets: bool,
+    /// Bad captures are those the exchange evaluation says lose material.
+    exchange: bool,
 }
 
 impl MovePicker {
@@ -166,16 +177,25 @@ impl MovePicker {
             bad_start: 0,
             noisy_only: false,
             unsorted_quiets: false,
+            exchange: false,
         }
     }
 
-    /// A picker over the good noisy moves only (captures and queen promotions), for quiescence.
-    pub fn noisy(pos: &Position) -> MovePicker {
+    /// A picker over the good noisy moves only (captures and queen promotions), for quiescence;
+    /// with `exchange`, good by the exchange evaluation (see [`MovePicker::exchange_test`]).
+    pub fn noisy(pos: &Position, exchange: bool) -> MovePicker {
         let mut picker = MovePicker::over(pos, pos.noisy_moves(), None, [None; 3]);
         picker.noisy_only = true;
+        picker.exchange = exchange;
         picker.stage = Stage::GoodNoisy;
         picker.score_noisy(pos);
         picker
+    }
+
+    /// Judges captures by the exchange evaluation ([`see`]): a capture is bad when it loses
+    /// material there. Call before the first [`MovePicker::next`].
+    pub fn exchange_test(&mut self, on: bool) {
+        self.exchange = on;
     }
 
     /// Hands out the remaining quiet moves in list order without sorting them: for a node that
@@ -192,7 +212,7 @@ impl MovePicker {
 
     fn score_noisy(&mut self, pos: &Position) {
         for i in 0..self.noisy {
-            self.scores[i] = noisy_score(pos, self.moves[i]);
+            self.scores[i] = noisy_score(pos, self.moves[i], self.exchange);
         }
     }
 

@@ -189,7 +189,12 @@ fn step_of(name: &str) -> i32 {
 
 /// Numbers left alone: the pawn's value sets the scale (K absorbs the rest), and the lone-king
 /// terms only steer the last moves of won endings, which the results cannot tell apart.
-const FIXED: [&str; 3] = ["material.0", "lone_king_edge", "lone_king_close"];
+const FIXED: [&str; 4] = [
+    "material.0",
+    "material_eg.0",
+    "lone_king_edge",
+    "lone_king_close",
+];
 
 /// Coordinate descent: each number up (or else down) by its step while the error falls.
 fn descend(samples: &[Sample], mut params: Params, k: f64, rounds: usize) -> Params {
@@ -263,13 +268,16 @@ mod tests {
             sample("4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1", 0.5),
             sample("4k3/pppp4/8/8/8/8/PPPP4/4K3 b - - 0 1", 0.5),
         ];
+        // (With one knight on, these are endgames: the endgame value is the one to learn.)
         let mut start = Params::DEFAULT;
         start.material[1] = 0;
+        start.material_eg[1] = 0;
         let before = error(&samples, &start, 1.0);
         let tuned = descend(&samples, start, 1.0, 3);
-        assert!(tuned.material[1] >= 200, "{}", tuned.material[1]);
+        assert!(tuned.material_eg[1] >= 200, "{}", tuned.material_eg[1]);
         assert!(error(&samples, &tuned, 1.0) < before);
         // The pawn sets the scale and is never moved.
         assert_eq!(tuned.material[0], Params::DEFAULT.material[0]);
+        assert_eq!(tuned.material_eg[0], Params::DEFAULT.material_eg[0]);
     }
 }
