@@ -32,8 +32,6 @@ pub const VERIFICATION_SWITCHES: Switches = Switches {
     see_quiet_margin: 0,
     see_capture_margin: 0,
     see_ordering: false,
-    singular_margin: 0,
-    singular_depth: 8,
     razor_margin: 0,
     null_eval_div: 0,
 };

@@ -250,11 +250,6 @@ pub struct Switches {
     /// Captures that lose material by the exchange evaluation are ordered last and skipped by
     /// quiescence search (off: those landing on an attacked square with a cheaper victim).
     pub see_ordering: bool,
-    /// Singular extension: extend the table's move by one ply when every other move fails below
-    /// its score minus this margin per ply (0: off).
-    pub singular_margin: i32,
-    /// Least remaining depth for the singular extension's test.
-    pub singular_depth: i32,
     /// Razoring: near the leaves, drop into quiescence search when the evaluation plus this
     /// margin per ply is below alpha (0: off).
     pub razor_margin: i32,
@@ -285,8 +280,6 @@ impl Switches {
         see_quiet_margin: 60,
         see_capture_margin: 0,
         see_ordering: false,
-        singular_margin: 0,
-        singular_depth: 8,
         razor_margin: 0,
         null_eval_div: 0,
     };
@@ -320,8 +313,6 @@ impl Switches {
             "see_quiet_margin" => self.see_quiet_margin = v.max(0),
             "see_capture_margin" => self.see_capture_margin = v.max(0),
             "see_ordering" => self.see_ordering = v != 0,
-            "singular_margin" => self.singular_margin = v.max(0),
-            "singular_depth" => self.singular_depth = v.max(2),
             "razor_margin" => self.razor_margin = v.max(0),
             "null_eval_div" => self.null_eval_div = v.max(0),
             _ => return Err(format!("unknown switch '{name}'")),
@@ -773,16 +764,16 @@ impl Searcher {
             child.play_unchecked(m);
             self.played[1] = Some(m);
             let score = if i == first {
-                -self.negamax(&child, depth - 1, 1, -beta, -alpha, true, None)
+                -self.negamax(&child, depth - 1, 1, -beta, -alpha, true)
             } else {
                 let low = if margin > 0 && best > -INFINITY {
                     (best - margin).max(-INFINITY).min(alpha)
                 } else {
                     alpha
                 };
-                let mut s = -self.negamax(&child, depth - 1, 1, -low - 1, -low, true, None);
+                let mut s = -self.negamax(&child, depth - 1, 1, -low - 1, -low, true);
                 if s > low && s < beta && !self.stopped {
-                    s = -self.negamax(&child, depth - 1, 1, -beta, -low, true, None);
+                    s = -self.negamax(&child, depth - 1, 1, -beta, -low, true);
                 }
                 s
             };
@@ -867,12 +858,10 @@ impl Searcher {
         mut alpha: i32,
         mut beta: i32,
         allow_null: bool,
-        excluded: Option<Move>,
     ) -> i32 {
         self.pv_len[ply] = 0;
         let in_check = pos.is_check();
-        if in_check && excluded.is_none() && self.switches.check_extension && ply < 2 * MAX_PLY / 3
-        {
+        if in_check && self.switches.check_extension && ply < 2 * MAX_PLY / 3 {
             depth += 1;
         }
         if depth <= 0 {
@@ -906,7 +895,7 @@ impl Searcher {
                 Bound::Lower => h.score >= beta,
                 Bound::Upper => h.score <= alpha,
             };
-            if !pv_node && excluded.is_none() && h.depth >= depth && usable {
+            if !pv_node && h.depth >= depth && usable {
                 return h.score;
             }
         }
@@ -920,7 +909,7 @@ impl Searcher {
         let improving = ply < 2 || eval > self.evals[ply - 2];
         let worsening = self.switches.improving && !in_check && !improving;
 
-        if !pv_node && !in_check && excluded.is_none() && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Razoring: far below alpha near the leaves, only captures could help.
             let razor = self.switches.razor_margin;
             if razor > 0 && depth <= 2 && eval + razor * depth < alpha {
@@ -953,8 +942,7 @@ impl Searcher {
                     }
                     self.keys.push(repetition_key(pos));
                     self.played[ply + 1] = None;
-                    let score =
-                        -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false, None);
+                    let score = -self.negamax(&child, depth - r, ply + 1, -beta, -beta + 1, false);
                     self.keys.pop();
                     if self.stopped {
                         return 0;
@@ -1002,49 +990,8 @@ impl Searcher {
         } else {
             i32::MAX
         };
-        // Singular extension: is the table's move the only good one here?
-        let singular_candidate = match (hit, hash_move) {
-            (Some(h), Some(_))
-                if self.switches.singular_margin > 0
-                    && excluded.is_none()
-                    && ply > 0
-                    && depth >= self.switches.singular_depth
-                    && h.depth >= depth - 3
-                    && h.bound != Bound::Upper
-                    && h.score.abs() < MATE_BOUND =>
-            {
-                Some(h.score)
-            }
-            _ => None,
-        };
         while let Some(m) = picker.next(pos, &self.history) {
-            if Some(m) == excluded {
-                continue;
-            }
             let noisy = is_noisy(pos, m);
-            let mut extension = 0;
-            if let (Some(tt_score), true) = (singular_candidate, Some(m) == hash_move) {
-                let singular_beta = tt_score - self.switches.singular_margin * depth;
-                self.keys.pop();
-                let score = self.negamax(
-                    pos,
-                    (depth - 1) / 2,
-                    ply,
-                    singular_beta - 1,
-                    singular_beta,
-                    false,
-                    Some(m),
-                );
-                self.keys.push(repetition_key(pos));
-                self.pv_len[ply] = 0;
-                if self.stopped {
-                    self.keys.pop();
-                    return 0;
-                }
-                if score < singular_beta {
-                    extension = 1;
-                }
-            }
             let mut child = *pos;
             child.play_unchecked(m);
             // Near the leaves, late or hopeless quiet moves are not worth a look (but one move
@@ -1073,9 +1020,9 @@ impl Searcher {
             }
             searched += 1;
             self.played[ply + 1] = Some(m);
-            let new_depth = depth - 1 + extension;
+            let new_depth = depth - 1;
             let score = if searched == 1 {
-                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true, None)
+                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true)
             } else {
                 let mut r = 0;
                 if self.switches.lmr
@@ -1100,20 +1047,12 @@ impl Searcher {
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(
-                    &child,
-                    new_depth - r,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    true,
-                    None,
-                );
+                let mut s = -self.negamax(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
                 if s > alpha && r > 0 && !self.stopped {
-                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, true, None);
+                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, true);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true, None);
+                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, true);
                 }
                 s
             };
@@ -1143,10 +1082,6 @@ impl Searcher {
             }
         }
         self.keys.pop();
-        if excluded.is_some() {
-            // Not this position's value: one move was left out.
-            return if searched == 0 { alpha } else { best };
-        }
         let stored_eval = if in_check { 0 } else { eval };
         self.tt
             .store(hash, ply, best_move, best, stored_eval, depth, bound);
