@@ -88,3 +88,32 @@ fn bad_input_exits_2_with_one_line() {
     let o = alice(&["play", "startpos", "e4", "e5", "Ke3"]);
     assert!(stderr(&o).contains("move 3"), "{}", stderr(&o));
 }
+
+#[test]
+fn help_lists_every_command_and_each_command_has_its_own() {
+    let o = alice(&["help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let help = stdout(&o);
+    let commands = [
+        "perft", "divide", "moves", "play", "pgn", "analyse", "bestmove", "review", "match", "uci",
+        "bench", "puzzles", "tune",
+    ];
+    for command in commands {
+        assert!(
+            help.lines().any(|l| l.trim_start().starts_with(command)),
+            "{command} missing from:\n{help}"
+        );
+        for ask in [vec![command, "--help"], vec!["help", command]] {
+            let o = alice(&ask);
+            assert_eq!(o.status.code(), Some(0), "{ask:?}: {}", stderr(&o));
+            let usage = stdout(&o);
+            let named = command.replace("divide", "perft|divide");
+            assert!(
+                usage.starts_with(&format!("usage: alice {named}")),
+                "{ask:?}: {usage}"
+            );
+        }
+    }
+    let o = alice(&["help", "frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -117,3 +117,85 @@ test('a PGN with a nested variation and NAGs loads with them (the PGN card and ?
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('marks on a move: the six move signs toggle, the position evaluation, kept by a reload and in the PGN', async () => {
+  const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(url('?analysis'));
+  await ready(page);
+  await page.evaluate(() => localStorage.removeItem('alice-chess.analysis.tree'));
+  await page.goto(url('?analysis#moves=e2e4,e7e5,g1f3,b8c6'));
+  await ready(page);
+  assert.equal(await current(page), 'Nc6');
+  const pressed = (nag) => tid(page, `tree-mark-${nag}`).getAttribute('aria-pressed');
+  assert.equal(await tid(page, 'tree-mark-1').getAttribute('aria-label'), 'Good move');
+  await tid(page, 'tree-mark-1').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Nc6!');
+  assert.equal(await pressed(1), 'true');
+  // Another move sign replaces it; the position's evaluation goes beside it.
+  await tid(page, 'tree-mark-4').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Nc6??');
+  assert.deepEqual([await pressed(1), await pressed(4)], ['false', 'true']);
+  await tid(page, 'tree-position').selectOption('16');
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Nc6??±');
+  assert.match(await tid(page, 'tree-moves').locator('.tree-move.current').getAttribute('aria-label'), /Blunder, White is better$/);
+  // Another move has its own marks: none yet; the start position has no row.
+  await node(page, 'Pe5').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pe5');
+  assert.equal(await pressed(4), 'false');
+  assert.equal(await tid(page, 'tree-position').inputValue(), '');
+  await tid(page, 'tree-mark-5').click();
+  await page.keyboard.press('Home');
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => !document.querySelector('.tree-move.current'));
+  assert.equal(await tid(page, 'tree-marks').isVisible(), false);
+  assert.equal(await treeText(page), '1. Pe4 Pe5!? 2. Nf3 Nc6??±');
+  await screenshot(page, 'analysis-tree-marks');
+  // Kept by a reload; written to the PGN as NAGs.
+  await page.reload();
+  await ready(page);
+  await tid(page, 'tree-moves').locator('.tree-move').first().waitFor();
+  assert.equal(await treeText(page), '1. Pe4 Pe5!? 2. Nf3 Nc6??±');
+  await tid(page, 'pgn-export').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /1\. Pe4 Pe5 \$5 2\. Nf3 Nc6 \$4 \$16/);
+  // Clicking a pressed sign takes it off; "No evaluation" the position's.
+  await node(page, 'Nc6').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Nc6'));
+  await tid(page, 'tree-mark-4').click();
+  await tid(page, 'tree-position').selectOption('');
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Nc6');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a game review on the analysis board writes its marks and better lines into the tree', async () => {
+  // A short game the loser played badly (17 plies, mate): the review finds mistakes in it.
+  const text = '1. Nc3 Pa6 2. Od5 Nh6 3. Pe4 Ra5 4. Se5 Uc5 5. Pd4 Rxd5 6. Bc4 Ua5 7. Pa4 Rxa1 8. Cb5 Pc6 9. Qxd7# 1-0';
+  const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(url('?analysis'));
+  await ready(page);
+  await page.evaluate(() => localStorage.removeItem('alice-chess.analysis.tree'));
+  await page.goto(url(`?analysis&pgn=${encodeURIComponent(text)}`));
+  await ready(page);
+  await tid(page, 'tree-moves').locator('.tree-move').first().waitFor();
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-nag').count(), 0);
+  await page.locator('.review-card summary').click();
+  await tid(page, 'review-start').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="review-marks"] li').length > 0, null, { timeout: 60_000 });
+  const listed = await tid(page, 'review-marks').locator('li').count();
+  const marked = tid(page, 'tree-moves').locator('.tree-nag[data-nag="6"], .tree-nag[data-nag="2"], .tree-nag[data-nag="4"]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="tree-moves"] .tree-nag').length === n, listed);
+  assert.equal(await marked.count(), listed, 'each mark of the review is on its move in the tree');
+  assert.ok((await tid(page, 'tree-moves').locator('.tree-comment', { hasText: /^better: / }).count()) > 0, 'the better lines are comments');
+  // Going back along the line keeps the review (its graph) shown.
+  await node(page, 'Pa6').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pa6'));
+  assert.equal(await tid(page, 'eval-graph').isVisible(), true);
+  assert.equal(await tid(page, 'review-marks').locator('li').count(), listed);
+  await tid(page, 'pgn-export').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\$[246] \{better: /);
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -60,9 +60,17 @@ test('a wrong move fails the puzzle (rating down), the position comes back; hint
   const p = puzzles.find((x) => x.moves.length === 1 && x.themes.includes('winMaterial') && !x.themes.includes('promotion'));
   const page = await openGame(ctx.browser, { viewport: PHONE });
   await openPuzzle(page, p.id);
+  // On a phone the card is below the board: the hint brings the board (its circled piece) into view.
+  await tid(page, 'puzzle-hint').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  assert.ok((await page.evaluate(() => document.querySelector('[data-part="board"]').getBoundingClientRect().top)) < 0, 'the board is scrolled away');
   await tid(page, 'puzzle-hint').click();
   const hint = page.locator(`.board-shapes [data-shape="circle"][data-from="${p.moves[0].slice(0, 2)}"]`);
   await hint.waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-part="board"]').getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1;
+  });
   // A wrong try: the hinted piece to another of its legal squares (the board marks them).
   const from = p.moves[0].slice(0, 2);
   await square(page, from).click();

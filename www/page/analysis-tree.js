@@ -9,11 +9,15 @@
 
 import { drawTreeList } from '../ui/tree-list.js';
 import { numberedMove } from '../game/format.js';
+import { createTreeMarks, withMark, MOVE_NAGS, POSITION_NAGS } from './tree-marks.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreTree} CoreTree */
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
+
+/** The NAGs with a name (read out after the move). */
+const NAMED_NAGS = new Set([...MOVE_NAGS, ...POSITION_NAGS]);
 
 /** Where the analysis board's tree is saved: {pgn, path}. */
 export const TREE_KEY = 'alice-chess.analysis.tree';
@@ -58,6 +62,13 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   const del = button('tree-delete', () => {
     node = tree.delete(node);
   });
+  const marks = createTreeMarks(tools, {
+    t,
+    onChange(nags) {
+      edit(() => tree.setNags(node, nags));
+      draw();
+    },
+  });
   const label = document.createElement('label');
   const labelText = document.createElement('span');
   const comment = document.createElement('input');
@@ -71,18 +82,23 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   el.app?.classList.add('analysis-tree');
 
   comment.addEventListener('input', () => {
-    try {
-      tree.setComment(node, comment.value);
-    } catch (err) {
-      onError(err instanceof Error ? err.message : String(err));
-    }
+    edit(() => tree.setComment(node, comment.value));
     draw(false);
-    save();
   });
   box.addEventListener('click', (e) => {
     const b = e.target instanceof Element ? e.target.closest('button[data-node]') : null;
     if (b instanceof HTMLElement) go(Number(b.dataset.node));
   });
+
+  /** @param {() => void} run  a change of the current move's notes (the board stays); then saved */
+  function edit(run) {
+    try {
+      run();
+    } catch (err) {
+      onError(err instanceof Error ? err.message : String(err));
+    }
+    save();
+  }
 
   /** @param {() => void} run  a change of the tree; then the board follows the current node */
   function act(run) {
@@ -180,6 +196,44 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
 
   // ---- drawing --------------------------------------------------------------------------------
 
+  /**
+   * A game review's marks written into the tree, on the moves of the line it reviewed (`moves`,
+   * from the start): each mark and its better line, unless the move already has a mark or a
+   * comment of its own (those are kept).
+   * @param {readonly string[]} moves
+   * @param {ReadonlyArray<{ply: number, nag: number, comment: string}>} notes
+   */
+  function annotate(moves, notes) {
+    const items = tree.list();
+    /** @type {Map<number, Extract<import('../core/boundary').TreeItem, {kind: 'move'}>>} */
+    const byId = new Map();
+    /** @type {Map<number, string>} */
+    const said = new Map();
+    for (const i of items) {
+      if (i.kind === 'move') byId.set(i.id, i);
+      else if (i.kind === 'comment' && !i.starting) said.set(i.id, i.text);
+    }
+    /** @type {number[]} the line's nodes, by ply - 1 */
+    const line = [];
+    let at = 0;
+    for (const uci of moves) {
+      const next = tree.children(at).find((c) => byId.get(c)?.uci === uci);
+      if (next === undefined) break; // the line is gone (deleted meanwhile): marks up to here
+      line.push(next);
+      at = next;
+    }
+    edit(() => {
+      for (const note of notes) {
+        const id = line[note.ply - 1];
+        const move = id === undefined ? undefined : byId.get(id);
+        if (!move || move.nags.some((n) => MOVE_NAGS.includes(n))) continue;
+        tree.setNags(move.id, withMark(move.nags, MOVE_NAGS, note.nag));
+        if (note.comment && !said.get(move.id)) tree.setComment(move.id, note.comment);
+      }
+    });
+    draw();
+  }
+
   function comments() {
     const found = tree.list().find((i) => i.kind === 'comment' && i.id === node && !i.starting);
     return found?.kind === 'comment' ? found.text : '';
@@ -189,7 +243,9 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   function draw(withComment = true) {
     const items = tree.list();
     const focused = box.contains(document.activeElement);
-    const cur = drawTreeList(box, items, node, (m) => t(`game.moves.move.${m.color}`, { move: numberedMove(m) }));
+    const cur = drawTreeList(box, items, node, (m) =>
+      [t(`game.moves.move.${m.color}`, { move: numberedMove(m) }), ...m.nags.filter(NAMED_NAGS.has, NAMED_NAGS).map((n) => t(`page.tree.nag.${n}`))].join(', '),
+    );
     el.app?.classList.toggle('analysis-tree-empty', items.length === 0);
     const inVariation = node !== 0 && !tree.isMainLine(node);
     promote.hidden = !inVariation;
@@ -201,6 +257,8 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
     labelText.textContent = t('page.tree.comment');
     comment.placeholder = t('page.tree.commentPlaceholder');
     if (withComment) comment.value = comments();
+    const move = items.find((i) => i.kind === 'move' && i.id === node);
+    marks.show(move?.kind === 'move' ? move.nags : [], node !== 0);
     navButtons();
     if (cur && focused) cur.focus({ preventScroll: true }); // the keyboard stays in the list
     if (cur) {
@@ -282,6 +340,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
     pgnLoading(/** @type {string} */ text, /** @type {number} */ index) {
       pendingPgn = { text, index };
     },
+    annotate,
     /** Draw again (a change of language; the page drew its own buttons). */
     refresh: () => draw(),
     get syncing() {

@@ -36,6 +36,7 @@ import { createNotice } from './notice.js';
 import { registerOffline } from './offline.js';
 import { fixedEnglish } from './language.js';
 import { bindHeader } from './header.js';
+import { bindPageKeys } from './keys.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -352,36 +353,7 @@ export function createApp(root, core, env = {}) {
     pgnLoading: (text, index) => tree?.pgnLoading(text, index),
   });
 
-  // Keyboard shortcuts (not while typing, and not on the board, where arrows move between squares).
-  root.addEventListener('keydown', (/** @type {Event} */ ev) => {
-    const e = /** @type {KeyboardEvent} */ (ev);
-    if (e.defaultPrevented || e.altKey || e.metaKey) return;
-    const t = e.target instanceof Element ? e.target : null;
-    if (t?.closest('input, textarea, select, [contenteditable="true"], [role="grid"], .promotion')) return;
-    if (e.key === 'Escape' && confirm.close()) return;
-    if (e.ctrlKey) {
-      if (e.key === 'z') undo();
-      else if (e.key === 'y') redo();
-      else return;
-      e.preventDefault();
-      return;
-    }
-    /** @type {Record<string, () => void>} */
-    const keys = {
-      ArrowLeft: () => nav.step(-1),
-      ArrowRight: () => nav.step(1),
-      Home: () => nav.first(),
-      End: () => nav.last(),
-      h: () => assistant.askHint(),
-      H: () => assistant.askHint(),
-      f: flip,
-      F: flip,
-    };
-    if (keys[e.key]) {
-      e.preventDefault();
-      keys[e.key]();
-    }
-  });
+  bindPageKeys(root, { nav, undo, redo, hint: () => assistant.askHint(), flip, closeQuestion: () => confirm.close() });
 
   globalThis.addEventListener?.('hashchange', () => session.hashChanged());
   // Sounds need an AudioContext, which may only start after a gesture; make it early.
@@ -429,6 +401,7 @@ export function createApp(root, core, env = {}) {
       id: search.get('puzzle'),
       setShapes: (s) => board.setShapes(/** @type {any} */ (s)),
       orient: (side) => board.set({ orientation: side }), // the solver at the bottom (not saved)
+      showBoard,
       notify,
     }, language);
   }
@@ -440,6 +413,8 @@ export function createApp(root, core, env = {}) {
     setMarks: (marks) => moveList.setMarks(marks),
     onError: notify,
     t,
+    followsLine: analysisMode,
+    onReviewed: (moves, notes) => tree?.annotate(moves, notes), // the analysis board keeps the marks in its tree
   });
   on('analyse', 'click', (/** @type {Event} */ e) => {
     e.preventDefault();

@@ -67,7 +67,8 @@ const ratingText = (rating) => String(Math.round(rating));
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
  * @param {{storage: Storage|null, id: string|null, setShapes: (s: Array<{from: string, brush: string}>) => void,
- *          orient: (side: 'w'|'b') => void, notify: (text: string) => void, fetch?: typeof fetch}} env
+ *          orient: (side: 'w'|'b') => void, notify: (text: string) => void, fetch?: typeof fetch,
+ *          showBoard?: () => void}} env  showBoard: scroll the board into view (a hint, the solution)
  * @param {I18n} [i18n]  the page's words (English when not given)
  */
 export async function startPuzzles(el, controller, env, i18n = { t: englishT }) {
@@ -210,13 +211,17 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
 
   el['puzzle-hint'].addEventListener('click', () => {
     const next = puzzle.moves[step];
-    if (state === 'playing' && next) env.setShapes([{ from: next.slice(0, 2), brush: 'green' }]);
+    if (state === 'playing' && next) {
+      env.setShapes([{ from: next.slice(0, 2), brush: 'green' }]);
+      env.showBoard?.(); // a phone's card is below the board: the circled piece is brought into view
+    }
   });
   el['puzzle-solution'].addEventListener('click', () => {
     if (state === 'correct' || state === 'shown') return;
     if (!failed) decide('wrong');
     failed = true;
     state = 'shown';
+    env.showBoard?.();
     controller.load({ fen: puzzle.fen, moves: puzzle.moves, players: { mode: 'online', color: side }, strict: true });
     controller.goTo(0);
     let ply = 0;

@@ -25,7 +25,11 @@ const NAMES = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mi
  * @param {GameController} controller
  * @param {EngineClient} engine  its own worker
  * @param {{setMarks: (marks: Map<number, string>) => void, onError: (message: string) => void,
- *          t?: import('../i18n/i18n.js').Translate}} view
+ *          t?: import('../i18n/i18n.js').Translate, followsLine?: boolean,
+ *          onReviewed?: (moves: string[], notes: Array<{ply: number, nag: number, comment: string}>) => void}} view
+ *   followsLine: the review stays while the board goes back along the moves it reviewed (the
+ *   analysis board, whose game ends at the move shown); onReviewed: a review just finished, with
+ *   its notes (the analysis board writes them into its move tree).
  */
 export function createReview(el, controller, engine, view) {
   const t = view.t ?? englishT;
@@ -37,6 +41,11 @@ export function createReview(el, controller, engine, view) {
   /** @type {Array<{ply: number, nag: number, comment: string}>} the review's notes for the PGN */
   let notes = [];
   const signature = () => controller.snapshot.history.map((m) => m.uci).join(' ');
+  /** The game shown is the one reviewed (or, following the line, a part of it from the start). */
+  const stillReviewed = () => {
+    const now = signature();
+    return now === reviewed || (!!view.followsLine && reviewed !== null && (now === '' || reviewed.startsWith(`${now} `)));
+  };
 
   el.review.addEventListener('click', () => start());
   el['review-cancel'].addEventListener('click', () => cancel());
@@ -46,7 +55,7 @@ export function createReview(el, controller, engine, view) {
     if (n > 0 && r.width > 0) controller.goTo(Math.round(((e.clientX - r.left) / r.width) * n));
   });
   controller.on('change', (s) => {
-    if (reviewed !== null && signature() !== reviewed) clear();
+    if (reviewed !== null && !stillReviewed()) clear();
     el.review.disabled = s.history.length === 0 || el['review-progress'].hidden === false;
   });
 
@@ -109,6 +118,7 @@ export function createReview(el, controller, engine, view) {
     busy(false);
     reviewed = moves.map((m) => m.uci).join(' ');
     show(positions, moves);
+    view.onReviewed?.(moves.map((m) => m.uci), notes);
   }
 
   /**

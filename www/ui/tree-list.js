@@ -53,7 +53,12 @@ export function drawTreeList(box, items, current, label) {
         num.setAttribute('aria-hidden', 'true');
         here.append(num);
       }
-      const b = /** @type {HTMLButtonElement} */ (make('button', 'tree-move', item.alice + item.nags.map(nagText).join('')));
+      const b = /** @type {HTMLButtonElement} */ (make('button', 'tree-move', item.alice));
+      for (const nag of item.nags) {
+        const sign = make('span', 'tree-nag', nagText(nag));
+        sign.dataset.nag = String(nag);
+        b.append(sign);
+      }
       b.type = 'button';
       b.dataset.node = String(item.id);
       b.dataset.uci = item.uci;

@@ -21,7 +21,7 @@ use alice_chess::{Move, Position};
 /// Default transposition table size, MB.
 pub const HASH_MB: usize = 64;
 
-const USAGE: &str =
+pub(crate) const USAGE: &str =
     "usage: alice analyse \"<FEN>\"|startpos [--multipv N] [--depth D | --movetime MS] [--hash MB]";
 
 /// Runs the subcommand on the arguments after `analyse`.

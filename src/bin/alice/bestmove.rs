@@ -18,11 +18,13 @@ use alice_chess::Game;
 /// Default transposition table size, MB.
 const HASH_MB: usize = 64;
 
+pub(crate) const USAGE: &str =
+    "usage: alice bestmove \"<FEN>\" [--movetime MS | --depth N | --nodes N] \
+                                 [--level L] [--seed S] [--moves \"MOVE ...\"] [--hash MB]";
+
 /// Runs the subcommand on the arguments after `bestmove`.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let usage = "usage: alice bestmove \"<FEN>\" [--movetime MS | --depth N | --nodes N] \
-                 [--level L] [--seed S] [--moves \"MOVE ...\"] [--hash MB]";
-    let fen = args.first().ok_or(usage)?;
+    let fen = args.first().ok_or(USAGE)?;
     let fen = match fen.trim() {
         "startpos" | "start" => START_FEN,
         other => other,
@@ -35,7 +37,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     while let Some(flag) = rest.next() {
         let mut value = || {
             rest.next()
-                .ok_or_else(|| format!("{flag} needs a value; {usage}"))
+                .ok_or_else(|| format!("{flag} needs a value; {USAGE}"))
         };
         match flag.as_str() {
             "--movetime" => {
@@ -47,7 +49,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--seed" => limits.seed = number(flag, value()?, 0, u64::MAX)?,
             "--hash" => hash_mb = number(flag, value()?, 1, 4096)? as usize,
             "--moves" => moves = value()?.clone(),
-            other => return Err(format!("unknown option '{other}'; {usage}")),
+            other => return Err(format!("unknown option '{other}'; {USAGE}")),
         }
     }
     if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {

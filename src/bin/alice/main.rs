@@ -31,7 +31,45 @@ use alice_chess::{Game, Position};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: alice perft|divide \"<FEN>\" <DEPTH> | moves \"<FEN>\" | play \"<FEN>\" <MOVE>... | pgn FILE|- [--pgn|--san] | analyse \"<FEN>\" [--multipv N] [--depth D | --movetime MS] | review FILE|- [--depth D | --movetime MS] [--pgn] | bench | uci | puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS] | tune FILE.pgn... [--rounds N] [--skip PLIES]";
+const USAGE: &str = "usage: alice COMMAND [ARGUMENTS] (alice help lists the commands; alice COMMAND --help shows one)";
+
+/// `alice help`: every command, one line each.
+const HELP: &str = "alice: Alice chess from the command line (a FEN may be \"startpos\")
+
+usage: alice COMMAND [ARGUMENTS]    alice COMMAND --help shows a command's options
+
+  perft \"<FEN>\" DEPTH        count the move paths DEPTH plies deep
+  divide \"<FEN>\" DEPTH       the same, for each first move
+  moves \"<FEN>\"              the legal moves, in coordinates and Alice notation
+  play \"<FEN>\" MOVE...       play moves; print the FEN reached and the game's state
+  pgn FILE|-                 read PGN games, check every move, write them again
+  analyse \"<FEN>\"            the engine's best lines
+  bestmove \"<FEN>\"           the engine's move (a level, a time, a depth or a node budget)
+  review FILE|-              review a game: inaccuracies, mistakes, blunders, accuracy
+  match                      play engines against each other (levels, UCI engines), with Elo
+  uci                        the UCI protocol on standard input and output
+  bench                      the speed of move generation (perft) on fixed positions
+  puzzles                    find puzzles in self-play games
+  tune FILE.pgn...           fit the evaluation's numbers to game results";
+
+/// One command's usage line, for `alice COMMAND --help`.
+fn command_usage(command: &str) -> Option<&'static str> {
+    Some(match command {
+        "perft" | "divide" => "usage: alice perft|divide \"<FEN>\" DEPTH",
+        "moves" => "usage: alice moves \"<FEN>\"",
+        "play" => "usage: alice play \"<FEN>\" MOVE... (Alice notation, SAN or coordinates)",
+        "pgn" => pgn::USAGE,
+        "analyse" | "analyze" => analyse::USAGE,
+        "bestmove" => bestmove::USAGE,
+        "review" => review::USAGE,
+        "match" => matchplay::USAGE,
+        "uci" => "usage: alice uci (then UCI commands on standard input: uci, isready, position, go, ...)",
+        "bench" => "usage: alice bench",
+        "puzzles" => puzzles::USAGE,
+        "tune" => tune::USAGE,
+        _ => return None,
+    })
+}
 
 /// The positions `alice bench` measures, with their depths.
 const BENCH: [(&str, &str, u32); 2] = [
@@ -57,6 +95,12 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<(), String> {
     let command = args.first().ok_or(USAGE)?;
     let rest = &args[1..];
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        if let Some(usage) = command_usage(command) {
+            println!("{usage}");
+            return Ok(());
+        }
+    }
     match command.as_str() {
         "perft" => {
             let (pos, depth) = fen_and_depth(rest)?;
@@ -98,7 +142,13 @@ fn run(args: &[String]) -> Result<(), String> {
         "puzzles" => puzzles::run(rest)?,
         "uci" => uci::run(rest)?,
         "tune" => tune::run(rest)?,
-        "help" | "--help" | "-h" => println!("{USAGE}"),
+        "help" | "--help" | "-h" => match rest.first() {
+            Some(topic) => println!(
+                "{}",
+                command_usage(topic).ok_or_else(|| format!("no command '{topic}'; {USAGE}"))?
+            ),
+            None => println!("{HELP}"),
+        },
         other => return Err(format!("unknown command '{other}'; {USAGE}")),
     }
     Ok(())

@@ -59,7 +59,7 @@ const OPENINGS: [&str; 16] = [
     "g2g3 c7c6",
 ];
 
-const USAGE: &str = "usage: alice match [--games N] [--movetime MS | --nodes N | --depth N] \
+pub(crate) const USAGE: &str = "usage: alice match [--games N] [--movetime MS | --nodes N | --depth N] \
                      [--tc BASE+INC] [--a|--engine LEVEL|baseline|uci:PATH] \
                      [--b|--opponent LEVEL|baseline|uci:PATH] [--a-option|--engine-option NAME=VALUE] \
                      [--b-option|--opponent-option NAME=VALUE] [--seed S] [--max-plies N] \

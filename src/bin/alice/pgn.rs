@@ -40,7 +40,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-const USAGE: &str = "usage: alice pgn FILE|- [--pgn|--san]";
+pub(crate) const USAGE: &str = "usage: alice pgn FILE|- [--pgn|--san]";
 
 /// The bytes of `file`, or of stdin for `-` (also read by `alice review`).
 pub(crate) fn read_input(file: &str) -> Result<Vec<u8>, String> {

@@ -15,7 +15,7 @@ use alice_chess::puzzles::verify::verify;
 use alice_chess::search::native_clock;
 use std::time::Instant;
 
-const USAGE: &str =
+pub(crate) const USAGE: &str =
     "usage: alice puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS] \
                      | alice puzzles --check FILE";
 

@@ -23,7 +23,8 @@ use alice_chess::review::{review, white_view, Reviewed};
 use alice_chess::search::{Limits, Score, Searcher, MAX_LEVEL};
 use alice_chess::Notation;
 
-const USAGE: &str = "usage: alice review FILE|- [--depth D | --movetime MS] [--pgn] [--hash MB]";
+pub(crate) const USAGE: &str =
+    "usage: alice review FILE|- [--depth D | --movetime MS] [--pgn] [--hash MB]";
 
 /// How many moves of a better line are shown.
 const LINE_MOVES: usize = 8;

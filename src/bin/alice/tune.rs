@@ -20,7 +20,7 @@ use alice_chess::search::ordering::is_capture;
 use alice_chess::types::Color;
 use alice_chess::Position;
 
-const USAGE: &str = "usage: alice tune FILE.pgn... [--rounds N] [--skip PLIES]";
+pub(crate) const USAGE: &str = "usage: alice tune FILE.pgn... [--rounds N] [--skip PLIES]";
 
 /// A position and its game's result for white (1, 0.5, 0).
 struct Sample {

@@ -1,0 +1,41 @@
+// The page's keyboard shortcuts: ← → Home End move through the game (along the analysis board's
+// line), h asks for a hint, f flips the board, Ctrl+Z / Ctrl+Y take back and replay, Escape closes
+// a question. Not while typing, and not on the board, where the arrows move between squares.
+
+/**
+ * @param {ParentNode} root
+ * @param {{nav: {step: (delta: number) => void, first: () => void, last: () => void},
+ *          undo: () => void, redo: () => void, hint: () => void, flip: () => void,
+ *          closeQuestion: () => boolean}} actions  closeQuestion: true when a question was open
+ */
+export function bindPageKeys(root, { nav, undo, redo, hint, flip, closeQuestion }) {
+  /** @type {Record<string, () => void>} */
+  const keys = {
+    ArrowLeft: () => nav.step(-1),
+    ArrowRight: () => nav.step(1),
+    Home: () => nav.first(),
+    End: () => nav.last(),
+    h: hint,
+    H: hint,
+    f: flip,
+    F: flip,
+  };
+  root.addEventListener('keydown', (/** @type {Event} */ ev) => {
+    const e = /** @type {KeyboardEvent} */ (ev);
+    if (e.defaultPrevented || e.altKey || e.metaKey) return;
+    const t = e.target instanceof Element ? e.target : null;
+    if (t?.closest('input, textarea, select, [contenteditable="true"], [role="grid"], .promotion')) return;
+    if (e.key === 'Escape' && closeQuestion()) return;
+    if (e.ctrlKey) {
+      if (e.key === 'z') undo();
+      else if (e.key === 'y') redo();
+      else return;
+      e.preventDefault();
+      return;
+    }
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+}
