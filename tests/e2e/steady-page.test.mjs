@@ -129,6 +129,9 @@ test('phone: the two-board view shows both boards side by side, wholly in view',
   assert.ok(Math.abs(b.y - (await square(page, 'a8', 'A').boundingBox()).y) < 2, 'at the same height');
   assert.ok(a.x + a.width <= PHONE.width && b1.x + b1.width <= PHONE.width, 'both fit the width');
   assert.ok(b1.y + b1.height <= PHONE.height, 'both fit the height');
+  // The boards' titles are whole ("Board B", its "through the looking-glass" given up), not cut.
+  const titles = await page.locator('.board-title').evaluateAll((els) => els.map((e) => ({ text: e.innerText, cut: e.scrollWidth > e.clientWidth })));
+  assert.deepEqual(titles, [{ text: 'BOARD A', cut: false }, { text: 'BOARD B', cut: false }]);
   await screenshot(page, 'two-boards-phone');
   assertNoErrors(page);
   await page.context().close();

@@ -208,7 +208,19 @@ function renderLabels(ctx) {
     const b = view.board;
     if (view.title && b) {
       const text = t(`game.board.title.${b}`);
-      if (view.title.textContent !== text) view.title.textContent = text;
+      if (view.title.textContent !== text) {
+        // "Board B · through the looking-glass": the words after the dot may give way on a narrow board.
+        const [name, ...rest] = text.split(' · ');
+        const main = document.createElement('span');
+        main.textContent = name;
+        view.title.replaceChildren(main);
+        if (rest.length) {
+          const more = document.createElement('span');
+          more.className = 'board-subtitle';
+          more.textContent = ` · ${rest.join(' · ')}`;
+          view.title.append(more);
+        }
+      }
     }
     setAttr(view.el, 'aria-label', b ? t(`game.board.grid.${b}`) : t('game.board.grid.single'));
     for (const [square, el] of view.pieceEls) {
