@@ -27,7 +27,7 @@
 //!   (the text, and why: a refusal's reason, [`crate::explain::Reason`], when known);
 //!   `move.ambiguous` (the text, the moves it could be).
 //! - A game action ([`GameError`]): the move's problem; `game.illegal` (the move, in
-//!   coordinates: a [`Move`](crate::moves::Move) given as such, never by the wasm); `game.over`
+//!   coordinates: a [`Move`] given as such, never by the wasm); `game.over`
 //!   (the outcome); for a host's ending ([`Game::end_by`](crate::Game::end_by)): `end.result`
 //!   (the result given), `end.emptyReason`, `end.longReason` (the longest allowed),
 //!   `end.controlCharacters`.

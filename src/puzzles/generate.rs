@@ -7,7 +7,7 @@
 //!
 //! - a mate in 1 to [`MAX_MATE`] whose second line does not mate as fast is followed move by
 //!   move: the unique mating move ([`unique_mate`]), the engine's best reply, …;
-//! - a best move scoring at least [`MIN_ADVANTAGE`] with the rest failing
+//! - a best move scoring at least [`MIN_ADVANTAGE`](super::MIN_ADVANTAGE) with the rest failing
 //!   ([`material_unique`]) is followed while the player's next move is again unique, until the
 //!   line has won material ([`is_won`]), at most [`MAX_MATERIAL_MOVES`] player moves.
 //!

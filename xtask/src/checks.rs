@@ -37,6 +37,13 @@ pub fn clippy() -> Result<()> {
     ]))
 }
 
+/// The API docs build without a warning (every intra-doc link resolves).
+pub fn docs() -> Result<()> {
+    run(util::cargo()
+        .args(["doc", "--no-deps", "--lib", "-p", "alice-chess"])
+        .env("RUSTDOCFLAGS", "-D warnings"))
+}
+
 /// Unit, integration and doc tests of the whole workspace, including the `#[ignore]`d deep perft
 /// tests (the test profile is optimised, opt-level 2, so one compile serves both).
 pub fn cargo_tests() -> Result<()> {
@@ -331,9 +338,10 @@ pub fn all() -> Result<()> {
     let started = Instant::now();
     let mut results: Vec<(&str, Option<Result<()>>, Duration)> = Vec::new();
     type Step = (&'static str, bool, fn() -> Result<()>);
-    let steps: [Step; 9] = [
+    let steps: [Step; 10] = [
         ("rustfmt --check", false, fmt_check),
         ("clippy -D warnings", false, clippy),
+        ("rustdoc -D warnings", false, docs),
         ("cargo test (incl. ignored)", false, cargo_tests),
         ("build dist/ (wasm)", false, build_dist),
         ("JS type check (tsc)", true, typecheck),

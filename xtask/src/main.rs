@@ -24,7 +24,7 @@ Tasks:
                            Node, tsc against its declarations, a Vite build in Chromium)
   serve [--port N] [--no-build]
                            build, then serve dist/ at http://127.0.0.1:8080/ (port also from PORT)
-  test                     everything: rustfmt, clippy, cargo tests (incl. ignored), dist build,
+  test                     everything: rustfmt, clippy, rustdoc, cargo tests (incl. ignored), dist build,
                            JS type check, wasm and JS tests under Node, browser e2e tests in
                            headless Chromium
   e2e [--no-build] [FILE...]
@@ -34,6 +34,7 @@ Tasks:
                            wasm package's types in dist/pkg; builds dist/ first only when it is
                            missing or with --build (after changing the Rust API)
   js-test [--no-build]     build, then only the Node tests of the JS (tests/js/*.test.mjs)
+  docs                     only the API docs of the rules core, warnings (broken links) denied
 
 Environment: PORT (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
@@ -80,6 +81,7 @@ fn real_main() -> Result<()> {
             server::serve(listener, util::dist_dir());
         }
         "test" => checks::all()?,
+        "docs" => checks::docs()?,
         "package" => {
             if !flag("--no-build") {
                 checks::build_dist()?;

@@ -1,0 +1,181 @@
+//! PGN (Portable Game Notation) for Alice chess: writing a [`Game`](crate::Game) out and reading games in.
+//!
+//! # What the writer produces
+//! - The seven standard tags in their usual order (`Event`, `Site`, `Date`, `Round`, `White`,
+//!   `Black`, `Result`), defaulting to `?` (`????.??.??` for the date); `Result` comes from
+//!   the game — only a game that goes on takes a given `Result` (and `Termination`): an ending
+//!   decided outside the rules core.
+//! - `[Variant "Alice"]`; `[SetUp "1"]` and `[FEN "…"]` (board-B pieces in the rules page's
+//!   letters) when the game does not start from the usual start position; `[Termination "…"]` with
+//!   the reason ([`Game::end_reason`](crate::Game::end_reason): `checkmate`, `stalemate`, `threefold repetition`,
+//!   `resignation`, …, or the host's words for [`Game::end_by`](crate::Game::end_by)) when the game is over. Then every other given tag, in the given order.
+//!   Tag values have `\` and `"` escaped and line breaks turned into spaces; characters other than
+//!   letters, digits and `_` are dropped from tag names.
+//! - A blank line, then the movetext: move numbers (`1. Pe4 Pd5`, `12... Sd5` when the game starts
+//!   with black to move), the moves in Alice notation or plain SAN ([`Notation`](crate::Notation)), a final comment
+//!   saying how the game ended (`{Checkmate — White wins}`) and the result token (`1-0`, `0-1`,
+//!   `1/2-1/2`, or `*` while the game goes on). Lines are at most 80 characters long.
+//!
+//! # What the reader accepts
+//! - **Tag pairs** `[Name "value"]`, anywhere before the movetext, several per line allowed; `\"`
+//!   and `\\` inside a value stand for `"` and `\`. Tag names are compared without regard to case.
+//! - **`FEN`**: the start position, in either FEN dialect (the rules page's letters `SOCUTL` or the
+//!   `|` prefix, see [`crate::fen`]); the `SetUp` tag is not required. Without it the game starts
+//!   from the usual position.
+//! - **`Variant`**: missing, empty, `?`, or any value containing `alice` (any case); other variants
+//!   are refused.
+//! - **Movetext**: moves in any notation [`parse_move`](crate::san::parse_move) reads (Alice letters, plain SAN, the rules
+//!   page's short pawn captures, coordinates such as `e2e4`, castling as `O-O` or `0-0`), with
+//!   trailing `+ # ! ?` allowed; move numbers (`1.`, `1...`, `12.`, `1.e4`, also written wrongly:
+//!   they are skipped, and moves alternate by the position); `{comments}` (which may span lines),
+//!   `;` comments to the end of the line, `%` escape lines; NAGs (`$1`); stand-alone annotations
+//!   (`!`, `?`, `!?`, `?!`, `!!`, `??`, `+-`, `-+`, `+/-`, `-/+`, `+=`, `=+`, `=`, `±`, `∓`, `∞`);
+//!   variations in parentheses, nested to any depth, which are skipped unread. (The tree reader,
+//!   [`crate::pgn_tree::read_pgn_tree`], keeps variations, comments and NAGs in a
+//!   [`crate::tree::GameTree`], and [`crate::pgn_tree::write_pgn_tree`] writes them.)
+//! - **The result**: `1-0`, `0-1`, `1/2-1/2` (or `½-½`) or `*` ends the game. Without one the game
+//!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
+//!   A decisive or drawn result on a position the rules do not end is taken as declared by the
+//!   players: a `Termination` mentioning time makes it a loss on time (or, for a draw, a timeout
+//!   against a lone king), otherwise a resignation or a draw by agreement; `*` with a
+//!   `Termination` saying `abort` is an aborted game ([`Game::abort`](crate::Game::abort)). A result that
+//!   contradicts the rules (`0-1` after white mates) is an error.
+//! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them,
+//!   [`crate::pgn_games`] lists them (one broken game does not hide the others) and reads one by
+//!   its index.
+//!
+//! Anything else is an error ([`PgnError`]) that names the line, and for a move the move number,
+//! the side and the token. Reading never panics, whatever the input.
+//!
+//! ```
+//! use alice_chess::pgn::{read_pgn, write_pgn, PgnTags};
+//! use alice_chess::Notation;
+//! let text = "[White \"Tweedledum\"]\n\n1. e4 d5 2. Be2 {a trap} dxe4 3. Bb5# 1-0";
+//! let read = read_pgn(text).unwrap();
+//! assert_eq!(read.tags.get("White"), Some("Tweedledum"));
+//! assert_eq!(read.result, "1-0");
+//! let pgn = write_pgn(&read.game, &read.tags, Notation::Alice);
+//! assert!(pgn.ends_with("1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# {Checkmate — White wins} 1-0\n"));
+//! ```
+
+mod error;
+mod lexer;
+mod raw;
+mod read;
+mod tags;
+mod write;
+
+pub use error::{PgnError, TagProblem};
+pub(crate) use lexer::{shorten, Lexer, Token};
+pub(crate) use raw::{annotation_nag, collect, collect_raw_game, result_token, Item, RawGame};
+pub(crate) use read::{build, start_position};
+pub use read::{read_all, read_pgn, split_moves, PgnGame};
+pub use tags::PgnTags;
+pub(crate) use write::{header, move_text, wrap, LINE_WIDTH};
+pub use write::{write_pgn, write_pgn_annotated, Annotation};
+
+#[cfg(test)]
+mod tests {
+    use super::write::escape_tag_value;
+    use super::*;
+    use crate::{Color, Game, Notation};
+
+    #[test]
+    fn wrap_keeps_lines_short() {
+        let units: Vec<String> = (1..=40).map(|i| format!("{i}. Pe4 Pd5")).collect();
+        let text = wrap(&units, LINE_WIDTH);
+        assert!(text.lines().all(|l| l.chars().count() <= LINE_WIDTH));
+        assert_eq!(text.split_whitespace().count(), 120);
+    }
+
+    #[test]
+    fn split_moves_skips_numbers_and_results() {
+        let cases: &[(&str, &[&str])] = &[
+            ("", &[]),
+            ("   ", &[]),
+            ("1.e4 e5 2.Nf3", &["e4", "e5", "Nf3"]),
+            ("e4,d5; Be2", &["e4", "d5", "Be2"]),
+            ("1...d5", &["d5"]),
+            ("12… Sdxe4", &["Sdxe4"]),
+            ("e4 *", &["e4"]),
+            (
+                "1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# 1-0",
+                &["Pe4", "Pd5", "Be2", "Sdxe4", "Cb5#"],
+            ),
+            ("e2e4 a7a8q O-O-O 1/2-1/2", &["e2e4", "a7a8q", "O-O-O"]),
+            ("12 ..", &["12", ".."]),
+            ("1.1-0 2.* ½-½", &[]),
+            ("\t1.\n\ne4\r\n,,;;d5 ", &["e4", "d5"]),
+            ("1.e4, 1...e5, 2.Og1", &["e4", "e5", "Og1"]),
+            ("e4. 1.... x1.e4", &["e4.", "x1.e4"]),
+            ("1..O-O-O 0-0", &["O-O-O", "0-0"]),
+        ];
+        for (text, want) in cases {
+            assert_eq!(split_moves(text), *want, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn lexer_splits_numbers_from_moves() {
+        let read = read_pgn("1.e4 d5 2.Be2 2...dxe4 3.Bb5#").unwrap();
+        assert_eq!(read.game.ply(), 5);
+        assert_eq!(read.result, "*");
+    }
+
+    #[test]
+    fn tag_escapes() {
+        let read = read_pgn(r#"[Event "a \"b\" \\ c"]"#).unwrap();
+        assert_eq!(read.tags.get("event"), Some(r#"a "b" \ c"#));
+        assert_eq!(escape_tag_value(r#"a "b" \ c"#), r#"a \"b\" \\ c"#);
+    }
+
+    #[test]
+    fn host_endings_and_given_results_are_written() {
+        let mut game = Game::default();
+        for m in ["e4", "e5"] {
+            game.play_text(m).unwrap();
+        }
+        let none = PgnTags::new();
+        game.end_by("0-1", "adjudication").unwrap();
+        let pgn = write_pgn(&game, &none, Notation::Alice);
+        assert!(pgn.contains("[Result \"0-1\"]\n"), "{pgn}");
+        assert!(pgn.contains("[Termination \"adjudication\"]\n"), "{pgn}");
+        assert!(pgn.ends_with("{Adjudication — Black wins} 0-1\n"), "{pgn}");
+        assert_eq!(read_pgn(&pgn).unwrap().result, "0-1");
+        game.undo();
+        // A game that goes on takes a given result and termination…
+        let given: PgnTags = [
+            ("Result", "1/2-1/2"),
+            ("Termination", "agreed on the server"),
+        ]
+        .into_iter()
+        .collect();
+        let pgn = write_pgn(&game, &given, Notation::Alice);
+        assert!(pgn.contains("[Result \"1/2-1/2\"]\n"), "{pgn}");
+        assert!(
+            pgn.contains("[Termination \"agreed on the server\"]\n"),
+            "{pgn}"
+        );
+        assert!(
+            pgn.ends_with("2. Pe4 Pe5 1/2-1/2\n") || pgn.ends_with("1. Pe4 Pe5 1/2-1/2\n"),
+            "{pgn}"
+        );
+        // …a game over keeps its own.
+        game.resign(Color::White).unwrap();
+        let pgn = write_pgn(&game, &given, Notation::Alice);
+        assert!(
+            pgn.contains("[Result \"0-1\"]\n") && pgn.contains("[Termination \"resignation\"]\n"),
+            "{pgn}"
+        );
+        // A bad given result is not written.
+        game.undo();
+        let bad: PgnTags = [("Result", "2-0"), ("Termination", "x")]
+            .into_iter()
+            .collect();
+        let pgn = write_pgn(&game, &bad, Notation::Alice);
+        assert!(
+            pgn.contains("[Result \"*\"]\n") && !pgn.contains("Termination"),
+            "{pgn}"
+        );
+    }
+}
