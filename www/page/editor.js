@@ -8,7 +8,8 @@
 
 import { createBoard } from '../board/board.js';
 import { encodeHash } from './storage.js';
-import { START_FEN, EMPTY_FEN, ROLES, emptySetup, toFen, parseFen } from './editor-fen.js';
+import { START_FEN, EMPTY_FEN, emptySetup, toFen, parseFen } from './editor-fen.js';
+import { createPalette } from './editor-palette.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemSentence } from '../i18n/errors.js';
 
@@ -16,7 +17,6 @@ import { problemSentence } from '../i18n/errors.js';
 /** @typedef {import('./editor-fen.js').Setup} Setup */
 /** @typedef {import('./editor-fen.js').Placed} Placed */
 /** @typedef {'A' | 'B'} BoardName */
-/** A palette choice: a piece for a board, or the eraser. @typedef {{piece: string, board: BoardName} | 'eraser' | null} Tool */
 
 /** Where an en-passant square can be written (the core says which are possible). */
 const EP_SQUARES = ['3', '6'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
@@ -41,8 +41,6 @@ export function createEditor(el, core, env) {
   const t = env.t ?? englishT;
   /** @type {Setup} */
   let setup = parseFen(START_FEN);
-  /** @type {Tool} */
-  let tool = null;
   let orientation = prefs.orientation;
   /** @type {string | null} the core's normalised FEN when the position is legal */
   let legal = null;
@@ -72,7 +70,7 @@ export function createEditor(el, core, env) {
     },
   }, { t });
   board.set(/** @type {any} */ ({ edit: true, orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
-  const palette = buildPalette(el['editor-palette']);
+  const palette = createPalette(el['editor-palette'], () => changed());
 
   // ---- changes --------------------------------------------------------------------------------
 
@@ -84,6 +82,7 @@ export function createEditor(el, core, env) {
    * @param {boolean} stroke
    */
   function place(square, grid, stroke) {
+    const tool = palette.tool;
     if (!tool) return;
     const here = setup.pieces.get(square);
     if (tool === 'eraser') {
@@ -197,11 +196,8 @@ export function createEditor(el, core, env) {
     }
     select.value = setup.ep;
     select.disabled = squares.length === 0;
-    for (const b of palette.buttons) {
-      const pressed = b.dataset.piece === 'none' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && b.dataset.piece === tool.piece && b.dataset.board === tool.board;
-      b.setAttribute('aria-pressed', String(pressed));
-    }
-    el['editor-board'].classList.toggle('placing', tool !== null);
+    palette.showTool();
+    el['editor-board'].classList.toggle('placing', palette.tool !== null);
   }
 
   /**
@@ -218,103 +214,11 @@ export function createEditor(el, core, env) {
 
   const double = () => prefs.layout === 'double';
 
-  // ---- palette --------------------------------------------------------------------------------
-
-  /**
-   * The palette: White and Black on board A, then on board B (gold and red), then the eraser; in
-   * the two-board view only the first twelve show, and the board clicked decides.
-   * @param {HTMLElement} root
-   */
-  function buildPalette(root) {
-    /** @type {HTMLButtonElement[]} */
-    const buttons = [];
-    /** @type {HTMLElement[]} */
-    const groups = [];
-    for (const b of /** @type {BoardName[]} */ (['A', 'B'])) {
-      for (const c of ['w', 'b']) {
-        const group = document.createElement('div');
-        group.className = `palette-group palette-${b}`;
-        group.setAttribute('role', 'group');
-        group.dataset.board = b;
-        group.dataset.color = c;
-        for (const role of ROLES) {
-          const piece = c + role;
-          const btn = paletteButton(piece, b);
-          btn.append(pieceImg(`piece-img pc-${b}-${piece}`));
-          group.append(btn);
-          buttons.push(btn);
-        }
-        root.append(group);
-        groups.push(group);
-      }
-    }
-    const eraser = paletteButton('none', null); // data-piece="none" (the test contract)
-    eraser.classList.add('palette-eraser');
-    const eraserText = document.createElement('span');
-    eraserText.className = 'eraser-text';
-    eraser.append(pieceImg('eraser-icon'), eraserText);
-    root.append(eraser);
-    buttons.push(eraser);
-    root.addEventListener('click', (/** @type {Event} */ e) => {
-      const b = e.target instanceof Element ? e.target.closest('[data-testid="editor-piece"]') : null;
-      if (!(b instanceof HTMLElement)) return;
-      const chosen = b.dataset.piece === 'none' ? 'eraser' : { piece: String(b.dataset.piece), board: /** @type {BoardName} */ (b.dataset.board) };
-      const same = chosen === 'eraser' ? tool === 'eraser' : tool !== null && tool !== 'eraser' && tool.piece === chosen.piece && tool.board === chosen.board;
-      tool = same ? null : chosen; // the chosen one again: back to moving pieces
-      changed();
-    });
-    return { buttons, groups };
-  }
-
-  /**
-   * @param {string} piece
-   * @param {BoardName | null} b
-   */
-  function paletteButton(piece, b) {
-    const btn = document.createElement('button');
-    btn.type = 'button';
-    btn.className = 'palette-btn';
-    btn.dataset.testid = 'editor-piece';
-    btn.dataset.piece = piece;
-    if (b) btn.dataset.board = b;
-    btn.setAttribute('aria-pressed', 'false');
-    return btn;
-  }
-
-  /** @param {string} className */
-  function pieceImg(className) {
-    const span = document.createElement('span');
-    span.className = className;
-    span.setAttribute('aria-hidden', 'true');
-    return span;
-  }
-
   /** Palette labels and board-B choices for the view (in two boards, the board clicked decides). */
   function applyLayout() {
     const two = double();
     board.set(/** @type {any} */ ({ layout: prefs.layout }));
-    for (const g of palette.groups) {
-      g.hidden = two && g.dataset.board === 'B';
-      const c = g.dataset.color === 'b' ? 'b' : 'w';
-      g.dataset.label = two ? t(`page.editor.group.any.${c}`) : t(`page.editor.group.on.${c}`, { board: String(g.dataset.board) });
-      g.setAttribute('aria-label', g.dataset.label);
-    }
-    for (const b of palette.buttons) {
-      if (!b.dataset.board) {
-        const label = t('page.editor.eraserLabel');
-        b.setAttribute('aria-label', label);
-        b.title = label;
-        const text = b.querySelector('.eraser-text');
-        if (text) text.textContent = t('page.editor.eraser');
-        continue;
-      }
-      const piece = t(`page.editor.piece.${b.dataset.piece}`);
-      const label = two ? t('page.editor.pieceAny', { piece }) : t('page.editor.pieceOn', { piece, board: String(b.dataset.board) });
-      b.setAttribute('aria-label', label);
-      b.title = label;
-    }
-    if (two && tool && tool !== 'eraser') tool = { ...tool, board: 'A' };
-    el['editor-palette'].classList.toggle('palette-double', two);
+    palette.setLayout(two, t);
     el['editor-palette'].classList.toggle('no-marker', !prefs.boardBMarker);
   }
 
@@ -394,10 +298,7 @@ export function createEditor(el, core, env) {
     if (t?.closest('input, textarea, select') || e.key === 'Tab') return;
     e.stopPropagation();
     if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey && !e.altKey) flip();
-    else if (e.key === 'Escape' && tool) {
-      tool = null;
-      changed();
-    }
+    else if (e.key === 'Escape') palette.release();
   });
 
   function flip() {
