@@ -145,6 +145,34 @@ fn bad_engines_and_options_are_errors() {
         "{}",
         text(&o)
     );
+    // An option the engine does not have is named before any game; a value it refuses is shown.
+    let engine = format!("uci:{} uci", env!("CARGO_BIN_EXE_alice"));
+    let o = alice(&[
+        "match",
+        "--b",
+        &engine,
+        "--b-option",
+        "Bogus=1",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("no option 'Bogus'"), "{}", text(&o));
+    let o = alice(&[
+        "match",
+        "--b",
+        &engine,
+        "--b-option",
+        "Hash=lots",
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--max-plies",
+        "4",
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("'lots'"), "{}", text(&o));
     for args in [
         &["match", "--tc", "fast"][..],
         &["match", "--opponent-option", "Hash"][..],

@@ -449,7 +449,28 @@ fn bad_input_is_named_and_changes_nothing() {
     e.send(&"x".repeat(100_000));
     let said = e.sync();
     assert!(said.len() == 1 && said[0].len() < 300, "{said:?}");
-    // The position is still the one before the bad commands.
+    // A refused `position` leaves no position: `go` answers the null move rather than a move
+    // for a position the GUI did not ask about.
+    e.send("d");
+    let shown = e.sync();
+    assert!(
+        shown.len() == 1 && shown[0].starts_with("info string no position: "),
+        "{shown:?}"
+    );
+    e.send("go depth 3");
+    let lines = e.until("bestmove", secs(5));
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove 0000"));
+    assert!(lines[0].contains("no position"), "{lines:?}");
+    // A good one again; the other bad commands change nothing.
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    for command in ["setoption name Hash value -3", "go depth 2 depth x", "fly"] {
+        if command.starts_with("go") {
+            e.send(command);
+            e.until("bestmove", secs(10));
+        } else {
+            e.complaints(command);
+        }
+    }
     e.send("d");
     let shown = e.sync();
     let expected = after(&moves).fen();
@@ -466,6 +487,20 @@ fn bad_input_is_named_and_changes_nothing() {
         "{lines:#?}"
     );
     best_and_ponder(lines.last().expect("line"), &after(&moves));
+    e.quit();
+}
+
+#[test]
+fn a_clock_for_the_other_side_only_means_moving_at_once() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4");
+    e.send("go wtime 60000 winc 1000");
+    let lines = e.until("bestmove", secs(5));
+    assert!(
+        lines[0].contains("no clock for the side to move"),
+        "{lines:?}"
+    );
+    best_and_ponder(lines.last().expect("line"), &after(&["e2e4"]));
     e.quit();
 }
 

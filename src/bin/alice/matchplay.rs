@@ -94,8 +94,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let b_name = player_name(&settings.b)?;
     let openings = openings(&settings);
     println!(
-        "match: A = {a_name} vs B = {b_name}, {} games, {}",
+        "match: A = {a_name} vs B = {b_name}, {} game{}, {}",
         settings.games,
+        if settings.games == 1 { "" } else { "s" },
         describe_rules(&settings.rules)
     );
     let next = AtomicUsize::new(0);
@@ -167,7 +168,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 format!(", clocks A {:.1} s B {:.1} s", a / 1000.0, b / 1000.0)
             });
             println!(
-                "game {:>3}: A {} {result} ({}, {} plies{left}) opening {} | A {:.1} - B {:.1} after {}, {}",
+                "game {:>3}: A {} {result} ({}, {} plies{left}) opening {} | A {:.1} - B {:.1} after {}, A {}",
                 i + 1,
                 if a_white { "white" } else { "black" },
                 record.reason,

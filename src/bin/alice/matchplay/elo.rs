@@ -43,11 +43,18 @@ impl Tally {
         Some((elo, (high - low) / 2.0))
     }
 
-    /// `+191 ± 120 Elo`, or `no games`.
+    /// What the score says of one side: `+191 ± 120 Elo`; while it wins (or loses) every game
+    /// the difference has no bound yet, and it says so; `no games` before the first.
     pub fn describe(&self) -> String {
         match self.elo() {
-            Some((elo, error)) => format!("{elo:+.0} ± {error:.0} Elo"),
             None => "no games".to_string(),
+            Some(_) if self.losses + self.draws == 0 => "wins every game (no Elo yet)".to_string(),
+            Some(_) if self.wins + self.draws == 0 => "loses every game (no Elo yet)".to_string(),
+            // (Not "-0": what rounds to zero is +0.)
+            Some((elo, error)) => {
+                let elo = if elo.abs() < 0.5 { 0.0 } else { elo };
+                format!("{elo:+.0} ± {error:.0} Elo")
+            }
         }
     }
 }
@@ -116,5 +123,22 @@ mod tests {
             .map(|(e, _)| e),
             Some(800.0)
         );
+    }
+
+    #[test]
+    fn describe_says_what_the_score_can_tell() {
+        let t = |wins, draws, losses| {
+            Tally {
+                wins,
+                draws,
+                losses,
+            }
+            .describe()
+        };
+        assert_eq!(t(0, 0, 0), "no games");
+        assert_eq!(t(1, 0, 0), "wins every game (no Elo yet)");
+        assert_eq!(t(0, 0, 3), "loses every game (no Elo yet)");
+        assert!(t(1, 0, 1).starts_with("+0 ± "), "{}", t(1, 0, 1));
+        assert!(t(3, 1, 1).starts_with('+') && t(1, 1, 3).starts_with('-'));
     }
 }

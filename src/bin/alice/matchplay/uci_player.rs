@@ -76,12 +76,33 @@ impl UciPlayer {
                 .send("setoption name UCI_Variant value alice")
                 .map_err(|e| format!("{path}: {e:?}"))?;
         }
+        let declared: Vec<&str> = handshake
+            .iter()
+            .filter_map(|l| l.strip_prefix("option name "))
+            .filter_map(|l| l.split(" type ").next())
+            .map(str::trim)
+            .collect();
         for (name, value) in options {
+            if !declared.iter().any(|d| d.eq_ignore_ascii_case(name)) {
+                return Err(format!(
+                    "{path}: the engine has no option '{name}' (its options: {})",
+                    declared.join(", ")
+                ));
+            }
             player
                 .send(&format!("setoption name {name} value {value}"))
                 .map_err(|e| format!("{path}: {e:?}"))?;
         }
-        player.ready().map_err(|e| format!("{path}: {e:?}"))?;
+        // What the engine said about the options (a value it refused, say) is worth seeing.
+        player
+            .send("isready")
+            .map_err(|e| format!("{path}: {e:?}"))?;
+        let said = player
+            .read_until("readyok", Instant::now() + SETUP_LIMIT)
+            .map_err(|e| format!("{path}: {e:?}"))?;
+        for line in said.iter().filter_map(|l| l.strip_prefix("info string ")) {
+            eprintln!("{}: {line}", player.name);
+        }
         Ok(player)
     }
 

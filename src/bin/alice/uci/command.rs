@@ -184,16 +184,17 @@ fn go(rest: &[&str]) -> (Go, Vec<String>) {
         };
         // Clocks may be negative in some GUIs when a side is over time: read as 0.
         const DAY_MS: f64 = 86_400_000.0 * 365.0;
+        // A value that cannot be read leaves the argument as it was (`go depth 3 depth` keeps 3).
         match word {
-            "wtime" => go.wtime = number(DAY_MS),
-            "btime" => go.btime = number(DAY_MS),
-            "winc" => go.winc = number(DAY_MS),
-            "binc" => go.binc = number(DAY_MS),
-            "movetime" => go.movetime = number(DAY_MS),
-            "movestogo" => go.movestogo = number(10_000.0).map(|v| v as u32),
-            "depth" => go.depth = number(1_000.0).map(|v| v as u32),
-            "nodes" => go.nodes = number(1e18).map(|v| v as u64),
-            "mate" => go.mate = number(1_000.0).map(|v| v as u32),
+            "wtime" => keep(&mut go.wtime, number(DAY_MS)),
+            "btime" => keep(&mut go.btime, number(DAY_MS)),
+            "winc" => keep(&mut go.winc, number(DAY_MS)),
+            "binc" => keep(&mut go.binc, number(DAY_MS)),
+            "movetime" => keep(&mut go.movetime, number(DAY_MS)),
+            "movestogo" => keep(&mut go.movestogo, number(10_000.0).map(|v| v as u32)),
+            "depth" => keep(&mut go.depth, number(1_000.0).map(|v| v as u32)),
+            "nodes" => keep(&mut go.nodes, number(1e18).map(|v| v as u64)),
+            "mate" => keep(&mut go.mate, number(1_000.0).map(|v| v as u32)),
             "infinite" => go.infinite = true,
             "ponder" => go.ponder = true,
             "searchmoves" => {
@@ -206,6 +207,13 @@ fn go(rest: &[&str]) -> (Go, Vec<String>) {
         }
     }
     (go, problems)
+}
+
+/// Sets `slot` to `value` when there is one.
+fn keep<T>(slot: &mut Option<T>, value: Option<T>) {
+    if value.is_some() {
+        *slot = value;
+    }
 }
 
 fn is_go_keyword(token: &str) -> bool {
@@ -340,6 +348,12 @@ mod tests {
         assert_eq!(go.depth, None);
         assert_eq!(problems.len(), 4, "{problems:?}");
         assert!(problems[0].contains("depth") && problems[0].contains("'x'"));
+        // A bad repetition does not undo the good value before it.
+        let Command::Go { go, problems } = ok("go depth 3 depth movetime 100 movetime soon") else {
+            panic!("not go")
+        };
+        assert_eq!((go.depth, go.movetime), (Some(3), Some(100.0)));
+        assert_eq!(problems.len(), 2, "{problems:?}");
     }
 
     #[test]

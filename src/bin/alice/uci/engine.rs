@@ -169,7 +169,9 @@ fn work(inbox: &Receiver<Job>, flags: &Flags, hash_mb: usize) {
                 helpers.clear();
             }
             Job::Resize(mb) => {
+                // The old table goes before the new one comes: never both in memory.
                 helpers.clear();
+                drop(std::mem::replace(&mut searcher, Searcher::native(1)));
                 searcher = Searcher::native(mb);
                 let got = (searcher.tt_bytes() + 512 * 1024) / (1024 * 1024);
                 if got < mb {

@@ -6,7 +6,9 @@
 //! are answered during a search. Positions come as `startpos` or a FEN in either dialect (the
 //! rules page's letters or the `|` prefix of other Alice programs), moves in coordinates
 //! (`e2e4`, `e7e8q`, castling as the king's move `e1g1`). Anything that cannot be understood is
-//! answered with `info string <what is wrong>` and changes nothing.
+//! answered with `info string <what is wrong>` and changes nothing, but for a refused `position`:
+//! until a good one there is no position, and `go` answers `bestmove 0000` (a move for the
+//! position before would answer a question nobody asked).
 
 mod command;
 mod engine;
@@ -38,6 +40,9 @@ struct Session {
     options: Options,
     /// The game: its start and the position after each move (never empty).
     positions: Vec<Position>,
+    /// Why the last `position` command was refused: until a good one, there is no position to
+    /// search (answering for the one before would answer a question nobody asked).
+    refused: Option<String>,
     engine: Engine,
     /// Seeds the weaker levels' choices, one per search.
     seed: u64,
@@ -55,6 +60,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         engine: Engine::start(options.hash_mb)?,
         options,
         positions: vec![Position::start()],
+        refused: None,
         seed: std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64),
@@ -95,6 +101,10 @@ impl Session {
             Ok(None) => return true,
             Err(e) => {
                 tell(&e);
+                // A malformed `position` is a refused one: there is no position until a good one.
+                if line.split_whitespace().next() == Some("position") {
+                    self.refused = Some(e);
+                }
                 return true;
             }
         };
@@ -114,8 +124,14 @@ impl Session {
             }
             Command::SetOption { name, value } => self.set_option(&name, value.as_deref()),
             Command::Position { fen, moves } => match game(fen.as_deref(), &moves) {
-                Ok(positions) => self.positions = positions,
-                Err(e) => tell(&format!("{e}; the position is unchanged")),
+                Ok(positions) => {
+                    self.positions = positions;
+                    self.refused = None;
+                }
+                Err(e) => {
+                    tell(&format!("{e}; no position until a good 'position' command"));
+                    self.refused = Some(e);
+                }
             },
             Command::Go { go, problems } => {
                 for p in problems {
@@ -127,7 +143,10 @@ impl Session {
             Command::PonderHit => self.engine.ponderhit(),
             Command::Quit => return false,
             Command::Ignored => {}
-            Command::Display => tell(&format!("fen {}", self.root().fen())),
+            Command::Display => match &self.refused {
+                Some(e) => tell(&format!("no position: {e}")),
+                None => tell(&format!("fen {}", self.root().fen())),
+            },
         }
         true
     }
@@ -159,7 +178,17 @@ impl Session {
             tell("already searching; send stop first");
             return;
         }
+        if let Some(e) = &self.refused {
+            tell(&format!(
+                "go: no position (the last 'position' command was refused: {e})"
+            ));
+            say("bestmove 0000");
+            return;
+        }
         let root = self.root();
+        if plan::missing_own_clock(go, root.turn()) {
+            tell("go: no clock for the side to move (wtime/btime): moving at once");
+        }
         let mut only = Vec::new();
         for text in &go.searchmoves {
             match uci_move(&root, text) {

@@ -85,6 +85,10 @@ impl Options {
         match name.to_ascii_lowercase().as_str() {
             "hash" => {
                 let mb = spin(name, needs()?, 1, MAX_HASH_MB as u64)? as usize;
+                // The size in force again: the table stays, and what it holds.
+                if mb == self.hash_mb {
+                    return Ok(Effect::None);
+                }
                 self.hash_mb = mb;
                 Ok(Effect::Resize(mb))
             }
@@ -154,6 +158,7 @@ mod tests {
     fn good_values_are_stored() {
         let mut o = Options::default();
         assert_eq!(o.set("Hash", Some("128")), Ok(Effect::Resize(128)));
+        assert_eq!(o.set("hash", Some("128")), Ok(Effect::None));
         assert_eq!(o.set("threads", Some("2")), Ok(Effect::None));
         assert_eq!(o.set("MultiPV", Some(" 3 ")), Ok(Effect::None));
         assert_eq!(o.set("Level", Some("4")), Ok(Effect::None));

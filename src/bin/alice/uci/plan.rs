@@ -37,6 +37,8 @@ pub fn plan(go: &Go, options: &Options, turn: Color, seed: u64) -> Plan {
         Color::White => (go.wtime, go.winc),
         Color::Black => (go.btime, go.binc),
     };
+    // A clock given for the other side only: ours is taken as empty (move at once), not as none.
+    let time = time.or(missing_own_clock(go, turn).then_some(0.0));
     if let Some(movetime) = go.movetime {
         limits.movetime_ms = Some((movetime - overhead).max(1.0));
     } else if let Some(time) = time {
@@ -68,6 +70,14 @@ pub fn plan(go: &Go, options: &Options, turn: Color, seed: u64) -> Plan {
     }
 }
 
+/// Whether `go` gives the clock of the side not to move but not that of `turn`.
+pub fn missing_own_clock(go: &Go, turn: Color) -> bool {
+    match turn {
+        Color::White => go.wtime.is_none() && go.btime.is_some(),
+        Color::Black => go.btime.is_none() && go.wtime.is_some(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,6 +95,27 @@ mod tests {
         let (ws, bs) = (white.soft_ms.expect("soft"), black.soft_ms.expect("soft"));
         assert!(ws > 10.0 * bs, "{ws} vs {bs}");
         assert!(black.limits.movetime_ms.expect("hard") < 1_000.0 - 30.0);
+    }
+
+    #[test]
+    fn only_the_other_clock_means_ours_is_empty() {
+        let go = Go {
+            btime: Some(60_000.0),
+            binc: Some(1_000.0),
+            ..Go::default()
+        };
+        let o = Options::default();
+        assert!(missing_own_clock(&go, Color::White) && !missing_own_clock(&go, Color::Black));
+        let white = plan(&go, &o, Color::White, 0);
+        assert!(
+            white.limits.movetime_ms.is_some_and(|ms| ms <= 50.0),
+            "{white:?}"
+        );
+        let black = plan(&go, &o, Color::Black, 0);
+        assert!(
+            black.limits.movetime_ms.is_some_and(|ms| ms > 1_000.0),
+            "{black:?}"
+        );
     }
 
     #[test]
