@@ -196,6 +196,12 @@ test('a game review on the analysis board writes its marks and better lines into
   await tid(page, 'pgn-export').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\$[246] \{better: /);
+  // Deleting a move of the reviewed line: the review, about moves no longer there, goes.
+  await node(page, 'Pd4').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pd4'));
+  await tid(page, 'tree-delete').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="eval-graph"]').hasAttribute('hidden'));
+  assert.equal(await tid(page, 'review-marks').locator('li').count(), 0);
   assertNoErrors(page);
   await page.context().close();
 });

@@ -1,7 +1,7 @@
 // The analysis board's marks on a move: one move mark and one position mark at most, other NAGs kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withMark, MOVE_NAGS, POSITION_NAGS } from '../../www/page/tree-marks.js';
+import { withMark, MOVE_NAGS, POSITION_NAGS, POSITION_GROUP } from '../../www/page/tree-marks.js';
 
 test('a move mark replaces the one before and goes first; clearing keeps the rest', () => {
   assert.deepEqual(withMark([], MOVE_NAGS, 1), [1]);
@@ -20,4 +20,10 @@ test('a position mark replaces the one before and goes last; other NAGs are kept
 test('the groups do not overlap and hold the standard signs', () => {
   assert.equal(MOVE_NAGS.filter((n) => POSITION_NAGS.includes(n)).length, 0);
   assert.deepEqual([...MOVE_NAGS].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6]);
+});
+
+test('a chosen position mark also replaces the other "equal" marks a PGN may bring ($11, $12)', () => {
+  assert.deepEqual(withMark([1, 11], POSITION_GROUP, 16), [1, 16]);
+  assert.deepEqual(withMark([12, 140], POSITION_GROUP, null), [140]);
+  assert.ok(POSITION_NAGS.every((n) => POSITION_GROUP.includes(n)));
 });

@@ -36,6 +36,8 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   let ourGame = -1;
   /** @type {{text: string, index: number}|null} a PGN being loaded by the PGN card */
   let pendingPgn = null;
+  /** The node whose comment the comment field shows. */
+  let commentNode = -1;
 
   // ---- the elements: the list in the moves' scroller, the tools under it ---------------------
   const box = document.createElement('div');
@@ -256,7 +258,9 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
     del.textContent = t('page.tree.delete');
     labelText.textContent = t('page.tree.comment');
     comment.placeholder = t('page.tree.commentPlaceholder');
-    if (withComment) comment.value = comments();
+    // (Not while the player types this move's comment: the caret would jump.)
+    if (withComment && !(document.activeElement === comment && commentNode === node)) comment.value = comments();
+    commentNode = node;
     const move = items.find((i) => i.kind === 'move' && i.id === node);
     marks.show(move?.kind === 'move' ? move.nags : [], node !== 0);
     navButtons();
@@ -341,6 +345,20 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
       pendingPgn = { text, index };
     },
     annotate,
+    /**
+     * Whether the tree holds this line (uci moves) from its start.
+     * @param {readonly string[]} moves
+     */
+    hasLine(moves) {
+      const ucis = new Map(tree.list().flatMap((i) => (i.kind === 'move' ? [[i.id, i.uci]] : [])));
+      let at = 0;
+      for (const uci of moves) {
+        const next = tree.children(at).find((c) => ucis.get(c) === uci);
+        if (next === undefined) return false;
+        at = next;
+      }
+      return true;
+    },
     /** Draw again (a change of language; the page drew its own buttons). */
     refresh: () => draw(),
     get syncing() {

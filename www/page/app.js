@@ -413,7 +413,7 @@ export function createApp(root, core, env = {}) {
     setMarks: (marks) => moveList.setMarks(marks),
     onError: notify,
     t,
-    followsLine: analysisMode,
+    keepsLine: analysisMode ? (moves) => !!tree?.hasLine(moves) : undefined,
     onReviewed: (moves, notes) => tree?.annotate(moves, notes), // the analysis board keeps the marks in its tree
   });
   on('analyse', 'click', (/** @type {Event} */ e) => {

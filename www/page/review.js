@@ -25,11 +25,12 @@ const NAMES = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mi
  * @param {GameController} controller
  * @param {EngineClient} engine  its own worker
  * @param {{setMarks: (marks: Map<number, string>) => void, onError: (message: string) => void,
- *          t?: import('../i18n/i18n.js').Translate, followsLine?: boolean,
+ *          t?: import('../i18n/i18n.js').Translate, keepsLine?: (moves: string[]) => boolean,
  *          onReviewed?: (moves: string[], notes: Array<{ply: number, nag: number, comment: string}>) => void}} view
- *   followsLine: the review stays while the board goes back along the moves it reviewed (the
- *   analysis board, whose game ends at the move shown); onReviewed: a review just finished, with
- *   its notes (the analysis board writes them into its move tree).
+ *   keepsLine: whether the moves reviewed are still there to go back along (the analysis board,
+ *   whose game ends at the move shown, answers from its tree): while they are, the review stays as
+ *   the board goes back along them; onReviewed: a review just finished, with its notes (the
+ *   analysis board writes them into its move tree).
  */
 export function createReview(el, controller, engine, view) {
   const t = view.t ?? englishT;
@@ -38,13 +39,18 @@ export function createReview(el, controller, engine, view) {
   let last = null;
   /** @type {string|null} the moves (uci) the shown review is about */
   let reviewed = null;
+  /** The start position of the game reviewed. */
+  let reviewedStart = '';
   /** @type {Array<{ply: number, nag: number, comment: string}>} the review's notes for the PGN */
   let notes = [];
   const signature = () => controller.snapshot.history.map((m) => m.uci).join(' ');
-  /** The game shown is the one reviewed (or, following the line, a part of it from the start). */
+  /** The game shown is the one reviewed (or, following the line while it is there, a part of it from the start). */
   const stillReviewed = () => {
+    if (reviewed === null || controller.snapshot.startFen !== reviewedStart) return false;
     const now = signature();
-    return now === reviewed || (!!view.followsLine && reviewed !== null && (now === '' || reviewed.startsWith(`${now} `)));
+    if (now === reviewed) return true;
+    const along = now === '' || reviewed.startsWith(`${now} `);
+    return along && !!view.keepsLine?.(reviewed ? reviewed.split(' ') : []);
   };
 
   el.review.addEventListener('click', () => start());
@@ -117,6 +123,12 @@ export function createReview(el, controller, engine, view) {
     }
     busy(false);
     reviewed = moves.map((m) => m.uci).join(' ');
+    reviewedStart = s.startFen;
+    // Another game came meanwhile (loaded, a new one, the line deleted): this review is not about it.
+    if (!stillReviewed()) {
+      clear();
+      return;
+    }
     show(positions, moves);
     view.onReviewed?.(moves.map((m) => m.uci), notes);
   }

@@ -9,6 +9,10 @@ import { nagText } from '../ui/tree-list.js';
 export const MOVE_NAGS = Object.freeze([3, 1, 5, 6, 2, 4]);
 /** The position marks: = ∞ ⩲ ⩱ ± ∓ +− −+ */
 export const POSITION_NAGS = Object.freeze([10, 13, 14, 15, 16, 17, 18, 19]);
+/** Every position mark a PGN may bring, the two other "equal" ones ($11 quiet, $12 active) too: one at most. */
+export const POSITION_GROUP = Object.freeze([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+/** The mark the choice shows for a position mark (the two other "equal" ones show as =). @param {number} nag */
+const shownAs = (nag) => (nag === 11 || nag === 12 ? 10 : nag);
 
 /**
  * `nags` with the mark of `group` set to `nag` (or cleared, for null), the others kept in order.
@@ -58,7 +62,7 @@ export function createTreeMarks(parent, { t, onChange }) {
     return o;
   });
   position.append(none, ...options);
-  position.addEventListener('change', () => onChange(withMark(nags, POSITION_NAGS, position.value ? Number(position.value) : null)));
+  position.addEventListener('change', () => onChange(withMark(nags, POSITION_GROUP, position.value ? Number(position.value) : null)));
   row.append(moveGroup, position);
   parent.append(row);
 
@@ -88,7 +92,8 @@ export function createTreeMarks(parent, { t, onChange }) {
       row.hidden = !move;
       words();
       for (const b of buttons) b.setAttribute('aria-pressed', String(nags.includes(Number(b.dataset.nag))));
-      position.value = String(POSITION_NAGS.find((n) => nags.includes(n)) ?? '');
+      const mark = nags.find((n) => POSITION_GROUP.includes(n));
+      position.value = mark === undefined ? '' : String(shownAs(mark));
     },
   };
 }

@@ -70,12 +70,19 @@ pub fn plan(go: &Go, options: &Options, turn: Color, seed: u64) -> Plan {
     }
 }
 
-/// Whether `go` gives the clock of the side not to move but not that of `turn`.
+/// Whether `go` gives the clock of the side not to move but not that of `turn`, and no other
+/// limit (a move time, depth, nodes, a mate to find, `infinite`) that says how long to search.
 pub fn missing_own_clock(go: &Go, turn: Color) -> bool {
-    match turn {
-        Color::White => go.wtime.is_none() && go.btime.is_some(),
-        Color::Black => go.btime.is_none() && go.wtime.is_some(),
-    }
+    let other_limit = go.movetime.is_some()
+        || go.depth.is_some()
+        || go.nodes.is_some()
+        || go.mate.is_some()
+        || go.infinite;
+    !other_limit
+        && match turn {
+            Color::White => go.wtime.is_none() && go.btime.is_some(),
+            Color::Black => go.btime.is_none() && go.wtime.is_some(),
+        }
 }
 
 #[cfg(test)]
@@ -95,6 +102,29 @@ mod tests {
         let (ws, bs) = (white.soft_ms.expect("soft"), black.soft_ms.expect("soft"));
         assert!(ws > 10.0 * bs, "{ws} vs {bs}");
         assert!(black.limits.movetime_ms.expect("hard") < 1_000.0 - 30.0);
+        // Another limit says how long: the missing clock does not cut it short.
+        for other in [
+            Go {
+                depth: Some(12),
+                ..go.clone()
+            },
+            Go {
+                mate: Some(3),
+                ..go.clone()
+            },
+            Go {
+                movetime: Some(2_000.0),
+                ..go.clone()
+            },
+            Go {
+                infinite: true,
+                ..go.clone()
+            },
+        ] {
+            assert!(!missing_own_clock(&other, Color::White), "{other:?}");
+            let p = plan(&other, &o, Color::White, 0);
+            assert!(p.limits.movetime_ms.is_none_or(|ms| ms > 1_000.0), "{p:?}");
+        }
     }
 
     #[test]
