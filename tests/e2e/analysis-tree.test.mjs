@@ -193,6 +193,10 @@ test('a game review on the analysis board writes its marks and better lines into
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pa6'));
   assert.equal(await tid(page, 'eval-graph').isVisible(), true);
   assert.equal(await tid(page, 'review-marks').locator('li').count(), listed);
+  // A click on the graph goes along the reviewed line, forward too (to the mate at its end).
+  const graph = await tid(page, 'eval-graph').boundingBox();
+  await tid(page, 'eval-graph').click({ position: { x: graph.width - 1, y: graph.height / 2 } });
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Qxd7#'));
   await tid(page, 'pgn-export').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\$[246] \{better: /);

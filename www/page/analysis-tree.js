@@ -152,6 +152,21 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
     save();
   }
 
+  /**
+   * The node after this line (uci moves) from the start, or null when the tree does not hold it.
+   * @param {readonly string[]} moves
+   */
+  function lineNode(moves) {
+    const ucis = new Map(tree.list().flatMap((i) => (i.kind === 'move' ? [[i.id, i.uci]] : [])));
+    let at = 0;
+    for (const uci of moves) {
+      const next = tree.children(at).find((c) => ucis.get(c) === uci);
+      if (next === undefined) return null;
+      at = next;
+    }
+    return at;
+  }
+
   /** @param {number} id */
   function go(id) {
     if (id === node && controller.snapshot.live) return;
@@ -349,15 +364,14 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
      * Whether the tree holds this line (uci moves) from its start.
      * @param {readonly string[]} moves
      */
-    hasLine(moves) {
-      const ucis = new Map(tree.list().flatMap((i) => (i.kind === 'move' ? [[i.id, i.uci]] : [])));
-      let at = 0;
-      for (const uci of moves) {
-        const next = tree.children(at).find((c) => ucis.get(c) === uci);
-        if (next === undefined) return false;
-        at = next;
-      }
-      return true;
+    hasLine: (moves) => lineNode(moves) !== null,
+    /**
+     * Go to the node after this line (uci moves) from the start, if the tree holds it.
+     * @param {readonly string[]} moves
+     */
+    showLine(moves) {
+      const id = lineNode(moves);
+      if (id !== null) go(id);
     },
     /** Draw again (a change of language; the page drew its own buttons). */
     refresh: () => draw(),

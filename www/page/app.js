@@ -414,6 +414,7 @@ export function createApp(root, core, env = {}) {
     onError: notify,
     t,
     keepsLine: analysisMode ? (moves) => !!tree?.hasLine(moves) : undefined,
+    showLine: analysisMode ? (moves) => tree?.showLine(moves) : undefined,
     onReviewed: (moves, notes) => tree?.annotate(moves, notes), // the analysis board keeps the marks in its tree
   });
   on('analyse', 'click', (/** @type {Event} */ e) => {

@@ -26,10 +26,12 @@ const NAMES = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mi
  * @param {EngineClient} engine  its own worker
  * @param {{setMarks: (marks: Map<number, string>) => void, onError: (message: string) => void,
  *          t?: import('../i18n/i18n.js').Translate, keepsLine?: (moves: string[]) => boolean,
+ *          showLine?: (moves: string[]) => void,
  *          onReviewed?: (moves: string[], notes: Array<{ply: number, nag: number, comment: string}>) => void}} view
  *   keepsLine: whether the moves reviewed are still there to go back along (the analysis board,
  *   whose game ends at the move shown, answers from its tree): while they are, the review stays as
- *   the board goes back along them; onReviewed: a review just finished, with its notes (the
+ *   the board goes back along them; showLine: show the position after these moves (a click on the
+ *   graph there: the analysis board goes to that node of its tree); onReviewed: a review just finished, with its notes (the
  *   analysis board writes them into its move tree).
  */
 export function createReview(el, controller, engine, view) {
@@ -58,7 +60,10 @@ export function createReview(el, controller, engine, view) {
   el['eval-graph'].addEventListener('click', (/** @type {MouseEvent} */ e) => {
     const n = Number(el['eval-graph'].dataset.plies);
     const r = el['eval-graph'].getBoundingClientRect();
-    if (n > 0 && r.width > 0) controller.goTo(Math.round(((e.clientX - r.left) / r.width) * n));
+    if (!(n > 0 && r.width > 0)) return;
+    const ply = Math.round(((e.clientX - r.left) / r.width) * n);
+    if (view.showLine && reviewed !== null) view.showLine(reviewed.split(' ').slice(0, ply));
+    else controller.goTo(ply);
   });
   controller.on('change', (s) => {
     if (reviewed !== null && !stillReviewed()) clear();
