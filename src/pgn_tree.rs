@@ -178,22 +178,10 @@ fn play(
     line: usize,
 ) -> Result<(NodeId, bool), PgnError> {
     let pos = *tree.position(at).unwrap_or(tree.start());
-    let (number, color) = (pos.fullmove_number(), pos.turn());
     if let Ok(Some(outcome)) = tree.outcome(at) {
-        return Err(PgnError::AfterEnd {
-            line,
-            number,
-            color,
-            token: shorten(token, 24),
-            outcome,
-        });
+        return Err(PgnError::after_end(line, &pos, token, outcome));
     }
-    let move_error = |error| PgnError::Move {
-        line,
-        number,
-        color,
-        error,
-    };
+    let move_error = |error| PgnError::bad_move(line, &pos, error);
     let bare = token.trim_end_matches(['!', '?']);
     let suffix = annotation_nag(&token[bare.len()..]);
     // The suffix read as a NAG; an error names the whole token, as the main-line reader does.

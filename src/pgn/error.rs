@@ -2,6 +2,7 @@
 
 use crate::fen::FenError;
 use crate::game::Outcome;
+use crate::position::Position;
 use crate::san::MoveParseError;
 use crate::types::Color;
 use std::fmt;
@@ -106,6 +107,34 @@ pub enum PgnError {
         /// How the game ended by the rules.
         outcome: Outcome,
     },
+}
+
+impl PgnError {
+    /// A move (line `line`) refused in `pos`, for `error` (which names the token).
+    pub(crate) fn bad_move(line: usize, pos: &Position, error: MoveParseError) -> PgnError {
+        PgnError::Move {
+            line,
+            number: pos.fullmove_number(),
+            color: pos.turn(),
+            error,
+        }
+    }
+
+    /// Move token `token` (line `line`) met in `pos`, where the game is already over.
+    pub(crate) fn after_end(
+        line: usize,
+        pos: &Position,
+        token: &str,
+        outcome: Outcome,
+    ) -> PgnError {
+        PgnError::AfterEnd {
+            line,
+            number: pos.fullmove_number(),
+            color: pos.turn(),
+            token: super::shorten(token, 24),
+            outcome,
+        }
+    }
 }
 
 impl fmt::Display for PgnError {

@@ -101,22 +101,11 @@ pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
     let mut game = Game::new(start);
     for (token, line) in &raw.moves {
         let pos = *game.position();
-        let (number, color, line) = (pos.fullmove_number(), pos.turn(), *line);
+        let line = *line;
         if let Some(outcome) = game.outcome() {
-            return Err(PgnError::AfterEnd {
-                line,
-                number,
-                color,
-                token: shorten(token, 24),
-                outcome,
-            });
+            return Err(PgnError::after_end(line, &pos, token, outcome));
         }
-        let move_error = |error| PgnError::Move {
-            line,
-            number,
-            color,
-            error,
-        };
+        let move_error = |error| PgnError::bad_move(line, &pos, error);
         let m = parse_move(&pos, token).map_err(move_error)?;
         game.play(m)
             .map_err(|_| move_error(MoveParseError::Illegal(shorten(token, 24), None)))?;
