@@ -209,3 +209,46 @@ test('a game review on the analysis board writes its marks and better lines into
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('an analysis replaced by another game is kept aside with a way back; a pgn= link read once', async () => {
+  const page = await openGame(ctx.browser);
+  await page.goto(url('?analysis'));
+  await ready(page);
+  await page.evaluate(() => {
+    localStorage.removeItem('alice-chess.analysis.tree');
+    localStorage.removeItem('alice-chess.analysis.aside');
+  });
+  await page.goto(url('?analysis#moves=e2e4,d7d5'));
+  await ready(page);
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowLeft');
+  await clickMove(page, 'e7e5');
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"]').textContent.includes('('));
+  const mine = await treeText(page);
+  assert.equal(mine, '1. Pe4 Pd5 (1… Pe5)');
+  // Another game comes (a link opened anew, as "Analysis" from the game does): the analysis goes
+  // aside, and "Back to it" brings it back whole.
+  await page.goto(url('?analysis=1#moves=d2d4'));
+  await ready(page);
+  assert.equal(await treeText(page), '1. Pd4');
+  await tid(page, 'resume-analysis').click();
+  await page.waitForFunction((t) => document.querySelector('[data-testid="tree-moves"]').textContent.includes('Pe5'), mine);
+  assert.equal(await treeText(page), mine);
+  // And the other one is aside in its place.
+  await tid(page, 'resume-analysis').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tree-moves"]').textContent.includes('Pe5'));
+  assert.equal(await treeText(page), '1. Pd4');
+  // A pgn= link is read once: a reload keeps what was done to it.
+  await page.goto(url(`?analysis&pgn=${encodeURIComponent('1. e4 d5 2. Be2 *')}`));
+  await ready(page);
+  assert.equal(await treeText(page), '1. Pe4 Pd5 2. Be2');
+  assert.ok(!page.url().includes('pgn='), page.url());
+  await node(page, 'Be2').click();
+  await tid(page, 'tree-comment').fill('my own idea');
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"] .tree-comment')?.textContent === 'my own idea');
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"] .tree-comment')?.textContent === 'my own idea');
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -21,14 +21,18 @@ const NAMED_NAGS = new Set([...MOVE_NAGS, ...POSITION_NAGS]);
 
 /** Where the analysis board's tree is saved: {pgn, path}. */
 export const TREE_KEY = 'alice-chess.analysis.tree';
+/** Where a tree replaced by another game (a link, a PGN, a new game) is kept: {pgn, path}. */
+export const ASIDE_KEY = 'alice-chess.analysis.aside';
 
 /**
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
  * @param {GameController} controller
- * @param {{storage: Storage|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void}} env
+ * @param {{storage: Storage|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
+ *          notify?: import('./notice.js').Notify}} env
+ *   notify: says that a replaced tree was put aside, with the action that brings it back
  */
-export function createAnalysisTree(el, core, controller, { storage, t, onError }) {
+export function createAnalysisTree(el, core, controller, { storage, t, onError, notify }) {
   /** @type {CoreTree} */
   let tree = core.newTree();
   let node = 0;
@@ -177,8 +181,11 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   /** @param {GameSnapshot} s  the controller changed: a move, a takeback, another game */
   function changed(s) {
     if (syncing) return;
+    /** @type {string|null} the tree as saved before another game replaces it (then kept aside) */
+    let before = null;
     if (s.gameId !== ourGame) {
       ourGame = s.gameId;
+      before = JSON.stringify({ pgn: tree.pgn(), path: tree.path(node) });
       const p = pendingPgn;
       pendingPgn = null;
       let read = false;
@@ -191,8 +198,9 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
             node = tree.lineEnd(0);
             read = true;
           } else next.free(); // not the game loaded after all
-        } catch {
-          /* the controller's game is used */
+        } catch (err) {
+          // The main line loaded, but not the rest (a variation's illegal move): say so.
+          onError(t('page.tree.mainLineOnly', { reason: err instanceof Error ? err.message : String(err) }));
         }
       }
       if (!read) fromController();
@@ -209,6 +217,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
       draw();
       save();
     }
+    if (before !== null) keepAside(before);
   }
 
   // ---- drawing --------------------------------------------------------------------------------
@@ -307,11 +316,68 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
   }
 
   /**
+   * A saved tree ({pgn, path}) read back, or null when there is none or it cannot be read.
+   * @param {string} key
+   * @returns {{tree: CoreTree, node: number}|null}
+   */
+  function readSaved(key) {
+    try {
+      const data = JSON.parse(storage?.getItem(key) ?? 'null');
+      if (!data || typeof data.pgn !== 'string') return null;
+      const next = core.treeFromPgn(data.pgn);
+      return { tree: next, node: (Array.isArray(data.path) ? next.nodeAt(data.path) : null) ?? next.lineEnd(0) };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Keep `data` (a tree as saved) aside when it has moves and is not the tree now shown, and say so
+   * with the way back.
+   * @param {string|null} data
+   */
+  function keepAside(data) {
+    if (!data) return;
+    try {
+      const old = JSON.parse(data);
+      if (!old || typeof old.pgn !== 'string' || old.pgn === tree.pgn()) return;
+      const before = core.treeFromPgn(old.pgn);
+      const moves = before.list().some((i) => i.kind === 'move');
+      before.free();
+      if (!moves) return;
+      storage?.setItem(ASIDE_KEY, data);
+    } catch {
+      return; // unreadable or not allowed: nothing to offer
+    }
+    notify?.(() => t('page.tree.putAside'), 'info', [{ label: () => t('page.tree.backToIt'), testid: 'resume-analysis', run: resume }]);
+  }
+
+  /** Back to the tree put aside; the one shown goes aside in its place. */
+  function resume() {
+    const aside = readSaved(ASIDE_KEY);
+    if (!aside) {
+      onError(t('page.tree.noAside'));
+      return;
+    }
+    const here = storage?.getItem(TREE_KEY) ?? null;
+    replaceTree(aside.tree);
+    node = aside.node;
+    sync();
+    try {
+      if (here) storage?.setItem(ASIDE_KEY, here);
+    } catch {
+      /* not allowed: the other tree is only not kept */
+    }
+    notify?.(() => t('page.tree.back'), 'info', [{ label: () => t('page.tree.backToOther'), testid: 'resume-analysis', run: resume }]);
+  }
+
+  /**
    * Start: a PGN given (`?analysis&pgn=`), else the saved tree (unless a link brought a game), else
    * the controller's game.
    * @param {{pgn?: string|null, linked?: boolean}} from
    */
   function start({ pgn = null, linked = false }) {
+    const before = storage?.getItem(TREE_KEY) ?? null;
     let done = false;
     if (pgn) {
       try {
@@ -323,20 +389,17 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError }
       }
     }
     if (!done && !linked) {
-      try {
-        const data = JSON.parse(storage?.getItem(TREE_KEY) ?? 'null');
-        if (data && typeof data.pgn === 'string') {
-          const next = core.treeFromPgn(data.pgn);
-          replaceTree(next);
-          node = (Array.isArray(data.path) ? tree.nodeAt(data.path) : null) ?? tree.lineEnd(0);
-          done = true;
-        }
-      } catch {
-        /* a bad save: the game on the board */
+      const kept = readSaved(TREE_KEY);
+      if (kept) {
+        replaceTree(kept.tree);
+        node = kept.node;
+        done = true;
       }
     }
     if (!done) fromController();
     sync();
+    // A link's game or a PGN took the place of the analysis saved here: it is kept aside.
+    if (pgn || linked) keepAside(before);
   }
 
   controller.on('change', changed);

@@ -343,7 +343,8 @@ export function createApp(root, core, env = {}) {
   bindPageTools(el, controller, core, {
     setMoveError,
     shareLink,
-    replace: session.replace,
+    // (The analysis board asks nothing: its tree, replaced, is kept aside with a way back.)
+    replace: analysisMode ? (_what, load) => (load(), true) : session.replace,
     sound,
     notify,
     prefs,
@@ -367,8 +368,18 @@ export function createApp(root, core, env = {}) {
     if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
     el.app?.classList.add('analysis-mode');
     // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
-    tree = createAnalysisTree(el, core, controller, { storage, t, onError: notify });
+    tree = createAnalysisTree(el, core, controller, { storage, t, onError: notify, notify });
     tree.start({ pgn: search.get('pgn'), linked });
+    // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
+    if (search.has('pgn')) {
+      const rest = new URLSearchParams(search);
+      rest.delete('pgn');
+      try {
+        (env.history ?? globalThis.history)?.replaceState(null, '', `${loc?.pathname}?${rest.toString().replace(/=(&|$)/g, '$1')}${loc?.hash ?? ''}`);
+      } catch {
+        /* not allowed here; harmless */
+      }
+    }
     analysis = createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
       setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
       layout: () => prefs.layout,

@@ -92,7 +92,7 @@ export function createReview(el, controller, engine, view) {
   function busy(on) {
     el['review-progress'].hidden = !on;
     el['review-cancel'].hidden = !on;
-    el.review.disabled = on;
+    el.review.disabled = on || controller.snapshot.history.length === 0;
   }
 
   async function start() {
