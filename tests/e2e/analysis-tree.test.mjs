@@ -249,6 +249,13 @@ test('an analysis replaced by another game is kept aside with a way back; a pgn=
   await page.reload();
   await ready(page);
   await page.waitForFunction(() => document.querySelector('[data-testid="tree-moves"] .tree-comment')?.textContent === 'my own idea');
+  // A PGN whose variation has an illegal move: its main line loads, and the page says that only it did.
+  await page.locator('.pgn-card summary, [data-testid="pgn-input"]').first().isVisible();
+  await tid(page, 'pgn-input').fill('1. e4 {good} d5 (1... e5 2. Nf3) (1... Ke3) 2. Be2 $1 *');
+  await tid(page, 'pgn-load').click();
+  await page.waitForFunction(() => /main line/.test(document.querySelector('[data-testid="notice"]')?.textContent ?? ''));
+  assert.match(await tid(page, 'notice').textContent(), /Ke3/);
+  assert.equal(await treeText(page), '1. Pe4 Pd5 2. Be2');
   assertNoErrors(page);
   await page.context().close();
 });

@@ -183,6 +183,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     if (syncing) return;
     /** @type {string|null} the tree as saved before another game replaces it (then kept aside) */
     let before = null;
+    let warning = '';
     if (s.gameId !== ourGame) {
       ourGame = s.gameId;
       before = JSON.stringify({ pgn: tree.pgn(), path: tree.path(node) });
@@ -200,7 +201,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
           } else next.free(); // not the game loaded after all
         } catch (err) {
           // The main line loaded, but not the rest (a variation's illegal move): say so.
-          onError(t('page.tree.mainLineOnly', { reason: err instanceof Error ? err.message : String(err) }));
+          warning = t('page.tree.mainLineOnly', { reason: err instanceof Error ? err.message : String(err) });
         }
       }
       if (!read) fromController();
@@ -217,7 +218,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       draw();
       save();
     }
-    if (before !== null) keepAside(before);
+    if (before !== null) keepAside(before, warning);
   }
 
   // ---- drawing --------------------------------------------------------------------------------
@@ -335,21 +336,25 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
    * Keep `data` (a tree as saved) aside when it has moves and is not the tree now shown, and say so
    * with the way back.
    * @param {string|null} data
+   * @param {string} [first]  said before (what went wrong with the game that came)
    */
-  function keepAside(data) {
-    if (!data) return;
+  function keepAside(data, first = '') {
+    const alone = () => {
+      if (first) onError(first);
+    };
+    if (!data) return alone();
     try {
       const old = JSON.parse(data);
       if (!old || typeof old.pgn !== 'string' || old.pgn === tree.pgn()) return;
       const before = core.treeFromPgn(old.pgn);
       const moves = before.list().some((i) => i.kind === 'move');
       before.free();
-      if (!moves) return;
+      if (!moves) return alone();
       storage?.setItem(ASIDE_KEY, data);
     } catch {
-      return; // unreadable or not allowed: nothing to offer
+      return alone(); // unreadable or not allowed: nothing to offer
     }
-    notify?.(() => t('page.tree.putAside'), 'info', [{ label: () => t('page.tree.backToIt'), testid: 'resume-analysis', run: resume }]);
+    notify?.(() => `${first} ${t('page.tree.putAside')}`.trim(), first ? 'warn' : 'info', [{ label: () => t('page.tree.backToIt'), testid: 'resume-analysis', run: resume }]);
   }
 
   /** Back to the tree put aside; the one shown goes aside in its place. */
