@@ -140,3 +140,25 @@ test('a hotseat clock is saved with the game and the running side keeps losing t
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('a PGN pasted over a game in progress: the card waits for the answer, Keep leaves the text, Replace says what loaded', async () => {
+  const page = await openGame(ctx.browser);
+  await clickMove(page, 'e2e4');
+  await clickMove(page, 'd7d5');
+  const text = '1. d4 d5 2. c4 *';
+  await tid(page, 'pgn-input').fill(text);
+  await tid(page, 'pgn-load').click();
+  await tid(page, 'replace-cancel').waitFor();
+  assert.match(await tid(page, 'pgn-done').textContent(), /Answer at the top/);
+  await tid(page, 'replace-cancel').click();
+  assert.equal(await tid(page, 'pgn-done').textContent(), '', 'no question left once answered');
+  assert.equal(await tid(page, 'pgn-input').inputValue(), text, 'Keep: the pasted PGN stays, to load later');
+  assert.deepEqual(await moveList(page), ['Pe4', 'Pd5']);
+  await tid(page, 'pgn-load').click();
+  await tid(page, 'replace-confirm').click();
+  await waitForMoves(page, 3);
+  assert.match(await tid(page, 'pgn-done').textContent(), /3 half-moves/);
+  assert.equal(await tid(page, 'pgn-input').inputValue(), '');
+  assertNoErrors(page);
+  await page.context().close();
+});

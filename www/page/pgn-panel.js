@@ -18,7 +18,7 @@ export const MAX_PGN_BYTES = 1_000_000;
  * @param {{
  *   exportPgn: (notation: 'alice'|'san') => string,
  *   fileName: () => string,
- *   load: (text: string, index: number) => Text,   // loads game `index` or throws the engine's Error (its problem); returns a message
+ *   load: (text: string, index: number, answered?: (message: Text) => void) => Text | null,   // loads game `index` or throws the engine's Error (its problem); returns a message, or null when the player is asked first (`answered` brings the message later, '' for "keep playing")
  *   listGames: (text: string) => import('../core/boundary').PgnGameInfo[],   // the games of a PGN text
  *   copy: (text: string, button: HTMLElement) => void,
  *   language?: import('./language.js').PageLanguage,
@@ -112,13 +112,19 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
   }
 
   /**
-   * Load a PGN text (game `index` of it, or: the only one, or a choice of its games); false (and a
-   * message shown) when it did not load.
+   * Load a PGN text (game `index` of it, or: the only one, or a choice of its games): true when it
+   * loaded (or its games are offered), 'asked' when the player is asked first (the text stays until
+   * the answer), false (and a message shown) when it did not load.
    * @param {string} text
    * @param {'paste' | 'file'} source
    * @param {number|null} [index]
    */
   function tryLoad(text, source, index = null) {
+    /** @param {Text} message  the answer to the question: loaded, or '' (kept playing: the text stays) */
+    const answered = (message) => {
+      say(el.done, message);
+      if (message && source === 'paste') el.input.value = '';
+    };
     if (!text.trim()) {
       setError(() => t(source === 'file' ? 'page.pgn.fileEmpty' : 'page.pgn.pasteFirst'));
       return false;
@@ -135,7 +141,14 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
         }
       }
       hideChoice();
-      say(el.done, load(text, index ?? 0));
+      const message = load(text, index ?? 0, answered);
+      if (message === null) {
+        // The player is asked at the top of the page; the pasted text stays until the answer.
+        say(el.done, () => t('page.pgn.asked'));
+        setError('');
+        return 'asked';
+      }
+      say(el.done, message);
     } catch (err) {
       const key = source === 'file' ? 'page.pgn.fileFailed' : 'page.pgn.pasteFailed';
       setError(() => t(key, { error: problemText(t, err) }));
@@ -162,7 +175,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
 
   el.form.addEventListener('submit', (e) => {
     e.preventDefault();
-    if (tryLoad(el.input.value, 'paste')) el.input.value = '';
+    if (tryLoad(el.input.value, 'paste') === true) el.input.value = '';
   });
 
   el.gameLoad.addEventListener('click', () => {

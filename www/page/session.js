@@ -212,8 +212,9 @@ export function createSession(controller, env) {
      * Returns true when it loaded now, false when it asked.
      * @param {'position' | 'game'} what  what replaces it
      * @param {() => void} load
+     * @param {() => void} [kept]  the player answered "Keep playing"
      */
-    replace(what, load) {
+    replace(what, load, kept = () => {}) {
       const here = current();
       if (!inProgress(here)) {
         load();
@@ -235,7 +236,7 @@ export function createSession(controller, env) {
             offerResume(`page.session.loaded.${what}`);
           },
         },
-        { label: words('page.session.keep'), testid: 'replace-cancel', run: () => {} },
+        { label: words('page.session.keep'), testid: 'replace-cancel', run: kept },
       ]);
       return false;
     },

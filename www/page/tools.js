@@ -25,7 +25,7 @@ const today = () => {
  * @param {GameController} controller
  * @param {Core} core
  * @param {{setMoveError: (text: Text) => void, shareLink: () => string, sound: {play: (name: string) => void},
- *          replace: (what: 'position' | 'game', load: () => void) => boolean, notify: (text: string) => void, prefs: object,
+ *          replace: (what: 'position' | 'game', load: () => void, kept?: () => void) => boolean, notify: (text: string) => void, prefs: object,
  *          annotations?: () => import('../core/boundary').PgnAnnotation[],
  *          language?: import('./language.js').PageLanguage,
  *          treePgn?: (options: import('../core/boundary').TreePgnOptions) => string|null,
@@ -147,19 +147,26 @@ export function bindPageTools(el, controller, core, env) {
     exportPgn: (notation) => env.treePgn?.({ notation, tags: pgnTags() }) ?? controller.pgn({ notation, tags: pgnTags(), annotations: env.annotations?.() ?? [] }),
     fileName: () => `alice-chess-${today().replace(/\./g, '-')}.pgn`,
     listGames: (text) => core.pgnGames(text),
-    load(text, index) {
+    load(text, index, answered) {
       core.gameFromPgn(text, index).free(); // throws what is wrong (its problem); the game stays
       setFenError('');
       const players = controller.snapshot.players;
-      const now = env.replace('game', () => {
-        env.pgnLoading?.(text, index);
-        controller.load({ pgn: text, index, players, strict: true });
-      });
-      if (!now) return words('page.pgn.asked');
-      const s = controller.snapshot;
-      const count = s.gamePly;
-      const result = s.outcome?.result;
-      return () => (result ? t('page.pgn.loadedResult', { count, result }) : t('page.pgn.loaded', { count }));
+      const loaded = () => {
+        const s = controller.snapshot;
+        const count = s.gamePly;
+        const result = s.outcome?.result;
+        return () => (result ? t('page.pgn.loadedResult', { count, result }) : t('page.pgn.loaded', { count }));
+      };
+      const now = env.replace(
+        'game',
+        () => {
+          env.pgnLoading?.(text, index);
+          controller.load({ pgn: text, index, players, strict: true });
+          answered?.(loaded());
+        },
+        () => answered?.(''),
+      );
+      return now ? loaded() : null;
     },
     copy,
     language,
