@@ -18,6 +18,8 @@ pub enum WinReason {
     Resignation,
     /// The loser's clock ran out.
     Timeout,
+    /// The loser left the game and the winner claimed it ([`Game::abandon`]).
+    Abandonment,
     /// The host (a game server) decided it, for a reason of its own ([`Game::end_by`]).
     Host,
 }
@@ -85,24 +87,27 @@ impl Outcome {
         }
     }
 
-    /// The reason in words: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
-    /// `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`;
-    /// `host` for an ending the host decided (its own words: [`Game::end_reason`]).
+    /// The reason in words, one vocabulary for the core, the wasm, the element and the docs:
+    /// `checkmate`, `stalemate`, `threefold repetition`, `fifty moves`, `insufficient material`
+    /// (only the kings are left), `resignation`, `timeout` (a loss, or a draw when the opponent
+    /// has only a king left), `agreement`, `abandonment`, `aborted`; `host` for an ending the host
+    /// decided (its own words: [`Game::end_reason`]).
     pub fn reason(self) -> &'static str {
         match self {
             Outcome::Win { reason, .. } => match reason {
                 WinReason::Checkmate => "checkmate",
                 WinReason::Resignation => "resignation",
                 WinReason::Timeout => "timeout",
+                WinReason::Abandonment => "abandonment",
                 WinReason::Host => "host",
             },
             Outcome::Draw { reason } => match reason {
                 DrawReason::Stalemate => "stalemate",
                 DrawReason::ThreefoldRepetition => "threefold repetition",
-                DrawReason::FiftyMoveRule => "fifty-move rule",
-                DrawReason::BareKings => "bare kings",
+                DrawReason::FiftyMoveRule => "fifty moves",
+                DrawReason::BareKings => "insufficient material",
                 DrawReason::Agreement => "agreement",
-                DrawReason::TimeoutVsLoneKing => "timeout vs lone king",
+                DrawReason::TimeoutVsLoneKing => "timeout",
                 DrawReason::Host => "host",
             },
             Outcome::Aborted => "aborted",
@@ -124,6 +129,10 @@ impl fmt::Display for Outcome {
                     WinReason::Timeout => match winner {
                         Color::White => "Black ran out of time",
                         Color::Black => "White ran out of time",
+                    },
+                    WinReason::Abandonment => match winner {
+                        Color::White => "Black left the game",
+                        Color::Black => "White left the game",
                     },
                     WinReason::Host => "Game over",
                 };
@@ -238,6 +247,8 @@ pub enum Declared {
     Flag(Color),
     /// The players abandoned the game before it really began (see [`Game::abort`]).
     Abort,
+    /// This side left the game and the opponent claimed the win (see [`Game::abandon`]).
+    Abandonment(Color),
     /// The host (a game server) ended it with a result and a reason of its own (see
     /// [`Game::end_by`], [`Game::end_reason`]).
     Host,
@@ -526,12 +537,29 @@ impl Game {
         self.declare(Declared::Flag(color), outcome)
     }
 
+    /// `color` left the game and the opponent claimed the win (a game server's decision, e.g.
+    /// after the player has been gone for a while: see [`crate::live`]): a win for the other side,
+    /// [`WinReason::Abandonment`].
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game already ended.
+    pub fn abandon(&mut self, color: Color) -> Result<(), GameError> {
+        self.declare(
+            Declared::Abandonment(color),
+            Outcome::Win {
+                winner: color.other(),
+                reason: WinReason::Abandonment,
+            },
+        )
+    }
+
     /// The host (a game server, which relays the moves and keeps the clocks) ends the game with
     /// `result` (`1-0`, `0-1`, `1/2-1/2` or `*`) for `reason`, in its words. The usual reasons are
     /// recorded as the players' declared endings: `resignation` (a win) as the loser's
     /// resignation, `time` / `timeout` / `time forfeit` (a win) as the loser's fallen flag (the
     /// host's result stands, also against a lone king), `agreement` (a draw) as a draw by
-    /// agreement, `abort` / `aborted` (`*`) as an abort. Any other reason is kept as given
+    /// agreement, `abandonment` / `abandoned` (a win) as the loser's abandonment, `abort` /
+    /// `aborted` (`*`) as an abort. Any other reason is kept as given
     /// ([`Declared::Host`]; [`Game::end_reason`] gives it back, [`Game::end_text`] says it).
     /// Undone like a resignation.
     ///
@@ -574,6 +602,13 @@ impl Game {
                 Outcome::Win {
                     winner: w,
                     reason: WinReason::Timeout,
+                },
+            ),
+            (Some(Some(w)), "abandonment" | "abandoned") => (
+                Declared::Abandonment(w.other()),
+                Outcome::Win {
+                    winner: w,
+                    reason: WinReason::Abandonment,
                 },
             ),
             (Some(None), "agreement" | "agreed" | "draw agreed") => (
@@ -697,9 +732,12 @@ mod tests {
     #[test]
     fn fifty_move_rule_and_bare_kings() {
         let g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 100 80").unwrap();
-        assert_eq!(g.outcome().map(|o| o.reason()), Some("fifty-move rule"));
+        assert_eq!(g.outcome().map(|o| o.reason()), Some("fifty moves"));
         let g = Game::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-        assert_eq!(g.outcome().map(|o| o.reason()), Some("bare kings"));
+        assert_eq!(
+            g.outcome().map(|o| o.reason()),
+            Some("insufficient material")
+        );
         let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2r w - - 0 1").unwrap();
         g.play_text("Kd2").unwrap();
         assert_eq!(g.outcome(), None);
@@ -717,7 +755,8 @@ mod tests {
         assert_eq!(g.outcome().unwrap().result(), "1/2-1/2");
         let mut g = Game::from_fen("4k3/8/8/8/8/8/8/4K2R b - - 0 1").unwrap();
         g.flag(Color::White).unwrap();
-        assert_eq!(g.outcome().unwrap().reason(), "timeout vs lone king");
+        assert_eq!(g.outcome().unwrap().reason(), "timeout");
+        assert_eq!(g.outcome().unwrap().result(), "1/2-1/2");
         assert_eq!(g.declared(), Some(Declared::Flag(Color::White)));
         assert!(g.undo());
         assert_eq!(g.declared(), None);

@@ -26,6 +26,8 @@ mod explain_text;
 mod explain_words;
 pub mod fen;
 pub mod game;
+pub mod json;
+pub mod live;
 pub mod moves;
 pub mod perft;
 pub mod pgn;

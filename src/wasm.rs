@@ -30,8 +30,9 @@
 //!   fullmove number), `color` (the mover, `"w"` | `"b"`) and `ply` (1 for the game's first
 //!   move).
 //! - *outcome*: `{result: "1-0" | "0-1" | "1/2-1/2" | "*", winner: "w" | "b" | null, reason,
-//!   text}` (`reason`: `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`,
-//!   `bare kings`, `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`
+//!   text}` (`reason`, one vocabulary with [`crate::game::Outcome::reason`]: `checkmate`,
+//!   `stalemate`, `threefold repetition`, `fifty moves`, `insufficient material`, `resignation`,
+//!   `agreement`, `timeout` (a draw when the opponent has only a king), `abandonment`, `aborted`
 //!   (result `*`), or the host's own words (`endBy`); `text`: e.g. `Checkmate — White wins`,
 //!   `Game aborted`, `Adjudication — White wins`).
 //! - *end* (an ending the players declared, not made by a move): `{kind: "resign", color}`,
@@ -132,6 +133,11 @@
 //!   `setNags(id, [n, …])` (0 … 255; `[]` clears).
 //! - `pgn(options?)`: `{notation, tags}` as for `Game.pgn` (the given tags added to those read):
 //!   the tree with its variations, comments and NAGs ([`crate::pgn_tree::write_pgn_tree`]).
+//!
+//! # `LiveGame`
+//! A game between two seats with clocks, offers and the host's declarations, for a game server
+//! in Node: see `wasm_live.rs` and [`crate::live`]. Only in builds with the `live-js` feature (the
+//! npm package's wasm; the site's pages do not need it).
 //!
 //! # `Engine`
 //! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see
@@ -553,14 +559,15 @@ impl WasmGame {
             Declared::Flag(c) => ("flag", Some(c)),
             Declared::Agreement => ("draw", None),
             Declared::Abort => ("abort", None),
-            Declared::Host => ("host", None),
+            // Replayed through `end_by(result, "abandonment")`, which records it again as such.
+            Declared::Host | Declared::Abandonment(_) => ("host", None),
         };
         j.open();
         j.key("kind").string(kind);
         if let Some(c) = color {
             j.key("color").char(c.char());
         }
-        if d == Declared::Host {
+        if matches!(d, Declared::Host | Declared::Abandonment(_)) {
             if let Some(o) = self.game.outcome() {
                 j.key("result").string(o.result());
             }
@@ -915,6 +922,10 @@ mod tree;
 // Errors as plain objects: the `problem` of a thrown `Error`.
 #[path = "wasm_errors.rs"]
 mod errors;
+
+#[cfg(feature = "live-js")]
+#[path = "wasm_live.rs"]
+mod live;
 
 // The computer player: `Engine`.
 #[path = "wasm_engine.rs"]

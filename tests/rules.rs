@@ -373,11 +373,14 @@ fn threefold_fifty_moves_and_bare_kings_end_the_game() {
     let mut g = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 70").unwrap();
     assert_eq!(g.outcome(), None);
     g.play_text("Ra2").unwrap();
-    assert_eq!(g.outcome().map(|o| o.reason()), Some("fifty-move rule"));
+    assert_eq!(g.outcome().map(|o| o.reason()), Some("fifty moves"));
 
     let mut g = Game::from_fen("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1").unwrap();
     g.play_text("Kxd2").unwrap();
-    assert_eq!(g.outcome().map(|o| o.reason()), Some("bare kings"));
+    assert_eq!(
+        g.outcome().map(|o| o.reason()),
+        Some("insufficient material")
+    );
 }
 
 #[test]

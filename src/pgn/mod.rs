@@ -15,6 +15,8 @@
 //!   with black to move), the moves in Alice notation or plain SAN ([`Notation`](crate::Notation)), a final comment
 //!   saying how the game ended (`{Checkmate — White wins}`) and the result token (`1-0`, `0-1`,
 //!   `1/2-1/2`, or `*` while the game goes on). Lines are at most 80 characters long.
+//!   [`write_pgn_annotated`] adds notes on moves, such as the clock times a live game writes
+//!   ([`clock_command`]; see [`crate::live`]).
 //!
 //! # What the reader accepts
 //! - **Tag pairs** `[Name "value"]`, anywhere before the movetext, several per line allowed; `\"`
@@ -30,7 +32,9 @@
 //!   they are skipped, and moves alternate by the position); `{comments}` (which may span lines),
 //!   `;` comments to the end of the line, `%` escape lines; NAGs (`$1`); stand-alone annotations
 //!   (`!`, `?`, `!?`, `?!`, `!!`, `??`, `+-`, `-+`, `+/-`, `-/+`, `+=`, `=+`, `=`, `±`, `∓`, `∞`);
-//!   variations in parentheses, nested to any depth, which are skipped unread. (The tree reader,
+//!   variations in parentheses, nested to any depth, which are skipped unread. A main-line move's
+//!   comment with a clock command (`{[%clk 0:03:07.4]}`) gives that move's clock time
+//!   ([`PgnGame::clocks`]). (The tree reader,
 //!   [`crate::pgn_tree::read_pgn_tree`], keeps variations, comments and NAGs in a
 //!   [`crate::tree::GameTree`], and [`crate::pgn_tree::write_pgn_tree`] writes them.)
 //! - **The result**: `1-0`, `0-1`, `1/2-1/2` (or `½-½`) or `*` ends the game. Without one the game
@@ -58,6 +62,7 @@
 //! assert!(pgn.ends_with("1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# {Checkmate — White wins} 1-0\n"));
 //! ```
 
+mod clock;
 mod error;
 mod lexer;
 mod raw;
@@ -65,6 +70,7 @@ mod read;
 mod tags;
 mod write;
 
+pub use clock::{clock_command, read_clock_command};
 pub use error::{PgnError, TagProblem};
 pub(crate) use lexer::{shorten, Lexer, Token};
 pub(crate) use raw::{annotation_nag, collect, collect_raw_game, result_token, Item, RawGame};

@@ -11,6 +11,9 @@ pub(crate) struct RawGame {
     pub(crate) tag_lines: Vec<(String, usize)>,
     /// The main line's move tokens with their lines.
     pub(crate) moves: Vec<(String, usize)>,
+    /// The clock time (`[%clk …]`, in ms) in a comment after each main-line move, where one is
+    /// given (as long as `moves` or shorter).
+    pub(crate) clocks: Vec<Option<u64>>,
     /// The result token and its line.
     pub(crate) result: Option<(String, usize)>,
     /// Line where the game's text ends (for errors about the result tag).
@@ -134,6 +137,12 @@ pub(crate) fn collect(
             Token::Symbol(symbol) => {
                 // The lexer's notes: `{text` for a comment, `$digits` for a NAG.
                 if let Some(text) = symbol.strip_prefix('{') {
+                    if let (true, Some(ms)) = (open.is_empty(), super::read_clock_command(text)) {
+                        if let Some(last) = raw.moves.len().checked_sub(1) {
+                            raw.clocks.resize(raw.moves.len(), None);
+                            raw.clocks[last] = Some(ms);
+                        }
+                    }
                     items.push((Item::Comment(text.to_string()), line));
                     continue;
                 }

@@ -20,6 +20,9 @@ pub struct PgnGame {
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*` (from the movetext, else the `Result`
     /// tag, else `*`).
     pub result: String,
+    /// The clock time after each move of the main line, in milliseconds, from a `[%clk …]`
+    /// comment after the move (`None` for a move without one); as long as the game's moves.
+    pub clocks: Vec<Option<u64>>,
 }
 
 /// Reads the first game of a PGN text (see the module docs for what is accepted).
@@ -139,10 +142,13 @@ pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
             raw.tags.get("Termination").unwrap_or(""),
         ),
     }
+    let mut clocks = raw.clocks;
+    clocks.resize(game.ply(), None);
     Ok(PgnGame {
         tags: raw.tags,
         game,
         result,
+        clocks,
     })
 }
 
@@ -195,6 +201,11 @@ fn declare(game: &mut Game, result: &str, termination: &str) {
         }
         _ => return,
     };
+    if termination.contains("abandon") {
+        let declared = game.abandon(loser);
+        debug_assert!(declared.is_ok());
+        return;
+    }
     if on_time && game.flag(loser).is_ok() && game.outcome().map(Outcome::result) != Some(result) {
         game.undo();
     }

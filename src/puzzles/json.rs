@@ -15,7 +15,7 @@
 //! Reading accepts any JSON with that shape (a small parser, no dependencies).
 
 use super::Puzzle;
-use std::collections::BTreeMap;
+use crate::json::{self, Value};
 use std::fmt::Write;
 
 /// The version of the file's layout.
@@ -30,22 +30,7 @@ pub struct PuzzleFile {
     pub puzzles: Vec<Puzzle>,
 }
 
-/// A JSON string literal (quotes, backslashes and control characters escaped).
-pub fn quote(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
+pub use crate::json::quote;
 
 fn quote_all(items: &[String]) -> String {
     let items: Vec<String> = items.iter().map(|s| quote(s)).collect();
@@ -76,153 +61,6 @@ pub fn write(file: &PuzzleFile) -> String {
     out
 }
 
-/// A JSON value.
-#[derive(Clone, Debug, PartialEq)]
-enum Value {
-    Null,
-    Bool(bool),
-    Number(f64),
-    Text(String),
-    List(Vec<Value>),
-    Object(BTreeMap<String, Value>),
-}
-
-/// A recursive-descent JSON reader over the text's characters.
-struct Reader<'a> {
-    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
-}
-
-impl Reader<'_> {
-    fn error(&mut self, what: &str) -> String {
-        match self.chars.peek() {
-            Some(&(at, c)) => format!("JSON: {what} at byte {at} ('{c}')"),
-            None => format!("JSON: {what} at the end"),
-        }
-    }
-
-    fn skip_space(&mut self) {
-        while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
-    }
-
-    fn expect(&mut self, want: char) -> Result<(), String> {
-        self.skip_space();
-        if self.chars.next_if(|&(_, c)| c == want).is_some() {
-            Ok(())
-        } else {
-            Err(self.error(&format!("expected '{want}'")))
-        }
-    }
-
-    fn value(&mut self, depth: usize) -> Result<Value, String> {
-        if depth > 32 {
-            return Err(self.error("too deeply nested"));
-        }
-        self.skip_space();
-        let Some(&(_, c)) = self.chars.peek() else {
-            return Err(self.error("expected a value"));
-        };
-        match c {
-            '{' => {
-                self.chars.next();
-                let mut map = BTreeMap::new();
-                self.skip_space();
-                if self.chars.next_if(|&(_, c)| c == '}').is_some() {
-                    return Ok(Value::Object(map));
-                }
-                loop {
-                    self.skip_space();
-                    let key = self.string()?;
-                    self.expect(':')?;
-                    let value = self.value(depth + 1)?;
-                    map.insert(key, value);
-                    self.skip_space();
-                    match self.chars.next() {
-                        Some((_, ',')) => {}
-                        Some((_, '}')) => return Ok(Value::Object(map)),
-                        _ => return Err(self.error("expected ',' or '}'")),
-                    }
-                }
-            }
-            '[' => {
-                self.chars.next();
-                let mut items = Vec::new();
-                self.skip_space();
-                if self.chars.next_if(|&(_, c)| c == ']').is_some() {
-                    return Ok(Value::List(items));
-                }
-                loop {
-                    items.push(self.value(depth + 1)?);
-                    self.skip_space();
-                    match self.chars.next() {
-                        Some((_, ',')) => {}
-                        Some((_, ']')) => return Ok(Value::List(items)),
-                        _ => return Err(self.error("expected ',' or ']'")),
-                    }
-                }
-            }
-            '"' => Ok(Value::Text(self.string()?)),
-            't' | 'f' | 'n' => {
-                let mut word = String::new();
-                while let Some((_, c)) = self.chars.next_if(|&(_, c)| c.is_ascii_alphabetic()) {
-                    word.push(c);
-                }
-                match word.as_str() {
-                    "true" => Ok(Value::Bool(true)),
-                    "false" => Ok(Value::Bool(false)),
-                    "null" => Ok(Value::Null),
-                    _ => Err(self.error(&format!("unknown word '{word}'"))),
-                }
-            }
-            _ => {
-                let mut text = String::new();
-                while let Some((_, c)) = self
-                    .chars
-                    .next_if(|&(_, c)| c.is_ascii_digit() || "+-.eE".contains(c))
-                {
-                    text.push(c);
-                }
-                text.parse::<f64>()
-                    .map(Value::Number)
-                    .map_err(|_| self.error("expected a value"))
-            }
-        }
-    }
-
-    fn string(&mut self) -> Result<String, String> {
-        if self.chars.next_if(|&(_, c)| c == '"').is_none() {
-            return Err(self.error("expected a string"));
-        }
-        let mut out = String::new();
-        loop {
-            match self.chars.next() {
-                None => return Err(self.error("unterminated string")),
-                Some((_, '"')) => return Ok(out),
-                Some((_, '\\')) => match self.chars.next() {
-                    Some((_, 'n')) => out.push('\n'),
-                    Some((_, 't')) => out.push('\t'),
-                    Some((_, 'r')) => out.push('\r'),
-                    Some((_, 'b')) => out.push('\u{8}'),
-                    Some((_, 'f')) => out.push('\u{c}'),
-                    Some((_, 'u')) => {
-                        let hex: String = (0..4)
-                            .filter_map(|_| self.chars.next())
-                            .map(|x| x.1)
-                            .collect();
-                        let c = u32::from_str_radix(&hex, 16)
-                            .ok()
-                            .and_then(char::from_u32)
-                            .ok_or_else(|| self.error("bad \\u escape"))?;
-                        out.push(c);
-                    }
-                    Some((_, c)) => out.push(c),
-                    None => return Err(self.error("unterminated string")),
-                },
-                Some((_, c)) => out.push(c),
-            }
-        }
-    }
-}
-
 fn text(value: Option<&Value>, what: &str) -> Result<String, String> {
     match value {
         Some(Value::Text(s)) => Ok(s.clone()),
@@ -242,14 +80,7 @@ fn texts(value: Option<&Value>, what: &str) -> Result<Vec<String>, String> {
 /// # Errors
 /// Where the JSON is malformed, or which field is missing or of the wrong type.
 pub fn read(input: &str) -> Result<PuzzleFile, String> {
-    let mut reader = Reader {
-        chars: input.char_indices().peekable(),
-    };
-    let root = reader.value(0)?;
-    reader.skip_space();
-    if reader.chars.peek().is_some() {
-        return Err(reader.error("text after the JSON value"));
-    }
+    let root = json::parse(input)?;
     let Value::Object(root) = root else {
         return Err("JSON: the file is not an object".to_string());
     };

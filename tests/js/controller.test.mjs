@@ -185,7 +185,7 @@ test('declared endings come from the core with who declared them, and replay fro
   // A flag against a lone king is a draw, and the core says whose flag fell.
   const e = createGameController({ core });
   e.load({ fen: '4k3/8/8/8/8/8/8/4K2R b - - 0 1', end: { kind: 'flag', color: 'w' }, strict: true });
-  assert.equal(e.snapshot.outcome.reason, 'timeout vs lone king');
+  assert.equal(e.snapshot.outcome.reason, 'timeout');
   assert.deepEqual(e.snapshot.end, { kind: 'flag', color: 'w' });
 });
 
@@ -526,7 +526,7 @@ test('outcomeText in English says what the rules core says (outcome.text), for e
   check(['e4', 'e5'], (c) => c.end('1/2-1/2', 'server restart'));
   check(['e4', 'e5'], (c) => c.end('0-1', 'time'));
   check([], null, '4k3/8/8/8/8/8/8/4K3 w - - 0 1'); // bare kings
-  assert.deepEqual([...seen].sort(), ['aborted', 'adjudication', 'agreement', 'bare kings', 'checkmate', 'resignation', 'server restart', 'timeout']);
+  assert.deepEqual([...seen].sort(), ['aborted', 'adjudication', 'agreement', 'checkmate', 'insufficient material', 'resignation', 'server restart', 'timeout']);
   assert.equal(reasonTitle('checkmate'), 'Checkmate');
   assert.equal(reasonTitle('timeout vs lone king'), 'Time out');
   assert.equal(reasonTitle('adjudication'), undefined);

@@ -79,6 +79,66 @@ test('alice-chess/rules in Node: a relayed game validated move by move, the FEN 
   assert.equal(r.qd4, false);
 });
 
+test('alice-chess/rules in Node: a clocked live game a server relays — seats, increment, takeback, flag, restore, PGN', () => {
+  const script = `
+    import { LiveGame, Game } from 'alice-chess/rules';
+    const out = {};
+    const t0 = Date.UTC(2026, 10, 26, 12, 0, 0);
+    const live = new LiveGame('1+2', t0);
+    live.setPlayer('white', 'Ann', 1500);
+    live.setPlayer('b', 'Bob');
+    out.first = live.play('e2e4', 'white', t0 + 5000);
+    // The wrong seat: refused with a code, nothing changes.
+    try { live.play('d2d4', 'white', t0 + 6000); } catch (e) { out.wrongSeat = [e.code, e.message]; }
+    live.play('d7d5', 'black', t0 + 7000);                  // the clocks start
+    live.play('f1e2', 'white', t0 + 17000);                 // White: 60 - 10 + 2 = 52 s
+    out.clocksAfterBe2 = live.clocks(t0 + 17000);
+    // A takeback: Black proposes on its turn after White's reply? No: White proposes its own move.
+    out.offer = live.offer('takeback', 'white', t0 + 18000);
+    out.accepted = live.accept('takeback', 'black', t0 + 19000);
+    out.plyAfterTakeback = live.state(t0 + 19000).ply;
+    live.play('g1f3', 'white', t0 + 20000);
+    // Saved and restored between two moves: the same game goes on.
+    const saved = JSON.stringify(live.state(t0 + 20000));
+    const back = LiveGame.fromState(saved);
+    out.sameSeq = back.seq() === live.seq();
+    out.deadline = back.nextDeadline() - (t0 + 20000);
+    // Black never moves: the flag falls exactly at the deadline, found by the late move itself.
+    try { back.play('b8c6', 'black', back.nextDeadline()); } catch (e) { out.late = [e.code, e.events.map((ev) => ev.type + ':' + ev.reason)]; }
+    out.after = back.state(back.nextDeadline() ?? 0).outcome;
+    out.pgn = back.pgn([['Site', 'https://alice.example']]);
+    out.read = Game.fromPgn(out.pgn).ply();
+    try { LiveGame.fromState('{"v":9}'); } catch (e) { out.badState = e.code; }
+    try { live.play('e7e5', 'red', t0 + 21000); } catch (e) { out.badColour = e.message; }
+    console.log(JSON.stringify(out));
+  `;
+  fs.writeFileSync(path.join(setUp(), 'live.mjs'), script);
+  const { code, out } = runIn(process.execPath, ['live.mjs'], project);
+  assert.equal(code, 0, out);
+  const r = JSON.parse(out.trim().split('\n').at(-1));
+  assert.equal(r.first[0].type, 'move');
+  assert.equal(r.first[0].seq, 1);
+  assert.equal(r.first[0].san, 'Pe4');
+  assert.deepEqual(r.wrongSeat, ['turn', "it is black's turn"]);
+  assert.deepEqual(r.clocksAfterBe2, { white: 52000, black: 60000, running: 'black', deadline: Date.UTC(2026, 10, 26, 12, 0, 17) + 60000 });
+  assert.deepEqual(r.offer.map((e) => [e.type, e.kind, e.by]), [['offer', 'takeback', 'white']]);
+  assert.equal(r.accepted[0].type, 'takeback');
+  assert.equal(r.accepted[0].plies, 1);
+  assert.equal(r.plyAfterTakeback, 2);
+  assert.equal(r.sameSeq, true);
+  // White took 1 s for Nf3 after the takeback: Black has its 60 s minus the 2 s it spent.
+  assert.equal(r.deadline, 58000);
+  assert.deepEqual(r.late, ['over', ['end:timeout']]);
+  assert.deepEqual(r.after, { result: '1-0', reason: 'timeout', winner: 'white', text: 'Black ran out of time — White wins' });
+  for (const tag of ['[White "Ann"]', '[Black "Bob"]', '[WhiteElo "1500"]', '[TimeControl "60+2"]', '[Date "2026.11.26"]', '[UTCTime "12:00:00"]', '[Site "https://alice.example"]', '[Termination "timeout"]']) {
+    assert.ok(r.pgn.includes(tag), `${tag} in ${r.pgn}`);
+  }
+  assert.match(r.pgn, /1\. Pe4 \{\[%clk 0:01:00\]\} 1\.\.\. Pd5 \{\[%clk 0:01:00\]\} 2\. Nf3 \{\[%clk 0:00:5\d(\.\d)?\]\}/);
+  assert.equal(r.read, 3);
+  assert.equal(r.badState, 'state.bad');
+  assert.match(r.badColour, /colour/);
+});
+
 const TSCONFIG = {
   compilerOptions: {
     strict: true,

@@ -56,8 +56,9 @@ export interface Outcome {
   /** `*` for an aborted game. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   winner: Color | null;
-  /** `checkmate`, `stalemate`, `threefold repetition`, `fifty-move rule`, `bare kings`,
-   * `resignation`, `agreement`, `timeout`, `timeout vs lone king`, `aborted`, or the host's own
+  /** `checkmate`, `stalemate`, `threefold repetition`, `fifty moves`, `insufficient material`
+   * (only the kings are left), `resignation`, `agreement`, `timeout` (a draw when the opponent had
+   * only a king), `abandonment`, `aborted`, or the host's own
    * words for an ending it decided (`endBy`). */
   reason: string;
   /** `Checkmate — White wins`, `Draw by stalemate`, `Game aborted`, `Adjudication — White wins`, … */

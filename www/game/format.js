@@ -36,9 +36,13 @@ const REASON_KEYS = /** @type {Record<string, string>} */ ({
   checkmate: 'checkmate',
   stalemate: 'stalemate',
   'threefold repetition': 'threefold',
+  'fifty moves': 'fiftyMove',
+  'insufficient material': 'bareKings',
+  // The words of saved games and hosts before the vocabulary was settled.
   'fifty-move rule': 'fiftyMove',
   'bare kings': 'bareKings',
   resignation: 'resignation',
+  abandonment: 'abandonment',
   agreement: 'agreement',
   timeout: 'timeout',
   'timeout vs lone king': 'timeout',
@@ -46,7 +50,7 @@ const REASON_KEYS = /** @type {Record<string, string>} */ ({
 });
 
 /** The endings with a winner; the others are draws, but for `aborted` (no result). */
-const WINS = ['checkmate', 'resignation', 'timeout'];
+const WINS = ['checkmate', 'resignation', 'timeout', 'abandonment'];
 
 /**
  * The result card's title for a way a game ends ("Checkmate"), or undefined for a host's own
@@ -71,7 +75,7 @@ export function outcomeText(o, t = englishT) {
   const winner = o.winner ? side(o.winner) : null;
   if (known && WINS.includes(o.reason) && winner) return t(`game.outcome.${o.reason}.${winner}`);
   if (known && o.reason === 'aborted' && o.result === '*') return t('game.outcome.aborted');
-  if (known && o.reason === 'timeout vs lone king' && !winner) return t('game.outcome.loneKing');
+  if (known && o.reason.startsWith('timeout') && !winner) return t('game.outcome.loneKing');
   if (known && !WINS.includes(o.reason) && o.reason !== 'aborted' && !winner) return t(`game.outcome.${REASON_KEYS[o.reason]}`);
   // The host's own words, capitalised as the core does.
   const reason = o.reason.charAt(0).toUpperCase() + o.reason.slice(1);
@@ -86,7 +90,7 @@ export function outcomeText(o, t = englishT) {
  */
 export function resultText(o, t = englishT) {
   if (o.winner) return t(`game.result.wins.${side(o.winner)}`);
-  if (o.reason === 'timeout vs lone king') return t('game.result.loneKing');
+  if (o.reason.startsWith('timeout')) return t('game.result.loneKing');
   if (o.reason === 'aborted') return t('game.result.aborted');
   return t('game.result.draw');
 }

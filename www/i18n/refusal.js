@@ -182,6 +182,10 @@ const OUTCOMES = /** @type {Record<string, string>} */ ({
   host: 'host',
   stalemate: 'stalemate',
   'threefold repetition': 'threefold',
+  'fifty moves': 'fiftyMoves',
+  'insufficient material': 'bareKings',
+  abandonment: 'abandonment',
+  // The words before the vocabulary was settled.
   'fifty-move rule': 'fiftyMoves',
   'bare kings': 'bareKings',
   agreement: 'agreement',
@@ -196,6 +200,8 @@ const OUTCOMES = /** @type {Record<string, string>} */ ({
  */
 export function outcomeText(t, { winner, reason }) {
   const name = OUTCOMES[reason] ?? 'host';
+  // A draw on time (`timeout` without a winner) is a flag against a lone king.
+  if (!winner && name === 'timeout') return t('rules.outcome.loneKing');
   if (!winner) return t(`rules.outcome.${name === 'host' ? 'hostDraw' : name}`);
   return t(`rules.outcome.${name}`, { winner: t(`rules.side.${winner}`), loser: t(`rules.side.${winner === 'w' ? 'b' : 'w'}`) });
 }

@@ -35,44 +35,12 @@ pub struct Report {
 pub fn build(opts: &Options) -> Result<Report> {
     let root = root();
     let dist = util::dist_dir();
-    util::ensure_wasm_target()?;
-
-    let input = cargo_build_wasm()?;
-    let raw_size = fs::metadata(&input)?.len();
-
     if dist.exists() {
         fs::remove_dir_all(&dist).with_context(|| format!("removing {}", dist.display()))?;
     }
     let pkg = dist.join("pkg");
-    fs::create_dir_all(&pkg)?;
-
-    eprintln!("wasm-bindgen (web target) → {}", rel(&pkg));
-    let t = Instant::now();
-    Bindgen::new()
-        .input_path(&input)
-        .out_name(OUT_NAME)
-        .web(true)?
-        // The library's default differs from the CLI: without this the generated `init()`
-        // has no default wasm URL and the page never loads.
-        .omit_default_module_path(false)
-        .typescript(true)
-        .remove_name_section(true)
-        .remove_producers_section(true)
-        .generate(&pkg)
-        .context("wasm-bindgen failed")?;
-    // The package is ES modules: say so, so that Node (the wasm and JS tests) never reads it as
-    // CommonJS because of some package.json further up the tree.
-    fs::write(pkg.join("package.json"), "{ \"type\": \"module\" }\n")?;
-    eprintln!("wasm-bindgen took {}", fmt_duration(t.elapsed()));
-
-    let wasm = pkg.join(format!("{OUT_NAME}_bg.wasm"));
-    let bindgen_size = fs::metadata(&wasm)?.len();
-    if opts.optimize {
-        let cache = input.with_file_name("xtask-wasm-opt-cache");
-        optimize(&wasm, &cache)?;
-    } else {
-        eprintln!("wasm-opt skipped (--no-opt)");
-    }
+    let sizes = wasm_package(&pkg, &[], opts.optimize)?;
+    let wasm = sizes.wasm.clone();
 
     copy_static(&root, &dist)?;
     let (version, files) = crate::offline::write_service_worker(&dist)?;
@@ -86,8 +54,8 @@ pub fn build(opts: &Options) -> Result<Report> {
         rel(&wasm),
         fmt_bytes(bytes.len() as u64),
         fmt_bytes(gz),
-        fmt_bytes(raw_size),
-        fmt_bytes(bindgen_size),
+        fmt_bytes(sizes.raw),
+        fmt_bytes(sizes.bindgen),
         fmt_bytes(js),
     );
     println!("Static site written to {}", rel(&dist));
@@ -97,9 +65,61 @@ pub fn build(opts: &Options) -> Result<Report> {
     })
 }
 
+/// The sizes of a wasm package built by [`wasm_package`].
+pub struct WasmSizes {
+    /// The final .wasm.
+    pub wasm: PathBuf,
+    /// rustc's output, bytes.
+    pub raw: u64,
+    /// After wasm-bindgen, bytes.
+    pub bindgen: u64,
+}
+
+/// The wasm package in `pkg` (created): the wasm32 release build of the core with `features`
+/// (the site's build has none; the npm package's adds `live-js`, the live game for servers),
+/// wasm-bindgen (web target), then wasm-opt when `optimize`.
+pub fn wasm_package(pkg: &Path, features: &[&str], optimize: bool) -> Result<WasmSizes> {
+    util::ensure_wasm_target()?;
+    let input = cargo_build_wasm(features)?;
+    let raw = fs::metadata(&input)?.len();
+    fs::create_dir_all(pkg)?;
+    eprintln!("wasm-bindgen (web target) → {}", rel(pkg));
+    let t = Instant::now();
+    Bindgen::new()
+        .input_path(&input)
+        .out_name(OUT_NAME)
+        .web(true)?
+        // The library's default differs from the CLI: without this the generated `init()`
+        // has no default wasm URL and the page never loads.
+        .omit_default_module_path(false)
+        .typescript(true)
+        .remove_name_section(true)
+        .remove_producers_section(true)
+        .generate(pkg)
+        .context("wasm-bindgen failed")?;
+    // The package is ES modules: say so, so that Node (the wasm and JS tests) never reads it as
+    // CommonJS because of some package.json further up the tree.
+    fs::write(pkg.join("package.json"), "{ \"type\": \"module\" }\n")?;
+    eprintln!("wasm-bindgen took {}", fmt_duration(t.elapsed()));
+
+    let wasm = pkg.join(format!("{OUT_NAME}_bg.wasm"));
+    let bindgen = fs::metadata(&wasm)?.len();
+    if optimize {
+        let cache = input.with_file_name(if features.is_empty() {
+            "xtask-wasm-opt-cache".to_string()
+        } else {
+            format!("xtask-wasm-opt-cache-{}", features.join("-"))
+        });
+        self::optimize(&wasm, &cache)?;
+    } else {
+        eprintln!("wasm-opt skipped (--no-opt)");
+    }
+    Ok(WasmSizes { wasm, raw, bindgen })
+}
+
 /// `cargo build --release --target wasm32-unknown-unknown --lib -p alice-chess`; returns the .wasm
 /// path as cargo reports it (so CARGO_TARGET_DIR and friends are respected).
-fn cargo_build_wasm() -> Result<PathBuf> {
+fn cargo_build_wasm(features: &[&str]) -> Result<PathBuf> {
     let mut cmd = util::cargo();
     cmd.args([
         "build",
@@ -112,6 +132,9 @@ fn cargo_build_wasm() -> Result<PathBuf> {
         "--message-format=json-render-diagnostics",
     ])
     .stdout(Stdio::piped());
+    if !features.is_empty() {
+        cmd.arg("--features").arg(features.join(","));
+    }
     eprintln!("$ {}", show(&cmd));
     let mut child = cmd.spawn().context("could not start cargo")?;
     let stdout = child.stdout.take().expect("piped stdout");

@@ -71,6 +71,16 @@ pub fn package() -> Result<Packed> {
         root().join("www/core/boundary.d.ts"),
         stage.join("types/boundary.d.ts"),
     )?;
+    // The package's own wasm: the site's plus the live game (`LiveGame` of `alice-chess/rules`,
+    // for a site's game server), which the site's pages do not load.
+    let pkg = stage.join("pkg");
+    let sizes = crate::dist::wasm_package(&pkg, &["live-js"], true)?;
+    fs::remove_file(pkg.join("package.json"))?;
+    println!(
+        "npm package wasm (with the live game): {} bytes ({} gzipped)",
+        fmt_bytes(fs::metadata(&sizes.wasm)?.len()),
+        fmt_bytes(crate::dist::gzip_len(&fs::read(&sizes.wasm)?)?)
+    );
 
     // The stylesheet, then everything the entries reach.
     let style = flatten_css(&dist)?;

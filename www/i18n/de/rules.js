@@ -77,6 +77,7 @@ export default {
   'rules.onBoard': '{squares} (Brett {board})',
   'rules.outcome.checkmate': 'Schachmatt – {winner} gewinnt',
   'rules.outcome.resignation': '{loser} gibt auf – {winner} gewinnt',
+  'rules.outcome.abandonment': '{loser} hat die Partie verlassen – {winner} gewinnt',
   'rules.outcome.timeout': '{loser} hat keine Zeit mehr – {winner} gewinnt',
   'rules.outcome.host': 'Partie beendet – {winner} gewinnt',
   'rules.outcome.stalemate': 'Remis durch Patt',

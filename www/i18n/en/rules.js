@@ -92,6 +92,7 @@ export default {
   // How a game ended, inside `rules.gameOver`.
   'rules.outcome.checkmate': 'Checkmate — {winner} wins',
   'rules.outcome.resignation': '{loser} resigns — {winner} wins',
+  'rules.outcome.abandonment': '{loser} left the game — {winner} wins',
   'rules.outcome.timeout': '{loser} ran out of time — {winner} wins',
   'rules.outcome.host': 'Game over — {winner} wins',
   'rules.outcome.stalemate': 'Draw by stalemate',

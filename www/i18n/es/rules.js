@@ -77,6 +77,7 @@ export default {
   'rules.onBoard': '{squares} (tablero {board})',
   'rules.outcome.checkmate': 'Jaque mate — ganan las {winner}',
   'rules.outcome.resignation': 'Las {loser} abandonan — ganan las {winner}',
+  'rules.outcome.abandonment': 'Las {loser} se fueron de la partida — ganan las {winner}',
   'rules.outcome.timeout': 'Las {loser} se quedaron sin tiempo — ganan las {winner}',
   'rules.outcome.host': 'Partida terminada — ganan las {winner}',
   'rules.outcome.stalemate': 'Tablas por ahogado',

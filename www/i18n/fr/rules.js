@@ -77,6 +77,7 @@ export default {
   'rules.onBoard': '{squares} (échiquier {board})',
   'rules.outcome.checkmate': 'Échec et mat — les {winner} gagnent',
   'rules.outcome.resignation': 'Les {loser} abandonnent — les {winner} gagnent',
+  'rules.outcome.abandonment': 'Les {loser} ont quitté la partie — les {winner} gagnent',
   'rules.outcome.timeout': 'Les {loser} perdent au temps — les {winner} gagnent',
   'rules.outcome.host': 'Partie terminée — les {winner} gagnent',
   'rules.outcome.stalemate': 'Nulle par pat',

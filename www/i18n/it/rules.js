@@ -77,6 +77,7 @@ export default {
   'rules.onBoard': '{squares} (scacchiera {board})',
   'rules.outcome.checkmate': 'Scacco matto — vince il {winner}',
   'rules.outcome.resignation': 'Il {loser} abbandona — vince il {winner}',
+  'rules.outcome.abandonment': 'Il {loser} ha lasciato la partita — vince il {winner}',
   'rules.outcome.timeout': 'Il {loser} ha esaurito il tempo — vince il {winner}',
   'rules.outcome.host': 'Partita finita — vince il {winner}',
   'rules.outcome.stalemate': 'Patta per stallo',

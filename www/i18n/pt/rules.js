@@ -77,6 +77,7 @@ export default {
   'rules.onBoard': '{squares} (tabuleiro {board})',
   'rules.outcome.checkmate': 'Xeque-mate — as {winner} vencem',
   'rules.outcome.resignation': 'As {loser} abandonam — as {winner} vencem',
+  'rules.outcome.abandonment': 'As {loser} saíram da partida — as {winner} vencem',
   'rules.outcome.timeout': 'O tempo das {loser} acabou — as {winner} vencem',
   'rules.outcome.host': 'Partida encerrada — as {winner} vencem',
   'rules.outcome.stalemate': 'Empate por afogamento',

@@ -77,6 +77,7 @@ export default {
   'rules.onBoard': '{squares} (доска {board})',
   'rules.outcome.checkmate': 'Мат — победили {winner}',
   'rules.outcome.resignation': '{loser} сдались — победили {winner}',
+  'rules.outcome.abandonment': '{loser} покинули партию — победили {winner}',
   'rules.outcome.timeout': '{loser} просрочили время — победили {winner}',
   'rules.outcome.host': 'Партия окончена — победили {winner}',
   'rules.outcome.stalemate': 'Ничья: пат',

@@ -6,13 +6,17 @@
 import { createCore } from '../www/core/core.js';
 import { englishT } from '../www/i18n/i18n.js';
 import { refusalText } from '../www/i18n/refusal.js';
+import { asError, guarded } from '../www/core/checks.js';
 
 /** @type {import('../types/boundary').Core | null} */
 let core = null;
+/** @type {any} the wasm package's exports (its LiveGame is used as it is: no core.js handle) */
+let wasm = null;
 
 /** @param {object} bindings  the wasm package's exports, initialised */
 export function bind(bindings) {
   core = createCore(bindings);
+  wasm = bindings;
 }
 
 function need() {
@@ -113,3 +117,97 @@ export const pgnGames = (text) => need().pgnGames(text);
 export const pgnTags = (text, index) => need().pgnTags(text, index ?? null);
 /** The core's version. */
 export const version = () => need().version();
+
+
+/**
+ * Runs one action of a wasm LiveGame: its events, or the Error it threw (English message, `code`),
+ * with the events the same call still produced (a flag it found) as `error.events`.
+ * @param {any} g @param {(g: any) => any} call
+ */
+function act(g, call) {
+  try {
+    return call(g);
+  } catch (err) {
+    const error = /** @type {Error & {events?: unknown[]}} */ (asError(err));
+    error.events = g.takeEvents();
+    throw error;
+  }
+}
+
+/**
+ * A live game between two seats, as a server runs it: the rules, the clocks (base + increment,
+ * or days per move), the first-move rule, the flag, the offers, resignation, abort, claim victory,
+ * with no I/O — every call takes the time, `now` (milliseconds, e.g. `Date.now()`). Every action
+ * returns the events it produced (`{seq, type, …}`) for the server to relay; a refused one throws
+ * an Error with a `code` (`turn`, `over`, `move`, `offer.none`, …) and changes nothing.
+ */
+export class LiveGame {
+  /** @type {any} */
+  #g;
+
+  /**
+   * @param {string} control  `3+2` (minutes + seconds), `corr-3` (days per move) or `-`
+   * @param {number} now
+   * @param {string} [fen]
+   */
+  constructor(control, now, fen) {
+    const given = adoptingLive;
+    adoptingLive = null;
+    if (given) {
+      this.#g = given;
+      return;
+    }
+    need();
+    this.#g = guarded(() => new wasm.LiveGame(control, now, fen ?? null));
+  }
+
+  /** @param {string | object} state  what `state()` returned (or its JSON text) */
+  static fromState(state) {
+    need();
+    adoptingLive = guarded(() => wasm.LiveGame.fromState(state));
+    return new LiveGame('-', 0);
+  }
+
+  /** @param {string} move @param {string} by @param {number} now */
+  play(move, by, now) { return act(this.#g, (g) => g.play(move, by, now)); }
+  /** @param {'draw' | 'takeback'} kind @param {string} by @param {number} now */
+  offer(kind, by, now) { return act(this.#g, (g) => g.offer(kind, by, now)); }
+  /** @param {'draw' | 'takeback'} kind @param {string} by @param {number} now */
+  accept(kind, by, now) { return act(this.#g, (g) => g.accept(kind, by, now)); }
+  /** @param {'draw' | 'takeback'} kind @param {string} by @param {number} now */
+  decline(kind, by, now) { return act(this.#g, (g) => g.decline(kind, by, now)); }
+  /** @param {'draw' | 'takeback'} kind @param {string} by @param {number} now */
+  withdraw(kind, by, now) { return act(this.#g, (g) => g.withdraw(kind, by, now)); }
+  /** @param {string} by @param {number} now */
+  resign(by, now) { return act(this.#g, (g) => g.resign(by, now)); }
+  /** @param {string} by @param {number} now */
+  abort(by, now) { return act(this.#g, (g) => g.abort(by, now)); }
+  /** @param {string} by @param {number} now */
+  claimVictory(by, now) { return act(this.#g, (g) => g.claimVictory(by, now)); }
+  /** @param {string} result @param {string} reason @param {number} now */
+  endByHost(result, reason, now) { return act(this.#g, (g) => g.endByHost(result, reason, now)); }
+  /** @param {number} now */
+  tick(now) { return act(this.#g, (g) => g.tick(now)); }
+  /** @param {string} color @param {boolean} connected @param {number} now */
+  setConnected(color, connected, now) { return act(this.#g, (g) => g.setConnected(color, connected, now)); }
+  /** @param {number} now */
+  resumeAt(now) { return act(this.#g, (g) => g.resumeAt(now)); }
+  takeEvents() { return this.#g.takeEvents(); }
+  /** @param {string} color @param {string | null} [name] @param {number | null} [rating] */
+  setPlayer(color, name, rating) { guarded(() => this.#g.setPlayer(color, name ?? null, rating ?? null)); }
+  /** @param {number} ms */
+  setFirstMoveMs(ms) { guarded(() => this.#g.setFirstMoveMs(ms)); }
+  /** @param {number} now */
+  state(now) { return guarded(() => this.#g.state(now)); }
+  /** @param {number} now */
+  clocks(now) { return guarded(() => this.#g.clocks(now)); }
+  nextDeadline() { return this.#g.nextDeadline() ?? null; }
+  seq() { return this.#g.seq(); }
+  turn() { return this.#g.turn(); }
+  /** @param {Array<[string, string]>} [tags] */
+  pgn(tags) { return guarded(() => this.#g.pgn(tags ?? null)); }
+  free() { this.#g.free(); }
+}
+
+/** @type {any} a wasm LiveGame fromState hands to the constructor */
+let adoptingLive = null;

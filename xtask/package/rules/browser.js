@@ -10,4 +10,4 @@ import { bind } from './api.js';
 /** Resolves once the rules core is loaded (it is, when this module has been imported). */
 export const ready = loadCore().then(() => bind(bindings));
 await ready;
-export { Game, validateFen, splitMoves, pgnGames, pgnTags, version } from './api.js';
+export { Game, LiveGame, validateFen, splitMoves, pgnGames, pgnTags, version } from './api.js';

@@ -10,4 +10,4 @@ bind(bindings);
 
 /** Already loaded (the same name as in browsers). */
 export const ready = Promise.resolve();
-export { Game, validateFen, splitMoves, pgnGames, pgnTags, version } from './api.js';
+export { Game, LiveGame, validateFen, splitMoves, pgnGames, pgnTags, version } from './api.js';
