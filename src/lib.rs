@@ -3,7 +3,7 @@
 //! The rules core of Alice chess (V. R. Parton, 1953): chess on two boards, A and B, where every
 //! moving piece passes "through the looking-glass" to the other board. The rules it implements
 //! are stated in `docs/RULES.md` (the "rules page" the docs mention is the published rules that
-//! document follows). The JavaScript API of the wasm build is documented in `src/wasm.rs`.
+//! document follows). The JavaScript API of the wasm build is documented in `src/wasm/mod.rs`.
 //!
 //! ```
 //! use alice_chess::{Position, san::{parse_move, Notation, write_move}};
@@ -20,17 +20,11 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod explain;
-mod explain_castle;
-mod explain_reason;
-mod explain_text;
-mod explain_words;
 pub mod fen;
 pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod pgn;
-pub mod pgn_games;
-pub mod pgn_tree;
 pub mod position;
 pub mod premove;
 pub mod problem;
@@ -41,9 +35,6 @@ pub mod search;
 pub mod setup;
 pub mod square;
 pub mod tree;
-mod tree_edit;
-mod tree_list;
-mod tree_nav;
 pub mod types;
 mod zobrist;
 
@@ -55,11 +46,13 @@ pub use explain::Refusal;
 pub use fen::{FenError, FenStyle};
 pub use game::{Declared, DrawReason, Game, GameError, Outcome, WinReason};
 pub use moves::{Move, MoveKind, MoveList};
+pub use pgn::games as pgn_games;
 pub use pgn::{read_pgn, write_pgn, PgnError, PgnGame, PgnTags};
 pub use position::{IllegalMoveError, Position};
 pub use san::{MoveParseError, Notation};
 pub use search::{Limits, SearchResult, Searcher};
 pub use setup::{CastlingRights, PositionError, Setup};
 pub use square::Square;
+pub use tree::pgn as pgn_tree;
 pub use tree::{GameTree, NodeId, TreeError};
 pub use types::{Board, Color, Piece, Role};

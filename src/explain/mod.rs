@@ -34,12 +34,17 @@ use crate::types::{Board, Role};
 #[cfg(not(target_arch = "wasm32"))]
 use std::fmt;
 
-pub(crate) use crate::explain_castle::castle_reason;
-pub use crate::explain_reason::{Arg, Code, PieceAt, Reason};
-pub use crate::explain_text::explain_text;
-pub(crate) use crate::explain_text::text_reason;
-use crate::explain_words::{blocked, cannot_move, nearest, own_piece, taken};
-pub(crate) use crate::explain_words::{list, named, piece};
+mod castle;
+mod reason;
+mod text;
+mod words;
+
+pub(crate) use castle::castle_reason;
+pub use reason::{Arg, Code, PieceAt, Reason};
+pub use text::explain_text;
+pub(crate) use text::text_reason;
+use words::{blocked, cannot_move, nearest, own_piece, taken};
+pub(crate) use words::{list, named, piece};
 
 /// A refused move and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
