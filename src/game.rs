@@ -1,10 +1,10 @@
 //! A game: the start position, the moves played, undo/redo, and how the game ended.
 
-use crate::explain::{explain_move, explain_text, Arg, Code, Reason, Refusal};
+use crate::explain::{explain_move, Arg, Code, Reason, Refusal};
 use crate::fen::{parse_fen, FenError};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::san::{parse_move, write_move, MoveParseError, Notation};
+use crate::san::{explain_text, parse_move, write_move, MoveParseError, Notation};
 use crate::square::Square;
 use crate::types::{Color, Role};
 use std::fmt;
@@ -258,7 +258,7 @@ impl Game {
     }
 
     /// Why the move `text` cannot be played now: the game is over, or the text is garbled,
-    /// ambiguous or illegal (see [`crate::explain::explain_text`]); `None` when it can.
+    /// ambiguous or illegal (see [`crate::san::explain_text`]); `None` when it can.
     pub fn explain_text(&self, text: &str) -> Option<Refusal> {
         match self.outcome() {
             Some(outcome) => Some(Refusal {
