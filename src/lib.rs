@@ -14,6 +14,21 @@
 //! }
 //! assert!(pos.is_checkmate()); // 3...Kd7 is not a legal move on board A
 //! ```
+//!
+//! # Modules, in layers
+//! Each layer uses only the layers before it:
+//! 1. vocabulary: [`square`], [`types`], [`bitboard`], [`attacks`], [`moves`], [`setup`],
+//!    [`outcome`] (how a game ends);
+//! 2. the rules: [`position`], with [`perft`] and [`premove`];
+//! 3. notation: [`fen`]; [`explain`] (why a move given as squares is refused); [`san`] (reading
+//!    and writing moves, and why a move text is refused, with `explain`'s reasons);
+//! 4. [`game`]: history, undo/redo, the outcome;
+//! 5. study: [`pgn`], [`tree`] (with its PGN, [`tree::pgn`]; the two use each other), [`search`],
+//!    [`review`], [`puzzles`], [`problem`] (every refusal and error as data);
+//! 6. the wasm boundary (`src/wasm/`, only in the wasm32 build).
+//!
+//! Two re-exports keep older paths: [`explain::explain_text`] (defined in [`san`]) and the
+//! modules `pgn_games` and `pgn_tree` (now [`pgn::games`] and [`tree::pgn`]).
 
 #![warn(missing_docs)]
 
