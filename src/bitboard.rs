@@ -101,6 +101,15 @@ impl From<Square> for Bitboard {
     }
 }
 
+// Here rather than in square.rs, so that a square knows nothing of sets of squares.
+impl Square {
+    /// The one-square set.
+    #[inline]
+    pub const fn bb(self) -> Bitboard {
+        Bitboard(1 << self.index())
+    }
+}
+
 macro_rules! bit_op {
     ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
         impl $tr for Bitboard {

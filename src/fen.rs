@@ -334,6 +334,13 @@ impl Position {
     }
 }
 
+// Here rather than in position.rs, so that the position knows nothing of FEN.
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", write_fen(self))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

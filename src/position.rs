@@ -897,9 +897,3 @@ fn unreachable_start() -> Position {
         hash: 0,
     }
 }
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::fen::write_fen(self))
-    }
-}

@@ -1,6 +1,5 @@
 //! Squares `a1`..`h8`, numbered 0..64 from a1 along the ranks.
 
-use crate::bitboard::Bitboard;
 use std::fmt;
 
 /// A square of the 8×8 board (the same square exists on both boards).
@@ -57,12 +56,6 @@ impl Square {
     #[inline]
     pub const fn rank(self) -> u8 {
         self.0 >> 3
-    }
-
-    /// The one-square set.
-    #[inline]
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1 << self.0)
     }
 
     /// The square `df` files and `dr` ranks away, if on the board.

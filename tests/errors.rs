@@ -236,7 +236,7 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-// ----- JSON, as the wasm gives problems (src/wasm_errors.rs, src/wasm_refusal.rs) -------------
+// ----- JSON, as the wasm gives problems (src/wasm/errors.rs, src/wasm/refusal.rs) -------------
 
 fn array(items: impl IntoIterator<Item = String>) -> String {
     format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))

@@ -1,4 +1,4 @@
-//! Every refused move is explained (src/explain.rs): one test per reason, on a position that
+//! Every refused move is explained (src/explain/): one test per reason, on a position that
 //! shows it, through text (Alice notation, SAN, coordinates) and squares; then the property that
 //! an explanation exists exactly when no legal move goes from→to, over many random positions.
 

@@ -1,4 +1,4 @@
-//! PGN texts with several games (src/pgn_games.rs): listing them with one broken game among them,
+//! PGN texts with several games (src/pgn/games.rs): listing them with one broken game among them,
 //! reading one by its index, and never looping or panicking on mangled texts.
 
 mod common;

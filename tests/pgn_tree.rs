@@ -1,4 +1,4 @@
-//! PGN with variations (`src/pgn_tree.rs`): variations, comments and NAGs read into a game tree
+//! PGN with variations (`src/tree/pgn.rs`): variations, comments and NAGs read into a game tree
 //! and written back (round trips), errors in variations naming their line, and garbage that
 //! gives an error or a tree, never a panic.
 

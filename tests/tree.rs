@@ -1,4 +1,4 @@
-//! The game tree (`src/tree.rs`): playing into variations, following existing moves, promote and
+//! The game tree (`src/tree/`): playing into variations, following existing moves, promote and
 //! delete, comments and NAGs, the flat move list, and bad ids answered without a panic.
 
 mod common;

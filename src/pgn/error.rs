@@ -36,7 +36,7 @@ pub enum PgnError {
         /// Line of the `)`.
         line: usize,
     },
-    /// A variation the tree reader ([`crate::pgn_tree`]) cannot place: a `(` with no move
+    /// A variation the tree reader ([`crate::tree::pgn`]) cannot place: a `(` with no move
     /// before it in its line (a variation is another move in place of the move before it).
     Variation {
         /// Line of the `(`.

@@ -27,7 +27,7 @@ pub(crate) fn shorten(text: &str, max: usize) -> String {
 }
 
 /// Splits PGN text into tokens, comments and NAGs included (the main-line reader skips them; the
-/// tree reader, [`crate::pgn_tree`], keeps them): one lexer for both readers.
+/// tree reader, [`crate::tree::pgn`], keeps them): one lexer for both readers.
 pub(crate) struct Lexer {
     chars: Vec<char>,
     pos: usize,

@@ -35,8 +35,8 @@
 //!   variations in parentheses, nested to any depth, which are skipped unread. A main-line move's
 //!   comment with a clock command (`{[%clk 0:03:07.4]}`) gives that move's clock time
 //!   ([`PgnGame::clocks`]). (The tree reader,
-//!   [`crate::pgn_tree::read_pgn_tree`], keeps variations, comments and NAGs in a
-//!   [`crate::tree::GameTree`], and [`crate::pgn_tree::write_pgn_tree`] writes them.)
+//!   [`crate::tree::pgn::read_pgn_tree`], keeps variations, comments and NAGs in a
+//!   [`crate::tree::GameTree`], and [`crate::tree::pgn::write_pgn_tree`] writes them.)
 //! - **The result**: `1-0`, `0-1`, `1/2-1/2` (or `½-½`) or `*` ends the game. Without one the game
 //!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
 //!   A decisive or drawn result on a position the rules do not end is taken as declared by the
@@ -45,7 +45,7 @@
 //!   `Termination` saying `abort` is an aborted game ([`Game::abort`](crate::Game::abort)). A result that
 //!   contradicts the rules (`0-1` after white mates) is an error.
 //! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them,
-//!   [`crate::pgn_games`] lists them (one broken game does not hide the others) and reads one by
+//!   [`crate::pgn::games`] lists them (one broken game does not hide the others) and reads one by
 //!   its index.
 //!
 //! Anything else is an error ([`PgnError`]) that names the line, and for a move the move number,
@@ -64,6 +64,7 @@
 
 mod clock;
 mod error;
+pub mod games;
 mod lexer;
 mod raw;
 mod read;

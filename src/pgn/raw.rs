@@ -1,5 +1,5 @@
 //! One game's tags and tokens before any move is played, collected alike for the main-line
-//! reader and the tree reader ([`crate::pgn_tree`]).
+//! reader and the tree reader ([`crate::tree::pgn`]).
 
 use super::{Lexer, PgnError, PgnTags, Token};
 
@@ -95,9 +95,9 @@ pub(crate) fn annotation_nag(s: &str) -> Option<u32> {
 }
 
 /// Collects the next game's tags and main-line move tokens (into `raw`, for [`build`]) and its
-/// movetext items (for the tree reader, [`crate::pgn_tree`]; the main-line reader drops them);
+/// movetext items (for the tree reader, [`crate::tree::pgn`]; the main-line reader drops them);
 /// `false` when no game is left. What was read stays in `raw` on error. One collector for both
-/// readers, so that they take the same games apart (and [`crate::pgn_games`]' indexes agree).
+/// readers, so that they take the same games apart (and [`crate::pgn::games`]' indexes agree).
 pub(crate) fn collect(
     lexer: &mut Lexer,
     raw: &mut RawGame,

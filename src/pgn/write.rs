@@ -8,9 +8,9 @@ use crate::game::{Game, Outcome};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::san::{parse_move, write_move, Notation};
+use crate::tree::edit::normalize_comment;
+use crate::tree::list::pgn_units;
 use crate::tree::{MoveListItem, NodeId};
-use crate::tree_edit::normalize_comment;
-use crate::tree_list::pgn_units;
 use crate::types::Color;
 
 /// The longest movetext line the writer produces.

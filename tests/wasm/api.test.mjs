@@ -1,6 +1,6 @@
 // wasm tests: load the built package (dist/pkg, the very files the page uses, after wasm-opt) in
-// Node and check the JS API documented in src/wasm.rs (its module comment is the reference). Run by
-// `cargo xtask test` and `cargo xtask wasm-test`; by hand:
+// Node and check the JS API documented in src/wasm/mod.rs (its module comment is the reference).
+// Run by `cargo xtask test` and `cargo xtask wasm-test`; by hand:
 // `ALICE_PKG_DIR=dist/pkg node --test tests/wasm/`.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';

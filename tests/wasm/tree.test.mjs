@@ -1,4 +1,4 @@
-// wasm tests of the move tree, `GameTree` (src/wasm_tree.rs over alice_chess::tree and pgn_tree):
+// wasm tests of the move tree, `GameTree` (src/wasm/tree.rs over alice_chess::tree and tree::pgn):
 // playing makes variations instead of erasing, the flat move list for drawing inline, promote /
 // delete, comments and NAGs, PGN out and back in, and arguments checked (errors, never a panic,
 // the tree unchanged). Also core.js's wrapper (createCore(...).newTree / treeFromPgn).

@@ -6,7 +6,7 @@
 //! The wasm build has no English for refusals (no `Display`: smaller, and every word the player
 //! reads comes from the front end's catalogues, `www/i18n/refusal.js`).
 
-use crate::game::Outcome;
+use crate::outcome::Outcome;
 use crate::square::Square;
 use crate::types::{Board, Color, Role};
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,5 +1,5 @@
-//! The computer player of the JS boundary (a child of `src/wasm.rs`, whose module docs are the API
-//! reference): `Engine` — `new Engine(hashMb?)`, `bestMove(fen, options?)`,
+//! The computer player of the JS boundary (a child of `src/wasm/mod.rs`, whose module docs are the
+//! API reference): `Engine` — `new Engine(hashMb?)`, `bestMove(fen, options?)`,
 //! `analyse(fen, options?)`, `evaluate(fen)`, `newGame()`.
 
 use super::json::Json;

@@ -2,7 +2,7 @@
 //! the same way everywhere, as the arguments of a [`Reason`].
 
 use crate::bitboard::Bitboard;
-use crate::explain_reason::{Arg, Code, PieceAt, Reason};
+use crate::explain::reason::{Arg, Code, PieceAt, Reason};
 use crate::position::Position;
 use crate::square::Square;
 use crate::types::{Board, Role};

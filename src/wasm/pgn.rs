@@ -1,10 +1,10 @@
-//! The PGN part of the JS boundary (a child of `src/wasm.rs`, whose module docs are the API
+//! The PGN part of the JS boundary (a child of `src/wasm/mod.rs`, whose module docs are the API
 //! reference): `pgn(options?)`, `Game.fromPgn(text, index?)`, `Game.pgnTags(text, index?)` and
 //! `pgnGames(text)`.
 
 use super::json::Json;
 use super::{err, opt_count_arg, str_arg, type_error, WasmGame};
-use crate::pgn_games::{list_games, read_game};
+use crate::pgn::games::{list_games, read_game};
 use crate::san::Notation;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -46,7 +46,7 @@ pub(super) fn tags_json(j: &mut Json, tags: &crate::pgn::PgnTags) {
 /// …], white, black, result, event, date, plies, error}` (`white`, `black`, `event`, `date`: the
 /// tags' values or `null`; `result`: `1-0`, `0-1`, `1/2-1/2` or `*`; `plies`: how many half-moves
 /// the game holds; `error`: `null`, or why the game cannot be read, as a *problem* `{code, args}`
-/// (see `wasm_errors.rs`) — a broken game does not hide the others). `[]` when the text holds no
+/// (see `errors.rs`) — a broken game does not hide the others). `[]` when the text holds no
 /// game.
 #[wasm_bindgen(js_name = pgnGames, unchecked_return_type = "PgnGameInfo[]")]
 pub fn pgn_games(
@@ -54,7 +54,7 @@ pub fn pgn_games(
 ) -> Result<JsValue, JsValue> {
     let text = str_arg(&text, "the PGN text")?;
     let mut entries = list_games(&text);
-    // A broken game's `error` is set afterwards, as a problem object (wasm_errors.rs).
+    // A broken game's `error` is set afterwards, as a problem object (errors.rs).
     let errors: Vec<_> = entries.iter_mut().map(|e| e.error.take()).collect();
     let mut j = Json::new();
     j.open_list();

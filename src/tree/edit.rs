@@ -74,7 +74,7 @@ impl GameTree {
 
     /// Sets the comment before the move of `id`, normalized; an empty or blank text clears it.
     /// PGN keeps it only where the move starts a variation (elsewhere the reader gives a
-    /// comment before a move to the move before it: see [`crate::pgn_tree`]).
+    /// comment before a move to the move before it: see [`crate::tree::pgn`]).
     ///
     /// # Errors
     /// [`TreeError::NoSuchNode`]; [`TreeError::Root`] for the root.

@@ -41,7 +41,7 @@
 //! NAGs (node ids are numbered afresh, in reading order).
 //!
 //! ```
-//! use alice_chess::pgn_tree::{read_pgn_tree, write_pgn_tree};
+//! use alice_chess::tree::pgn::{read_pgn_tree, write_pgn_tree};
 //! use alice_chess::Notation;
 //! let text = "1. e4 {the looking glass} d5 (1... e5 2. Nf3 $1 (2. Qh5?)) 2. Be2 dxe4 3. Bb5# 1-0";
 //! let read = read_pgn_tree(text).unwrap();
@@ -205,7 +205,7 @@ fn play(
 /// A [`PgnError`] naming the line and, for moves, the move number, side and token.
 ///
 /// ```
-/// use alice_chess::pgn_tree::read_pgn_tree;
+/// use alice_chess::tree::pgn::read_pgn_tree;
 /// let err = read_pgn_tree("1. e4 e5 (1... d5 2. Ke3) *").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
@@ -236,7 +236,7 @@ pub fn read_all_trees(text: &str) -> Result<Vec<PgnTree>, PgnError> {
     Ok(games)
 }
 
-/// Reads game `index` (from 0, the indexes of [`crate::pgn_games::list_games`]) of a PGN text
+/// Reads game `index` (from 0, the indexes of [`crate::pgn::games::list_games`]) of a PGN text
 /// with its variations; games before it are only taken apart.
 ///
 /// # Errors
@@ -272,7 +272,7 @@ pub fn read_tree_game(text: &str, index: usize) -> Result<PgnTree, PgnError> {
 /// else a given `Result` tag, else `*`), then the whole tree.
 ///
 /// ```
-/// use alice_chess::pgn_tree::write_pgn_tree;
+/// use alice_chess::tree::pgn::write_pgn_tree;
 /// use alice_chess::{GameTree, NodeId, Notation, PgnTags};
 /// let mut tree = GameTree::default();
 /// let e4 = tree.play_text(NodeId::ROOT, "e4").unwrap();

@@ -1,4 +1,4 @@
-//! The live game for JavaScript (exported as `LiveGame`; a child of `src/wasm.rs`): a thin
+//! The live game for JavaScript (exported as `LiveGame`; a child of `src/wasm/mod.rs`): a thin
 //! handle over [`crate::live::LiveGame`]. Times are whole milliseconds (`Date.now()`); colours
 //! `"white"` / `"black"` (or `"w"` / `"b"`); offer kinds `"draw"` / `"takeback"`.
 //!

@@ -4,8 +4,8 @@
 //! and rook's arrival squares on board B, and check on B after castling.
 
 use crate::attacks::between;
-use crate::explain_reason::{Arg, Code, Reason};
-use crate::explain_words::list;
+use crate::explain::reason::{Arg, Code, Reason};
+use crate::explain::words::list;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::setup::CastlingRights;

@@ -18,7 +18,7 @@
 //!   [`GameTree::delete`] removes a node with everything after it.
 //! - **Notes**: each node has a comment after its move (the root's: the comment before the first
 //!   move of the game), a starting comment before its move (PGN keeps it only where the move
-//!   starts a variation, see [`crate::pgn_tree`]) and NAGs (`$1` = `!`, …, see [`nag_symbol`]).
+//!   starts a variation, see [`crate::tree::pgn`]) and NAGs (`$1` = `!`, …, see [`nag_symbol`]).
 //!   Comments are stored normalized — runs of white space become one space, no leading or
 //!   trailing space, no `}` (which would end a PGN comment) — so that what is stored is what PGN
 //!   gives back.
@@ -26,7 +26,7 @@
 //!   inline, as PGN writes it: moves (with node id, number, colour, text and NAGs), comments, and
 //!   the start and end of each variation.
 //!
-//! The wasm build exports it to JavaScript as `GameTree` (`src/wasm_tree.rs`).
+//! The wasm build exports it to JavaScript as `GameTree` (`src/wasm/tree.rs`).
 //!
 //! **Node ids** are indices into the tree's arena of nodes. They are stable: playing, promoting
 //! and editing never change an id, and deleting a node only retires its id and those of its
@@ -61,7 +61,12 @@ use crate::position::Position;
 use crate::san::{parse_move, Notation};
 use std::fmt;
 
-pub use crate::tree_list::{nag_symbol, MoveListItem};
+pub(crate) mod edit;
+pub(crate) mod list;
+mod nav;
+pub mod pgn;
+
+pub use list::{nag_symbol, MoveListItem};
 
 /// A node of a [`GameTree`]: an index into its arena, stable for the tree's life.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

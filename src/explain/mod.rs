@@ -1,10 +1,12 @@
 //! Why a move is refused, in one short sentence of plain English — or as data ([`Reason`]: a
 //! [`Code`] and its [`Arg`]s) for a front end to say in any language.
 //!
-//! For a move given as squares (a click on the board: from, to, an optional promotion piece) or
-//! as text in any notation the core reads ([`crate::san`]), [`explain_move`] and [`explain_text`]
-//! say why the rules refuse it — `None` when the move is legal. The reasons follow the move
-//! generator ([`Position::legal_moves`]) step by step, in the terms of `docs/RULES.md`:
+//! For a move given as squares (a click on the board: from, to, an optional promotion piece),
+//! [`explain_move`] says why the rules refuse it — `None` when the move is legal. A move given as
+//! text is the notation reader's to explain ([`crate::san::explain_text`], also reachable here as
+//! [`explain_text`]): it takes the text apart and asks this module about the squares. The reasons
+//! follow the move generator ([`Position::legal_moves`]) step by step, in the terms of
+//! `docs/RULES.md`:
 //! - whose turn it is, and whether a piece stands on the square;
 //! - how the piece moves (on its own board only), and which piece of that board blocks its way;
 //! - the destination: the mover's own piece on its board, or the square taken on the other board
@@ -17,11 +19,12 @@
 //! Nothing here runs for a legal move: the callers ask only after a refusal.
 //!
 //! ```
-//! use alice_chess::{explain::explain_text, Game};
+//! use alice_chess::{explain::explain_move, Game, Square};
 //! let mut game = Game::default();
 //! game.play_text("d4").unwrap();
 //! game.play_text("Nf6").unwrap();
-//! let why = explain_text(game.position(), "Qd4").unwrap();
+//! let sq = |s| Square::parse(s).unwrap();
+//! let why = explain_move(game.position(), sq("d1"), sq("d4"), None).unwrap();
 //! assert_eq!(why.to_string(), "Qd4: d4 is taken on board B.");
 //! ```
 
@@ -34,12 +37,18 @@ use crate::types::{Board, Role};
 #[cfg(not(target_arch = "wasm32"))]
 use std::fmt;
 
-pub(crate) use crate::explain_castle::castle_reason;
-pub use crate::explain_reason::{Arg, Code, PieceAt, Reason};
-pub use crate::explain_text::explain_text;
-pub(crate) use crate::explain_text::text_reason;
-use crate::explain_words::{blocked, cannot_move, nearest, own_piece, taken};
-pub(crate) use crate::explain_words::{list, named, piece};
+mod castle;
+mod reason;
+mod words;
+
+pub(crate) use castle::castle_reason;
+pub use reason::{Arg, Code, PieceAt, Reason};
+use words::{blocked, cannot_move, nearest, own_piece, taken};
+pub(crate) use words::{list, named, piece};
+
+// The path `explain::explain_text` kept for its users: a move text's refusal is the reader's
+// (`san`, which uses this module). Nothing here calls it.
+pub use crate::san::explain_text;
 
 /// A refused move and why.
 #[derive(Clone, Debug, PartialEq, Eq)]

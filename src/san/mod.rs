@@ -17,6 +17,12 @@
 //! take there), coordinate moves (`e2e4`, `e2-e4`, `a7a8q`, castling as `e1g1`), and castling as
 //! `O-O`, `0-0`, `O-O-O`, `0-0-0`. Trailing `+ # ! ?` are ignored. An orthodox letter names a piece
 //! on board A first; if no such piece can make the move, a piece of that role on board B.
+//!
+//! # Why a text is refused
+//! [`explain_text`] says why a text is not a legal move: empty, garbled, ambiguous (naming the
+//! candidates) or illegal, with the reason the rules give for the squares it names
+//! ([`crate::explain`], which knows nothing of notation); [`parse_move`]'s error carries the same
+//! reason.
 
 use crate::explain::Reason;
 use crate::moves::{Move, MoveKind, MoveList};
@@ -24,6 +30,10 @@ use crate::position::Position;
 use crate::square::Square;
 use crate::types::{Board, Role};
 use std::fmt;
+
+mod why;
+
+pub use why::explain_text;
 
 /// Which notation to write.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -282,7 +292,7 @@ fn split_san(text: &str) -> Option<SanParts> {
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveParseError> {
     parse_move_quiet(pos, text).map_err(|e| match e {
         MoveParseError::Illegal(shown, None) => {
-            MoveParseError::Illegal(shown, crate::explain::text_reason(pos, text))
+            MoveParseError::Illegal(shown, why::text_reason(pos, text))
         }
         other => other,
     })

@@ -3,7 +3,7 @@
 //! message is the code alone (`fen.side`): the wasm has no English for them. `code` names the
 //! sentence (the message `errors.<code>` of `www/i18n/<lang>/errors.js`); `args` are its details
 //! in order: numbers, texts as given, sides (`"w"`), squares (`"e4"`), moves as an array of
-//! strings, a refusal's reason as `{code, args}` (see `wasm_refusal.rs`), an outcome as
+//! strings, a refusal's reason as `{code, args}` (see `refusal.rs`), an outcome as
 //! `{result, winner, reason}`, and the problem of a part (a PGN's FEN, one of its moves) as
 //! `{code, args}`. The front end words it (www/i18n/errors.js); www/core/core.js puts the
 //! English back into the message.

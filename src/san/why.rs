@@ -1,14 +1,12 @@
-//! Why a move written as text is refused (see [`crate::explain`]): the text is read as castling,
-//! coordinates or SAN; for SAN, the pieces of the kind it names are looked at one by one, and
-//! each says why it cannot make the move (compactly: the ones that cannot even reach the square
-//! are named together).
+//! Why a move written as text is refused, with the reasons of [`crate::explain`]: the text is
+//! read as castling, coordinates or SAN; for SAN, the pieces of the kind it names are looked at
+//! one by one, and each says why it cannot make the move (compactly: the ones that cannot even
+//! reach the square are named together). [`super::parse_move`] gives the same reason in its error.
 
+use super::{core_text, parse_move_quiet, read_text, shorten, MoveParseError, MoveText, SanParts};
 use crate::attacks::reaches;
 use crate::explain::{castle_reason, piece, squares_reason, Arg, Code, Reason, Refusal};
 use crate::position::Position;
-use crate::san::{
-    core_text, parse_move_quiet, read_text, shorten, MoveParseError, MoveText, SanParts,
-};
 use crate::square::Square;
 use crate::types::{Board, Role};
 
@@ -16,7 +14,7 @@ use crate::types::{Board, Role};
 /// (naming the candidates) or illegal (with the reason); `None` when it is a legal move.
 ///
 /// ```
-/// use alice_chess::{explain::explain_text, Position};
+/// use alice_chess::{san::explain_text, Position};
 /// let pos = Position::start();
 /// assert_eq!(explain_text(&pos, "Nf3"), None);
 /// assert_eq!(

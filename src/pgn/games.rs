@@ -61,7 +61,7 @@ fn raw_games(text: &str) -> RawGames {
 /// Every game of a PGN text, in order, readable or not (an empty list when the text holds none).
 ///
 /// ```
-/// use alice_chess::pgn_games::list_games;
+/// use alice_chess::pgn::games::list_games;
 /// let text = "[White \"A\"]\n\n1. e4 d5 *\n\n[White \"B\"]\n\n1. e4 e4 *\n";
 /// let games = list_games(text);
 /// assert_eq!(games.len(), 2);
@@ -107,7 +107,7 @@ pub fn list_games(text: &str) -> Vec<PgnEntry> {
 /// ([`PgnError::Empty`] when it holds none and `index` is 0).
 ///
 /// ```
-/// use alice_chess::pgn_games::read_game;
+/// use alice_chess::pgn::games::read_game;
 /// let text = "[Round \"1\"]\n1. e4 *\n\n[Round \"2\"]\n1. d4 d5 *\n";
 /// assert_eq!(read_game(text, 1).unwrap().game.ply(), 2);
 /// let err = read_game(text, 2).unwrap_err();

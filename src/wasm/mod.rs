@@ -4,14 +4,14 @@
 //! [`tree::WasmTree`] (exported as `GameTree`), the computer player [`engine::WasmEngine`]
 //! (exported as `Engine`), and a few free functions. Values cross as
 //! plain JS objects and arrays (written as JSON text here and parsed by JS's `JSON.parse`:
-//! `wasm_json.rs`), `null` for "none". This comment is the API's reference
+//! `json.rs`), `null` for "none". This comment is the API's reference
 //! (tests/wasm/api.test.mjs checks it; www/core/boundary.d.ts types it for the front end).
 //!
 //! # Errors and wrong-typed arguments
 //! Every fallible call throws a JS `Error` and changes nothing. What the rules core refuses (a bad
 //! FEN, a bad PGN text, an illegal move, a game that is over…) is a *problem*, as data: the
 //! error's `problem` is `{code, args}` (`{code: "fen.side", args: ["x"]}`, see
-//! [`crate::problem`] and `wasm_errors.rs`) and its message is the code alone — the wasm has no
+//! [`crate::problem`] and `errors.rs`) and its message is the code alone — the wasm has no
 //! English for them; the front end words them (www/i18n/errors.js) and www/core/core.js puts the
 //! English back into the message (`invalid FEN: side to move must be 'w' or 'b', found 'x'`).
 //! Misused arguments are said in English. An argument of the wrong type (a number
@@ -103,7 +103,7 @@
 //! `pgnGames(text)`: one entry per game of a PGN text, `{index, tags: [[name, value], …], white,
 //! black, result, event, date, plies, error}` (`null` for a missing tag; `plies`: how many
 //! half-moves the game holds; `error`: `null` or why that game cannot be read — the others are
-//! still listed; a *problem*, as thrown), see [`crate::pgn_games`].
+//! still listed; a *problem*, as thrown), see [`crate::pgn::games`].
 //!
 //! # `GameTree`
 //! A game with its variations, comments and NAGs ([`crate::tree::GameTree`], see
@@ -132,11 +132,11 @@
 //! - `setComment(id, text)` (`""` clears; the root's comment comes before the first move),
 //!   `setNags(id, [n, …])` (0 … 255; `[]` clears).
 //! - `pgn(options?)`: `{notation, tags}` as for `Game.pgn` (the given tags added to those read):
-//!   the tree with its variations, comments and NAGs ([`crate::pgn_tree::write_pgn_tree`]).
+//!   the tree with its variations, comments and NAGs ([`crate::tree::pgn::write_pgn_tree`]).
 //!
 //! # `LiveGame`
 //! A game between two seats with clocks, offers and the host's declarations, for a game server
-//! in Node: see `wasm_live.rs` and [`crate::live`]. Only in builds with the `live-js` feature (the
+//! in Node: see `src/wasm/live.rs` and [`crate::live`]. Only in builds with the `live-js` feature (the
 //! npm package's wasm; the site's pages do not need it).
 //!
 //! # `Engine`
@@ -293,7 +293,7 @@ fn color_arg(value: &JsValue, what: &str) -> Result<Color, JsValue> {
     }
 }
 
-// ----- what crosses to JS: JSON text, parsed once by JS (see `wasm_json.rs`) ----------------
+// ----- what crosses to JS: JSON text, parsed once by JS (see `json.rs`) ----------------
 
 fn board_str(board: Board) -> &'static str {
     match board {
@@ -905,28 +905,21 @@ pub fn version() -> String {
 }
 
 // PGN in and out: `pgn()`, `Game.fromPgn`, `Game.pgnTags`, `pgnGames`.
-#[path = "wasm_pgn.rs"]
 mod pgn;
 
 // Refusals as plain objects: `explain()`, `play()`'s error.
-#[path = "wasm_refusal.rs"]
 mod refusal;
 
 // The values returned to JS, as JSON text.
-#[path = "wasm_json.rs"]
 mod json;
 
 // The move tree: `GameTree`.
-#[path = "wasm_tree.rs"]
 mod tree;
 // Errors as plain objects: the `problem` of a thrown `Error`.
-#[path = "wasm_errors.rs"]
 mod errors;
 
 #[cfg(feature = "live-js")]
-#[path = "wasm_live.rs"]
 mod live;
 
 // The computer player: `Engine`.
-#[path = "wasm_engine.rs"]
 mod engine;

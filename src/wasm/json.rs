@@ -1,5 +1,5 @@
 //! The values the JS boundary returns, written as JSON text and handed over by one `JSON.parse`
-//! (a child of `src/wasm.rs`). Built by hand rather than by serde and serde-wasm-bindgen: the
+//! (a child of `src/wasm/mod.rs`). Built by hand rather than by serde and serde-wasm-bindgen: the
 //! views are small and fixed, and every byte of code is shipped to the browser. What JS receives
 //! is the same plain objects and arrays (`null` for "none").
 

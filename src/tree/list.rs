@@ -95,7 +95,7 @@ impl GameTree {
     /// The whole tree as the tokens of a move list written inline (see [`MoveListItem`]):
     /// the root's comment, then the main line with each move's comment and, after a move, the
     /// variations that are alternatives to it, each in a `StartVariation` … `EndVariation`
-    /// pair, nested to any depth. The order is PGN's ([`crate::pgn_tree::write_pgn_tree`]
+    /// pair, nested to any depth. The order is PGN's ([`crate::tree::pgn::write_pgn_tree`]
     /// writes exactly these tokens).
     pub fn list(&self, notation: Notation) -> Vec<MoveListItem> {
         let mut items = Vec::new();
@@ -197,7 +197,7 @@ impl GameTree {
 /// PGN movetext units from move-list tokens, each to be kept on one line: a numbered move
 /// (`"(1... Pe5"`, with the brackets of the variations it starts or ends), a NAG (`$1`), a word
 /// of a comment. The one movetext writer: [`GameTree::movetext`] and the PGN of a tree
-/// ([`crate::pgn_tree::write_pgn_tree`]) and of a game ([`crate::pgn::write_pgn_annotated`]).
+/// ([`crate::tree::pgn::write_pgn_tree`]) and of a game ([`crate::pgn::write_pgn_annotated`]).
 pub(crate) fn pgn_units(items: impl IntoIterator<Item = MoveListItem>) -> Vec<String> {
     let mut units: Vec<String> = Vec::new();
     let mut open = String::new();

@@ -1,6 +1,6 @@
-//! The move tree for JavaScript (a child of `src/wasm.rs`, whose module docs are the API
+//! The move tree for JavaScript (a child of `src/wasm/mod.rs`, whose module docs are the API
 //! reference): `GameTree` over [`crate::tree::GameTree`] — a game with its variations, comments
-//! and NAGs — and its PGN ([`crate::pgn_tree`]).
+//! and NAGs — and its PGN ([`crate::tree::pgn`]).
 //!
 //! Nodes are named by their ids, whole numbers (the root, the start position, is `0`); an id
 //! stays the node's for the tree's life and a deleted node's id is never reused. Every method
@@ -13,8 +13,8 @@ use super::pgn::{pgn_options, tags_json};
 use super::{err, opt_count_arg, opt_str_arg, refusal, str_arg, type_error, WasmGame};
 use crate::fen::write_fen;
 use crate::pgn::PgnTags;
-use crate::pgn_tree::{read_tree_game, write_pgn_tree};
 use crate::san::Notation;
+use crate::tree::pgn::{read_tree_game, write_pgn_tree};
 use crate::tree::{GameTree, MoveListItem, NodeId, TreeError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -400,7 +400,7 @@ impl WasmTree {
     }
 
     /// `pgn(options?)`: the tree as PGN with its variations, comments and NAGs (see
-    /// [`crate::pgn_tree::write_pgn_tree`]). `options`: `{notation: "alice" | "san", tags}` as
+    /// [`crate::tree::pgn::write_pgn_tree`]). `options`: `{notation: "alice" | "san", tags}` as
     /// for `Game.pgn`; the given tags are added to (or replace) the tags the tree was read with.
     pub fn pgn(
         &self,
