@@ -1,0 +1,194 @@
+//! The HTTP API (JSON; `docs/PROTOCOL.md`):
+//!
+//! - `POST /api/games` `{control, color, name?, seek?}` → `201 {id, seat, token}`: a game waiting
+//!   for its second player — a friend link (`seek: false`, the default) or an open seek in the
+//!   lobby. `control`: `1+0` … `15+10`, any `M+S`, or `corr-1`, `corr-3`, `corr-7`; `color`:
+//!   `white`, `black`, `random`.
+//! - `POST /api/games/{id}/join` `{name?}` → `{id, seat, token}`: the free seat; the game starts.
+//!   `409` when it is taken.
+//! - `GET /api/games/{id}` → the game (no tokens); `GET /api/games/{id}/pgn` → its PGN.
+//! - `GET /api/lobby` → the open seeks; `GET /api/games` → the games being played.
+//!
+//! Errors are `{error: {code, message}}` with a 4xx status. Every answer is `no-store` (the
+//! offline worker never keeps a live answer).
+
+use crate::hub::{HubError, NewGame};
+use crate::AppState;
+use alice_chess::live::TimeControl;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// The largest request body, in bytes.
+pub const MAX_BODY: usize = 4096;
+
+/// The API's routes.
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/api/games", post(create).get(playing))
+        .route("/api/games/{id}", get(game))
+        .route("/api/games/{id}/pgn", get(pgn))
+        .route("/api/games/{id}/join", post(join))
+        .route("/api/lobby", get(lobby))
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .with_state(state)
+}
+
+fn no_store(status: StatusCode, body: Value) -> Response {
+    (status, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
+}
+
+fn error(status: StatusCode, code: &str, message: &str) -> Response {
+    no_store(status, json!({"error": {"code": code, "message": message}}))
+}
+
+fn hub_error(e: HubError) -> Response {
+    match e {
+        HubError::NotFound => error(StatusCode::NOT_FOUND, "not-found", "there is no such game"),
+        HubError::Taken => error(
+            StatusCode::CONFLICT,
+            "taken",
+            "both seats of this game are taken",
+        ),
+        HubError::Bad(why) => error(StatusCode::BAD_REQUEST, "bad-request", &why),
+        HubError::Storage => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "storage",
+            "the game could not be stored; try again",
+        ),
+    }
+}
+
+/// A JSON body of type `T`, or the 400 that says why not.
+fn body<T: for<'de> Deserialize<'de>>(bytes: &Bytes) -> Result<T, Box<Response>> {
+    let text = if bytes.is_empty() {
+        b"{}".as_slice()
+    } else {
+        bytes
+    };
+    serde_json::from_slice(text).map_err(|e| {
+        let why: String = e.to_string().chars().take(120).collect();
+        Box::new(error(StatusCode::BAD_REQUEST, "bad-request", &why))
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateBody {
+    control: String,
+    #[serde(default = "random")]
+    color: String,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    seek: bool,
+}
+
+fn random() -> String {
+    "random".into()
+}
+
+async fn create(State(state): State<Arc<AppState>>, bytes: Bytes) -> Response {
+    let req: CreateBody = match body(&bytes) {
+        Ok(b) => b,
+        Err(r) => return *r,
+    };
+    let control = match TimeControl::parse(&req.control) {
+        Ok(TimeControl::Untimed) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "bad-request",
+                "an online game needs a clock: M+S or corr-D",
+            )
+        }
+        Ok(c) => c,
+        Err(e) => return error(StatusCode::BAD_REQUEST, "bad-request", &e.to_string()),
+    };
+    let new = NewGame {
+        control,
+        color: req.color,
+        name: req.name,
+        seek: req.seek,
+    };
+    match state.hub.create(new).await {
+        Ok((id, seat, token)) => no_store(
+            StatusCode::CREATED,
+            json!({"id": id, "seat": seat.name(), "token": token}),
+        ),
+        Err(e) => hub_error(e),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    #[serde(default)]
+    name: Option<String>,
+}
+
+async fn join(
+    State(state): State<Arc<AppState>>,
+    Path(id): Path<String>,
+    bytes: Bytes,
+) -> Response {
+    let req: JoinBody = match body(&bytes) {
+        Ok(b) => b,
+        Err(r) => return *r,
+    };
+    match state.hub.join(&id, req.name).await {
+        Ok((seat, token)) => no_store(
+            StatusCode::OK,
+            json!({"id": id, "seat": seat.name(), "token": token}),
+        ),
+        Err(e) => hub_error(e),
+    }
+}
+
+async fn game(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> Response {
+    match state.hub.game_json(&id).await {
+        Ok(game) => no_store(StatusCode::OK, game),
+        Err(e) => hub_error(e),
+    }
+}
+
+async fn pgn(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> Response {
+    match state.hub.pgn(&id).await {
+        Ok(text) => (
+            StatusCode::OK,
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "application/x-chess-pgn; charset=utf-8".to_string(),
+                ),
+                (header::CACHE_CONTROL, "no-store".to_string()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("attachment; filename=\"alice-{id}.pgn\""),
+                ),
+            ],
+            text,
+        )
+            .into_response(),
+        Err(e) => hub_error(e),
+    }
+}
+
+async fn lobby(State(state): State<Arc<AppState>>) -> Response {
+    match state.hub.lobby_json().await {
+        Ok(seeks) => no_store(StatusCode::OK, seeks),
+        Err(e) => hub_error(e),
+    }
+}
+
+async fn playing(State(state): State<Arc<AppState>>) -> Response {
+    match state.hub.playing_json().await {
+        Ok(games) => no_store(StatusCode::OK, games),
+        Err(e) => hub_error(e),
+    }
+}

@@ -1,0 +1,92 @@
+//! Configuration: flags first, then the environment, then defaults.
+//!
+//! | flag | environment | default | what |
+//! |---|---|---|---|
+//! | `--port N` | `PORT` | 8080 | the TCP port (on 127.0.0.1 unless `--host`) |
+//! | `--host ADDR` | `ALICE_HOST` | 127.0.0.1 | the address to listen on |
+//! | `--data DIR` | `ALICE_DATA` | `data/` | the data folder (created): `alice.sqlite3` |
+//! | `--site DIR` | `ALICE_SITE` | `dist/` | the built site to serve |
+//! | `--origin URL` (repeatable) | `ALICE_ORIGINS` (comma-separated) | none | other origins whose pages may open a game's WebSocket (the server's own always may) |
+
+use std::path::PathBuf;
+
+/// The server's settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The address to listen on.
+    pub host: String,
+    /// The port (0: any free port).
+    pub port: u16,
+    /// The data folder.
+    pub data_dir: PathBuf,
+    /// The built site.
+    pub site_dir: PathBuf,
+    /// Origins allowed to open WebSockets besides the server's own.
+    pub origins: Vec<String>,
+}
+
+impl Config {
+    /// Defaults for the data and site folders under `root`, port 0 (for tests).
+    pub fn for_test(data_dir: PathBuf, site_dir: PathBuf) -> Config {
+        Config {
+            host: "127.0.0.1".into(),
+            port: 0,
+            data_dir,
+            site_dir,
+            origins: Vec::new(),
+        }
+    }
+
+    /// Reads `args` (without the program name) and the environment.
+    ///
+    /// # Errors
+    /// An unknown flag, a flag without its value, a port that is not a number.
+    pub fn from_args(args: &[String]) -> Result<Config, String> {
+        let env = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let mut config = Config {
+            host: env("ALICE_HOST").unwrap_or_else(|| "127.0.0.1".into()),
+            port: 8080,
+            data_dir: PathBuf::from(env("ALICE_DATA").unwrap_or_else(|| "data".into())),
+            site_dir: PathBuf::from(env("ALICE_SITE").unwrap_or_else(|| "dist".into())),
+            origins: env("ALICE_ORIGINS")
+                .map(|o| {
+                    o.split(',')
+                        .map(|s| s.trim().to_string())
+                        .filter(|s| !s.is_empty())
+                        .collect()
+                })
+                .unwrap_or_default(),
+        };
+        let mut port = env("PORT");
+        let mut i = 0;
+        while i < args.len() {
+            let flag = args[i].as_str();
+            let value = || {
+                args.get(i + 1)
+                    .cloned()
+                    .ok_or_else(|| format!("{flag} needs a value"))
+            };
+            match flag {
+                "--port" => port = Some(value()?),
+                "--host" => config.host = value()?,
+                "--data" => config.data_dir = PathBuf::from(value()?),
+                "--site" => config.site_dir = PathBuf::from(value()?),
+                "--origin" => config.origins.push(value()?),
+                "-h" | "--help" => return Err(USAGE.to_string()),
+                other => return Err(format!("unknown argument '{other}'\n{USAGE}")),
+            }
+            i += 2;
+        }
+        if let Some(port) = port {
+            config.port = port
+                .parse()
+                .map_err(|_| format!("the port must be a number from 0 to 65535, not '{port}'"))?;
+        }
+        Ok(config)
+    }
+}
+
+/// The command's help.
+pub const USAGE: &str =
+    "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]…
+environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS";

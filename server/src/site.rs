@@ -1,0 +1,107 @@
+//! The built site (`dist/`): precompressed variants (`.br`, `.gz`) served when the browser
+//! accepts them; files whose names carry a content hash (`chunk-3F2A9C1B.js`) cached for a year as
+//! immutable, everything else (the HTML, the service worker) revalidated on every load
+//! (`no-cache`). Every answer says `X-Content-Type-Options: nosniff`; pages may be framed only by
+//! the site itself, but for the iframe route (`?embed=1`), which is meant to be framed anywhere.
+
+use crate::Config;
+use axum::extract::Request;
+use axum::http::{header, HeaderValue};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::Router;
+use tower_http::services::{ServeDir, ServeFile};
+
+/// The routes of the static site (the fallback of the router).
+pub fn router(config: &Config) -> Router {
+    let dir = &config.site_dir;
+    let files = ServeDir::new(dir)
+        .precompressed_br()
+        .precompressed_gzip()
+        .append_index_html_on_directories(true)
+        .not_found_service(ServeFile::new(dir.join("index.html")));
+    Router::new()
+        .fallback_service(files)
+        .layer(middleware::from_fn(headers))
+}
+
+/// Whether a file name carries a content hash: a run of at least 8 letters and digits after the
+/// last `-` or `.` before the extension (`chunk-3F2A9C1B.js`, `app.9b1c2d3e.css`).
+pub fn is_hashed(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let stem = match name.rsplit_once('.') {
+        Some((stem, _)) => stem,
+        None => return false,
+    };
+    let stem = stem.strip_suffix(".js").unwrap_or(stem); // x-HASH.js.map
+    let hash = stem.rsplit(['-', '.']).next().unwrap_or("");
+    hash.len() >= 8
+        && hash.len() < stem.len()
+        && hash.bytes().all(|b| b.is_ascii_alphanumeric())
+        && hash.bytes().any(|b| b.is_ascii_digit())
+}
+
+async fn headers(request: Request, next: Next) -> Response {
+    let path = request.uri().path().to_string();
+    let embed = request.uri().query().is_some_and(|q| {
+        q.split('&')
+            .any(|p| p == "embed=1" || p.starts_with("embed=1"))
+    });
+    let mut response = next.run(request).await;
+    let ok = response.status().is_success();
+    let h = response.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    let cache = if is_hashed(&path) && ok {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    let html = h
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"));
+    if html {
+        let ancestors = if embed {
+            "frame-ancestors *"
+        } else {
+            "frame-ancestors 'self'"
+        };
+        h.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(ancestors),
+        );
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashed_names() {
+        for yes in [
+            "/assets/chunk-3F2A9C1B.js",
+            "app.9b1c2d3e.css",
+            "x/main-ABCD1234.js.map",
+            "alice_chess_bg-0123abcd.wasm",
+        ] {
+            assert!(is_hashed(yes), "{yes}");
+        }
+        for no in [
+            "/index.html",
+            "/sw.js",
+            "/www/core/engine-worker.js",
+            "/style.css",
+            "/alice-chess.js",
+            "/abcdefgh.js",
+            "/www/pieces/A-wK.svg",
+        ] {
+            assert!(!is_hashed(no), "{no}");
+        }
+    }
+}

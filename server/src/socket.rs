@@ -1,0 +1,213 @@
+//! The WebSocket of a game: `GET /api/games/{id}/socket?token=…` (no token: a spectator). The
+//! upgrade is refused unless the page's `Origin` is the server's own or one configured
+//! (a client without an `Origin`, such as a bot, is let in). On connect the socket gets the whole
+//! game in one `hello` message, then everything relayed; a seat's messages are answered one by
+//! one (see [`crate::protocol`]). A client that floods is throttled: [`BURST`] messages at once,
+//! then [`PER_SECOND`] a second; past that each message is refused with `throttled`, and after
+//! [`MAX_REFUSED`] refusals in a row the socket is closed.
+
+use crate::hub::Connected;
+use crate::protocol::{self, ClientMsg, MAX_MESSAGE};
+use crate::AppState;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use serde::Deserialize;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::broadcast::error::RecvError;
+
+/// Messages a client may send at once.
+pub const BURST: f64 = 20.0;
+/// … and then this many a second.
+pub const PER_SECOND: f64 = 10.0;
+/// Refused messages in a row before the socket is closed.
+pub const MAX_REFUSED: u32 = 50;
+
+/// The routes: the game socket and the lobby's.
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/api/games/{id}/socket", get(game_socket))
+        .route("/api/lobby/socket", get(lobby_socket))
+        .with_state(state)
+}
+
+#[derive(Deserialize)]
+struct Params {
+    token: Option<String>,
+}
+
+/// Whether the upgrade's `Origin` may open a socket: none (not a browser), the server's own
+/// (`http(s)://` + the `Host`), or a configured one.
+fn origin_allowed(headers: &HeaderMap, state: &AppState) -> bool {
+    let Some(origin) = headers.get("origin").and_then(|o| o.to_str().ok()) else {
+        return true;
+    };
+    let host = headers
+        .get("host")
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let own = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"))
+        .is_some_and(|rest| rest == host);
+    own || state.config.origins.iter().any(|o| o == origin)
+}
+
+async fn game_socket(
+    ws: WebSocketUpgrade,
+    Path(id): Path<String>,
+    Query(params): Query<Params>,
+    headers: HeaderMap,
+    State(state): State<Arc<AppState>>,
+) -> Response {
+    if !origin_allowed(&headers, &state) {
+        return (
+            StatusCode::FORBIDDEN,
+            "this origin may not open a game's socket",
+        )
+            .into_response();
+    }
+    let connected = match state.hub.connect(&id, params.token).await {
+        Ok(c) => c,
+        Err(_) => return (StatusCode::NOT_FOUND, "no such game").into_response(),
+    };
+    ws.max_message_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| serve(socket, id, connected, state))
+}
+
+/// A token bucket.
+struct Throttle {
+    tokens: f64,
+    last: Instant,
+    refused: u32,
+}
+
+impl Throttle {
+    fn new() -> Throttle {
+        Throttle {
+            tokens: BURST,
+            last: Instant::now(),
+            refused: 0,
+        }
+    }
+
+    /// Whether one more message may be handled now.
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.last).as_secs_f64() * PER_SECOND).min(BURST);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            self.refused = 0;
+            true
+        } else {
+            self.refused += 1;
+            false
+        }
+    }
+}
+
+async fn serve(mut socket: WebSocket, id: String, connected: Connected, state: Arc<AppState>) {
+    let Connected {
+        seat,
+        hello,
+        mut relay,
+    } = connected;
+    let mut throttle = Throttle::new();
+    if socket.send(Message::Text(hello.into())).await.is_err() {
+        state.hub.disconnect(&id, seat).await;
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text,
+                    Some(Ok(Message::Binary(_))) => {
+                        let _ = socket.send(Message::Text(protocol::error(None, "message", "send JSON text").into())).await;
+                        continue;
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    // Closed, or an oversized or broken frame: this client only.
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                };
+                if !throttle.take() {
+                    if throttle.refused > MAX_REFUSED {
+                        break;
+                    }
+                    let _ = socket.send(Message::Text(protocol::error(None, "throttled", "too many messages: slow down").into())).await;
+                    continue;
+                }
+                let answer = match ClientMsg::parse(&text) {
+                    Err((code, message, msg_id)) => protocol::error(msg_id, code, &message),
+                    Ok(msg) => match (seat, &msg) {
+                        (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": crate::now_ms()}).to_string(),
+                        (None, m) => protocol::error(m.id(), "spectator", "a spectator cannot act in the game"),
+                        (Some(seat), _) => state.hub.act(&id, seat, msg).await,
+                    },
+                };
+                if socket.send(Message::Text(answer.into())).await.is_err() {
+                    break;
+                }
+            }
+            relayed = relay.recv() => {
+                let text: Arc<str> = match relayed {
+                    Ok(text) => text,
+                    // Too far behind: the whole game again, then on from there.
+                    Err(RecvError::Lagged(_)) => match state.hub.game_json(&id).await {
+                        Ok(game) => Arc::from(serde_json::json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(alice_chess::Color::name), "game": game, "now": crate::now_ms()}).to_string()),
+                        Err(_) => break,
+                    },
+                    Err(RecvError::Closed) => break,
+                };
+                if socket.send(Message::Text(text.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    state.hub.disconnect(&id, seat).await;
+}
+
+async fn lobby_socket(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    State(state): State<Arc<AppState>>,
+) -> Response {
+    if !origin_allowed(&headers, &state) {
+        return (
+            StatusCode::FORBIDDEN,
+            "this origin may not open the lobby's socket",
+        )
+            .into_response();
+    }
+    ws.max_message_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| lobby(socket, state))
+}
+
+/// The lobby: the open seeks now, and again each time they change.
+async fn lobby(mut socket: WebSocket, state: Arc<AppState>) {
+    let mut changes = state.hub.lobby.subscribe();
+    loop {
+        let seeks = match state.hub.lobby_json().await {
+            Ok(seeks) => seeks,
+            Err(_) => break,
+        };
+        let text = serde_json::json!({"t": "lobby", "seeks": seeks}).to_string();
+        if socket.send(Message::Text(text.into())).await.is_err() {
+            break;
+        }
+        tokio::select! {
+            change = changes.recv() => if let Err(RecvError::Closed) = change { break },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                _ => {}
+            },
+        }
+    }
+}

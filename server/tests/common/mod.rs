@@ -1,0 +1,287 @@
+//! The server in-process for tests: each [`Server`] runs on its own runtime in its own thread, so
+//! that [`Server::kill`] ends it at once — every game task, timer and socket with it, as a
+//! killed process would — and a new one can start on the same data folder.
+
+#![allow(dead_code)]
+
+use alice_server::{app, Config};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+/// A running server.
+pub struct Server {
+    pub addr: SocketAddr,
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Starts a server on a free port with its data in `data`.
+    pub fn start(data: &Path) -> Server {
+        let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+        let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
+        let config = Config::for_test(data.to_path_buf(), PathBuf::from("/nonexistent-site"));
+        let thread = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async move {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                addr_tx.send(listener.local_addr().unwrap()).unwrap();
+                let router = app(config).await.unwrap();
+                let stopped = tokio::task::spawn_blocking(move || {
+                    let _ = stop_rx.recv();
+                });
+                tokio::select! {
+                    _ = axum::serve(listener, router) => {}
+                    _ = stopped => {}
+                }
+            });
+            rt.shutdown_background();
+        });
+        let addr = addr_rx.recv_timeout(Duration::from_secs(20)).unwrap();
+        Server {
+            addr,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        }
+    }
+
+    /// Ends the server at once (no goodbye to any client).
+    pub fn kill(mut self) {
+        self.halt();
+    }
+
+    fn halt(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    /// `POST path` with a JSON body: (status, body).
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        let (status, text) = self.request("POST", path, &body.to_string()).await;
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    /// `GET path`: (status, body text).
+    pub async fn get(&self, path: &str) -> (u16, String) {
+        self.request("GET", path, "").await
+    }
+
+    /// One HTTP/1.1 request on its own connection: (status, body text).
+    pub async fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut stream = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            self.addr,
+            body.len()
+        );
+        stream.write_all(head.as_bytes()).await.unwrap();
+        stream.write_all(body.as_bytes()).await.unwrap();
+        let mut raw = Vec::new();
+        let _ = stream.read_to_end(&mut raw).await;
+        let text = String::from_utf8_lossy(&raw).to_string();
+        let status = text
+            .split(' ')
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let (headers, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+        let body = if headers
+            .to_ascii_lowercase()
+            .contains("transfer-encoding: chunked")
+        {
+            dechunk(rest)
+        } else {
+            rest.to_string()
+        };
+        (status, body)
+    }
+
+    /// Creates a game: (id, seat, token).
+    pub async fn create(&self, control: &str, color: &str, seek: bool) -> (String, String, String) {
+        let (status, body) = self
+            .post(
+                "/api/games",
+                json!({"control": control, "color": color, "seek": seek, "name": "Ann"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{body}");
+        (s(&body["id"]), s(&body["seat"]), s(&body["token"]))
+    }
+
+    /// Joins game `id`: (seat, token).
+    pub async fn join(&self, id: &str) -> (String, String) {
+        let (status, body) = self
+            .post(&format!("/api/games/{id}/join"), json!({"name": "Bob"}))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        (s(&body["seat"]), s(&body["token"]))
+    }
+
+    /// Opens game `id`'s socket (with a seat's token, or as a spectator).
+    pub async fn connect(&self, id: &str, token: Option<&str>) -> Client {
+        let mut url = format!("ws://{}/api/games/{id}/socket", self.addr);
+        if let Some(t) = token {
+            url.push_str(&format!("?token={t}"));
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        let mut client = Client {
+            ws,
+            next_id: 1,
+            seen: Vec::new(),
+            pending: Default::default(),
+        };
+        let hello = client.next_of("hello").await;
+        client.seen.push(hello);
+        client
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}
+
+/// The body of a chunked answer.
+fn dechunk(mut rest: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, after)) = rest.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 || after.len() < n {
+            break;
+        }
+        out.push_str(&after[..n]);
+        rest = after[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+pub fn s(v: &Value) -> String {
+    v.as_str()
+        .unwrap_or_else(|| panic!("not a string: {v}"))
+        .to_string()
+}
+
+/// A WebSocket client.
+pub struct Client {
+    ws: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    next_id: u64,
+    /// Every message received, in order.
+    pub seen: Vec<Value>,
+    /// Messages read while waiting for an answer, not yet handed out by `next`.
+    pending: std::collections::VecDeque<Value>,
+}
+
+impl Client {
+    /// The next message (within 10 s).
+    pub async fn next(&mut self) -> Value {
+        if let Some(v) = self.pending.pop_front() {
+            return v;
+        }
+        self.read().await
+    }
+
+    async fn read(&mut self) -> Value {
+        loop {
+            let msg = tokio::time::timeout(Duration::from_secs(10), self.ws.next())
+                .await
+                .expect("a message within 10 s")
+                .expect("the socket is open")
+                .expect("a frame");
+            if let Message::Text(text) = msg {
+                let v: Value = serde_json::from_str(&text).unwrap();
+                self.seen.push(v.clone());
+                return v;
+            }
+        }
+    }
+
+    /// The next message with `"t": kind` (others are kept in `seen`).
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self.next().await;
+            if v["t"] == kind {
+                return v;
+            }
+        }
+    }
+
+    /// The next relayed game event of `type`.
+    pub async fn event(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self.next_of("event").await;
+            if v["event"]["type"] == kind {
+                return v["event"].clone();
+            }
+        }
+    }
+
+    /// The next relayed move event of `uci` (earlier move events are skipped).
+    pub async fn moved(&mut self, uci: &str) -> Value {
+        loop {
+            let e = self.event("move").await;
+            if e["uci"] == uci {
+                return e;
+            }
+        }
+    }
+
+    /// Sends raw text.
+    pub async fn raw(&mut self, text: &str) {
+        self.ws.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    /// Sends `msg` with a fresh id and returns the answer to it (`ack` or `error`).
+    pub async fn ask(&mut self, mut msg: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        msg["id"] = id.into();
+        self.raw(&msg.to_string()).await;
+        loop {
+            let v = self.read().await;
+            if (v["t"] == "ack" || v["t"] == "error") && v["id"] == id {
+                return v;
+            }
+            self.pending.push_back(v);
+        }
+    }
+
+    /// Plays `uci` after `ply` half-moves; the answer.
+    pub async fn play(&mut self, uci: &str, ply: u32) -> Value {
+        self.ask(json!({"t": "move", "uci": uci, "ply": ply})).await
+    }
+
+    /// Whether the server closed the socket (within 5 s).
+    pub async fn closed(&mut self) -> bool {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(5), self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

@@ -1,0 +1,396 @@
+//! Live games through the real server (in-process, real sockets, a real SQLite file): every way a
+//! game ends, a restart in the middle of games, and the bad input a client can send.
+
+mod common;
+
+use common::Server;
+use serde_json::json;
+
+/// A friend game: White created it, Black joined by the link; both connected.
+async fn friend_game(server: &Server, control: &str) -> (String, common::Client, common::Client) {
+    let (id, seat, token) = server.create(control, "white", false).await;
+    assert_eq!(seat, "white");
+    let mut white = server.connect(&id, Some(&token)).await;
+    assert_eq!(white.seen[0]["seat"], "white");
+    assert_eq!(white.seen[0]["game"]["status"], "waiting");
+    let (seat, token) = server.join(&id).await;
+    assert_eq!(seat, "black");
+    // The creator's page learns that the game started, by itself.
+    let start = white.next_of("start").await;
+    assert_eq!(start["game"]["status"], "playing");
+    let black = server.connect(&id, Some(&token)).await;
+    assert_eq!(black.seen[0]["seat"], "black");
+    (id, white, black)
+}
+
+#[tokio::test]
+async fn a_game_to_mate_with_a_spectator_and_its_pgn() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (id, mut white, mut black) = friend_game(&server, "3+2").await;
+    let mut watcher = server.connect(&id, None).await;
+    assert_eq!(watcher.seen[0]["seat"], serde_json::Value::Null);
+    let moves = ["e2e4", "d7d5", "f1e2", "d5e4", "e2b5"];
+    for (ply, uci) in moves.iter().enumerate() {
+        let (mover, other) = if ply % 2 == 0 {
+            (&mut white, &mut black)
+        } else {
+            (&mut black, &mut white)
+        };
+        let answer = mover.play(uci, ply as u32).await;
+        assert_eq!(answer["t"], "ack", "{answer}");
+        let seen = other.moved(uci).await;
+        assert_eq!(seen["ply"], ply + 1);
+        assert!(mover.moved(uci).await["san"].is_string());
+        assert_eq!(watcher.event("move").await["uci"], *uci);
+    }
+    let end = black.event("end").await;
+    assert_eq!(
+        (end["result"].as_str(), end["reason"].as_str()),
+        (Some("1-0"), Some("checkmate"))
+    );
+    assert_eq!(watcher.event("end").await["winner"], "white");
+    // A spectator cannot act.
+    let refused = watcher.ask(json!({"t": "resign"})).await;
+    assert_eq!(refused["code"], "spectator");
+    let (status, pgn) = server.get(&format!("/api/games/{id}/pgn")).await;
+    assert_eq!(status, 200);
+    assert!(
+        pgn.contains("[Result \"1-0\"]") && pgn.contains("[Termination \"checkmate\"]"),
+        "{pgn}"
+    );
+    assert!(
+        pgn.contains("[White \"Ann\"]") && pgn.contains("[Black \"Bob\"]"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("3. Cb5# {[%clk 0:03:"), "{pgn}");
+    let read = alice_chess::pgn::read_pgn(&pgn).unwrap();
+    assert_eq!(read.game.ply(), 5);
+    assert!(read.clocks.iter().all(Option::is_some));
+    let (_, json) = server.get(&format!("/api/games/{id}")).await;
+    assert!(!json.contains("token"), "no token is ever shown: {json}");
+}
+
+#[tokio::test]
+async fn draw_takeback_resignation_and_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    // Draw agreed.
+    let (_, mut white, mut black) = friend_game(&server, "5+3").await;
+    white.play("e2e4", 0).await;
+    black.play("e7e5", 1).await;
+    assert_eq!(
+        white.ask(json!({"t": "offer", "kind": "draw"})).await["t"],
+        "ack"
+    );
+    let offer = black.event("offer").await;
+    assert_eq!(
+        (offer["kind"].as_str(), offer["by"].as_str()),
+        (Some("draw"), Some("white"))
+    );
+    assert_eq!(
+        black.ask(json!({"t": "accept", "kind": "draw"})).await["t"],
+        "ack"
+    );
+    assert_eq!(white.event("end").await["reason"], "agreement");
+
+    // A takeback, then resignation.
+    let (_, mut white, mut black) = friend_game(&server, "5+3").await;
+    white.play("e2e4", 0).await;
+    black.play("e7e5", 1).await;
+    white.play("d1h5", 2).await;
+    white.ask(json!({"t": "offer", "kind": "takeback"})).await;
+    black.event("offer").await;
+    let wrong = white.ask(json!({"t": "accept", "kind": "takeback"})).await;
+    assert_eq!(
+        wrong["code"], "offer.none",
+        "one's own offer cannot be accepted"
+    );
+    black.ask(json!({"t": "accept", "kind": "takeback"})).await;
+    let back = white.event("takeback").await;
+    assert_eq!(
+        (back["plies"].as_u64(), back["ply"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(white.play("g1f3", 2).await["t"], "ack");
+    assert_eq!(black.ask(json!({"t": "resign"})).await["t"], "ack");
+    let end = white.event("end").await;
+    assert_eq!(
+        (end["result"].as_str(), end["reason"].as_str()),
+        (Some("1-0"), Some("resignation"))
+    );
+    let late = white.play("b1c3", 3).await;
+    assert_eq!(late["code"], "over");
+
+    // Abort before both have moved; not after.
+    let (_, mut white, mut black) = friend_game(&server, "5+3").await;
+    white.play("e2e4", 0).await;
+    assert_eq!(black.ask(json!({"t": "abort"})).await["t"], "ack");
+    assert_eq!(white.event("end").await["reason"], "aborted");
+    let (_, mut white, mut black) = friend_game(&server, "5+3").await;
+    white.play("e2e4", 0).await;
+    black.play("e7e5", 1).await;
+    assert_eq!(white.ask(json!({"t": "abort"})).await["code"], "abort.late");
+}
+
+#[tokio::test]
+async fn a_flag_falls_while_the_flagged_player_is_away() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    // 0.05 minutes: 3 s each.
+    let (id, mut white, mut black) = friend_game(&server, "0.05+0").await;
+    white.play("e2e4", 0).await;
+    black.play("e7e5", 1).await;
+    white.close().await;
+    let gone = black.event("presence").await;
+    assert_eq!(
+        (gone["color"].as_str(), gone["connected"].as_bool()),
+        (Some("white"), Some(false))
+    );
+    let started = std::time::Instant::now();
+    let end = black.event("end").await;
+    assert!(started.elapsed().as_millis() < 4_000);
+    assert_eq!(
+        (end["result"].as_str(), end["reason"].as_str()),
+        (Some("0-1"), Some("timeout"))
+    );
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let game: serde_json::Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(game["status"], "ended");
+    assert_eq!(game["state"]["clocks"]["white"], 0);
+}
+
+#[tokio::test]
+async fn games_go_on_after_the_server_is_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (live_id, mut white, mut black) = friend_game(&server, "10+5").await;
+    white.play("e2e4", 0).await;
+    black.play("e7e5", 1).await;
+    white.play("g1f3", 2).await;
+    let (corr_id, corr_seat, corr_token) = server.create("corr-3", "black", false).await;
+    assert_eq!(corr_seat, "black");
+    let (_, corr_white_token) = server.join(&corr_id).await;
+    let mut cw = server.connect(&corr_id, Some(&corr_white_token)).await;
+    cw.play("d2d4", 0).await;
+    let clocks_before = {
+        let (_, g) = server.get(&format!("/api/games/{live_id}")).await;
+        serde_json::from_str::<serde_json::Value>(&g).unwrap()["state"]["clocks"].clone()
+    };
+    server.kill();
+    drop((white, black, cw));
+    // Down for 1.5 s: the clocks must not run meanwhile.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let server = Server::start(dir.path());
+    let (_, g) = server.get(&format!("/api/games/{live_id}")).await;
+    let g: serde_json::Value = serde_json::from_str(&g).unwrap();
+    assert_eq!(g["state"]["moves"], json!(["e2e4", "e7e5", "g1f3"]));
+    let black_clock = g["state"]["clocks"]["black"].as_u64().unwrap();
+    let before = clocks_before["black"].as_u64().unwrap();
+    // Not charged for the 1.5 s the server was down (given back, at most, the time of its turn
+    // before the crash).
+    assert!(
+        black_clock + 500 >= before,
+        "Black's clock ran while the server was down: {before} → {black_clock}"
+    );
+    assert!(black_clock <= 600_000);
+    // The correspondence game: Black (the creator) answers after the restart.
+    let mut cb = server.connect(&corr_id, Some(&corr_token)).await;
+    assert_eq!(cb.seen[0]["game"]["state"]["moves"], json!(["d2d4"]));
+    assert_eq!(cb.play("d7d5", 1).await["t"], "ack");
+    let (_, pgn) = server.get(&format!("/api/games/{corr_id}/pgn")).await;
+    assert!(
+        pgn.contains("[TimeControl \"1/259200\"]") && pgn.contains("1... Pd5"),
+        "{pgn}"
+    );
+}
+
+#[tokio::test]
+async fn a_move_sent_again_is_not_played_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (id, _, white_token) = server.create("5+3", "white", false).await;
+    let (_, black_token) = server.join(&id).await;
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    let mut black = server.connect(&id, Some(&black_token)).await;
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    // The same move again (a reconnect that did not see its ack): acknowledged, not replayed.
+    let again = white.play("e2e4", 0).await;
+    assert_eq!(
+        (again["t"].as_str(), again["duplicate"].as_bool()),
+        (Some("ack"), Some(true))
+    );
+    // Another move at a ply that is past: stale.
+    assert_eq!(white.play("d2d4", 0).await["code"], "stale");
+    // Black's move at the wrong ply is refused; at the right one it plays.
+    assert_eq!(black.play("e7e5", 0).await["code"], "stale");
+    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
+    // The same player in a second tab: the same seat, and it plays.
+    let mut second_tab = server.connect(&id, Some(&white_token)).await;
+    assert_eq!(second_tab.seen[0]["seat"], "white");
+    assert_eq!(second_tab.play("g1f3", 2).await["t"], "ack");
+    assert_eq!(white.moved("g1f3").await["ply"], 3);
+    // Closing one tab is not leaving.
+    second_tab.close().await;
+    assert_eq!(black.play("b8c6", 3).await["t"], "ack");
+    let still = white
+        .seen
+        .iter()
+        .chain(black.seen.iter())
+        .any(|m| m["event"]["type"] == "presence" && m["event"]["connected"] == false);
+    assert!(!still, "a second tab closing is not a departure");
+    let (_, g) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&g).unwrap()["state"]["ply"],
+        4
+    );
+}
+
+#[tokio::test]
+async fn bad_input_changes_nothing_and_harms_no_one_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (id, mut white, mut black) = friend_game(&server, "5+3").await;
+    let (other_id, mut other_white, mut other_black) = friend_game(&server, "5+3").await;
+    // Not JSON, an unknown kind, a missing field, another version, a wrong seat.
+    white.raw("not json").await;
+    assert_eq!(white.next_of("error").await["code"], "json");
+    for (msg, code) in [
+        (json!({"t": "fly"}), "message"),
+        (json!({"t": "move", "uci": "e2e4"}), "message"),
+        (
+            json!({"t": "move", "uci": "e2e4", "ply": 0, "v": 7}),
+            "version",
+        ),
+        (json!({"t": "offer", "kind": "cake"}), "message"),
+        (json!({"t": "claim"}), "claim.none"),
+        (json!({"t": "rematch"}), "rematch"),
+    ] {
+        assert_eq!(white.ask(msg.clone()).await["code"], code, "{msg}");
+    }
+    assert_eq!(black.play("e7e5", 0).await["code"], "turn");
+    assert_eq!(white.play("e2e5", 0).await["code"], "move");
+    // A seat token of another game is no seat here.
+    let stranger = server.connect(&id, Some(&"0".repeat(32))).await;
+    assert_eq!(stranger.seen[0]["seat"], serde_json::Value::Null);
+    // An oversized message closes that socket only.
+    let mut big = server.connect(&id, None).await;
+    big.raw(&format!(
+        "{{\"t\":\"ping\",\"pad\":\"{}\"}}",
+        "x".repeat(10_000)
+    ))
+    .await;
+    assert!(big.closed().await);
+    // A flood is throttled; the others are served meanwhile.
+    for _ in 0..60 {
+        white.raw(r#"{"t":"ping"}"#).await;
+    }
+    let mut throttled = 0;
+    let mut pongs = 0;
+    while pongs + throttled < 60 {
+        let v = white.next().await;
+        match v["t"].as_str() {
+            Some("pong") => pongs += 1,
+            Some("error") if v["code"] == "throttled" => throttled += 1,
+            _ => {}
+        }
+    }
+    // 20 at once at most (fewer here: white spent some above), then 10 a second.
+    assert!(
+        throttled >= 30 && (1..=25).contains(&pongs),
+        "{pongs} pongs, {throttled} throttled"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    white.raw(r#"{"t":"ping","id":999}"#).await;
+    loop {
+        let v = white.next().await;
+        if v["id"] == 999 {
+            assert_eq!(v["t"], "pong", "the budget refills: {v}");
+            break;
+        }
+    }
+    assert_eq!(other_white.play("d2d4", 0).await["t"], "ack");
+    assert_eq!(other_black.moved("d2d4").await["ply"], 1);
+    let _ = other_id;
+    // Nothing changed in the first game.
+    let (_, g) = server.get(&format!("/api/games/{id}")).await;
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&g).unwrap()["state"]["ply"],
+        0
+    );
+
+    // HTTP: bad bodies, unknown games, a taken seat.
+    for body in [
+        json!({}),
+        json!({"control": "3+2", "color": "green"}),
+        json!({"control": "181+0"}),
+        json!({"control": "-"}),
+        json!({"control": "3+2", "name": "x".repeat(41)}),
+        json!({"control": "3+2", "extra": 1}),
+    ] {
+        let (status, reply) = server.post("/api/games", body.clone()).await;
+        assert_eq!(status, 400, "{body} → {reply}");
+        assert!(reply["error"]["message"].is_string());
+    }
+    assert_eq!(server.get("/api/games/0123456789abcdef").await.0, 404);
+    assert_eq!(server.get("/api/games/../../etc/passwd").await.0, 404);
+    assert_eq!(
+        server
+            .post(&format!("/api/games/{id}/join"), json!({}))
+            .await
+            .0,
+        409
+    );
+    let (status, _) = server
+        .request("POST", "/api/games", &"x".repeat(10_000))
+        .await;
+    assert_eq!(status, 413);
+    // A page of another origin cannot open a game's socket.
+    let mut req = tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(
+        format!("ws://{}/api/games/{id}/socket", server.addr),
+    )
+    .unwrap();
+    req.headers_mut()
+        .insert("origin", "https://evil.example".parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(req).await.is_err());
+}
+
+#[tokio::test]
+async fn the_lobby_lists_seeks_live_and_a_join_starts_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (mut lobby, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/lobby/socket", server.addr))
+            .await
+            .unwrap();
+    async fn next(
+        lobby: &mut tokio_tungstenite::WebSocketStream<
+            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+        >,
+    ) -> serde_json::Value {
+        use futures_util::StreamExt;
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(10), lobby.next())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        serde_json::from_str(msg.to_text().unwrap()).unwrap()
+    }
+    assert_eq!(next(&mut lobby).await["seeks"], json!([]));
+    let (id, seat, token) = server.create("3+2", "random", true).await;
+    let listed = next(&mut lobby).await;
+    assert_eq!(listed["seeks"][0]["id"], id.as_str());
+    assert_eq!(listed["seeks"][0]["control"], "3+2");
+    assert_eq!(listed["seeks"][0]["color"], "random");
+    let mut creator = server.connect(&id, Some(&token)).await;
+    let (joined_seat, _) = server.join(&id).await;
+    assert_ne!(joined_seat, seat);
+    creator.next_of("start").await;
+    assert_eq!(
+        next(&mut lobby).await["seeks"],
+        json!([]),
+        "a joined seek leaves the lobby"
+    );
+    let (_, playing) = server.get("/api/games").await;
+    assert!(playing.contains(&id));
+}
