@@ -1,5 +1,6 @@
 //! Project tasks, run as `cargo xtask <task>` (alias in .cargo/config.toml).
 
+mod bench_server;
 mod checks;
 mod dist;
 mod offline;
@@ -35,6 +36,9 @@ Tasks:
                            missing or with --build (after changing the Rust API)
   js-test [--no-build]     build, then only the Node tests of the JS (tests/js/*.test.mjs)
   docs                     only the API docs of the rules core, warnings (broken links) denied
+  bench-server [N…] [--seconds S] [--interval MS]
+                           the game server's load benchmark: N games at once (default 1000 5000
+                           10000), two players and a spectator each, a move every 5 s per side
 
 Environment: PORT (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
@@ -81,6 +85,7 @@ fn real_main() -> Result<()> {
             server::serve(listener, util::dist_dir());
         }
         "test" => checks::all()?,
+        "bench-server" => bench_server::bench(&rest)?,
         "docs" => checks::docs()?,
         "package" => {
             if !flag("--no-build") {

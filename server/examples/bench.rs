@@ -1,0 +1,383 @@
+//! The game server's load benchmark (a benchmark, not a test): `cargo xtask bench-server`, or
+//! `cargo run --release -p alice-server --example bench -- --games 1000 --seconds 60`.
+//!
+//! Starts the release server as its own process on a fresh data folder (or uses `--server
+//! http://host:port`), then plays N games at once through it: each game has its two players'
+//! sockets and one spectator's, and each side plays a random legal move every `--interval` ms
+//! (default 5,000; the first moves are spread over one interval). A game that ends is replaced by
+//! a new one. Measured over the run after the set-up: moves per second, the latency from a move
+//! sent to the opponent receiving it (p50, p99, max), moves lost or doubled (every move must be
+//! acknowledged once and seen once, in order, by both players and the spectator), and the
+//! server's memory (resident, per game) and CPU (cores busy on average).
+
+use alice_chess::{Move, Position};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+#[derive(Default)]
+struct Stats {
+    moves: AtomicU64,
+    lost_or_doubled: AtomicU64,
+    errors: AtomicU64,
+    games_ended: AtomicU64,
+    latencies_us: Mutex<Vec<u64>>,
+}
+
+struct Args {
+    games: usize,
+    seconds: u64,
+    interval_ms: u64,
+    server: Option<String>,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        games: 1000,
+        seconds: 60,
+        interval_ms: 5000,
+        server: None,
+    };
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < argv.len() {
+        let value = argv.get(i + 1).cloned().unwrap_or_default();
+        match argv[i].as_str() {
+            "--games" => a.games = value.parse().expect("--games N"),
+            "--seconds" => a.seconds = value.parse().expect("--seconds S"),
+            "--interval" => a.interval_ms = value.parse().expect("--interval MS"),
+            "--server" => a.server = Some(value),
+            other => {
+                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL")
+            }
+        }
+        i += 2;
+    }
+    a
+}
+
+/// One HTTP/1.1 request: the JSON answer.
+async fn http(addr: &str, method: &str, path: &str, body: &Value) -> Value {
+    let body = body.to_string();
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream.write_all(body.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.unwrap();
+    let text = String::from_utf8_lossy(&raw);
+    let (_, rest) = text.split_once("\r\n\r\n").unwrap_or(("", ""));
+    serde_json::from_str(rest).unwrap_or(Value::Null)
+}
+
+async fn connect(addr: &str, id: &str, token: Option<&str>) -> Socket {
+    let mut url = format!("ws://{addr}/api/games/{id}/socket");
+    if let Some(t) = token {
+        url.push_str("?token=");
+        url.push_str(t);
+    }
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+    // The hello.
+    let _ = ws.next().await;
+    ws
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// The ply of a relayed move event, if the text is one.
+fn move_ply(text: &str) -> Option<u64> {
+    if !text.contains("\"type\":\"move\"") {
+        return None;
+    }
+    let v: Value = serde_json::from_str(text).ok()?;
+    v["event"]["ply"].as_u64()
+}
+
+/// Plays games one after another on this slot until `stop`.
+async fn slot(
+    addr: String,
+    n: usize,
+    args: Arc<Args>,
+    stats: Arc<Stats>,
+    start_at: Instant,
+    stop: Instant,
+) {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (n as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    loop {
+        let created = http(
+            &addr,
+            "POST",
+            "/api/games",
+            &json!({"control": "10+5", "color": "white"}),
+        )
+        .await;
+        let (Some(id), Some(wt)) = (created["id"].as_str(), created["token"].as_str()) else {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            continue;
+        };
+        let joined = http(&addr, "POST", &format!("/api/games/{id}/join"), &json!({})).await;
+        let Some(bt) = joined["token"].as_str() else {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+            continue;
+        };
+        let mut sockets = [
+            connect(&addr, id, Some(wt)).await,
+            connect(&addr, id, Some(bt)).await,
+        ];
+        let mut watcher = connect(&addr, id, None).await;
+        let mut pos = Position::start();
+        // The first move of each game waits a random part of one interval, so moves are spread.
+        let mut next_at = Instant::now().max(start_at)
+            + Duration::from_millis(rng.next() % args.interval_ms.max(1));
+        let mut ply: u64 = 0;
+        let mut seen = [0u64; 3]; // the last ply each socket saw
+        let mut sent_at: Option<(u64, Instant)> = None;
+        let mut acked: u64 = 0;
+        loop {
+            if Instant::now() >= stop {
+                return;
+            }
+            let turn = pos.turn().index();
+            let [white, black] = &mut sockets;
+            let mut play_now = false;
+            tokio::select! {
+                () = tokio::time::sleep_until(next_at.into()), if sent_at.is_none() => play_now = true,
+                msg = white.next() => if !handle(msg, 0, &mut seen, &mut sent_at, &mut acked, &stats) { break },
+                msg = black.next() => if !handle(msg, 1, &mut seen, &mut sent_at, &mut acked, &stats) { break },
+                msg = watcher.next() => if !handle(msg, 2, &mut seen, &mut sent_at, &mut acked, &stats) { break },
+            }
+            if play_now {
+                let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[(rng.next() % moves.len() as u64) as usize];
+                let msg = json!({"t": "move", "uci": m.uci(), "ply": ply, "id": ply}).to_string();
+                sent_at = Some((ply + 1, Instant::now()));
+                if sockets[turn].send(Message::Text(msg.into())).await.is_err() {
+                    stats.errors.fetch_add(1, Ordering::Relaxed);
+                    return;
+                }
+                pos.play(m).expect("a legal move");
+                ply += 1;
+            }
+            // Both players and the spectator have seen the move: the next side plays after an interval.
+            if let Some((p, _)) = sent_at {
+                if seen.iter().all(|&s| s >= p) && acked >= p {
+                    sent_at = None;
+                    next_at = Instant::now() + Duration::from_millis(args.interval_ms);
+                    if pos.legal_moves().is_empty() || ply >= 300 {
+                        break;
+                    }
+                }
+            }
+        }
+        stats.games_ended.fetch_add(1, Ordering::Relaxed);
+        for mut s in sockets {
+            let _ = s.close(None).await;
+        }
+        let _ = watcher.close(None).await;
+    }
+}
+
+/// Handles one message of socket `who` (0 white, 1 black, 2 spectator); false when it closed.
+fn handle(
+    msg: Option<Result<Message, tokio_tungstenite::tungstenite::Error>>,
+    who: usize,
+    seen: &mut [u64; 3],
+    sent_at: &mut Option<(u64, Instant)>,
+    acked: &mut u64,
+    stats: &Stats,
+) -> bool {
+    let Some(Ok(Message::Text(text))) = msg else {
+        return !matches!(msg, None | Some(Err(_)) | Some(Ok(Message::Close(_))));
+    };
+    if let Some(p) = move_ply(&text) {
+        if p != seen[who] + 1 {
+            stats.lost_or_doubled.fetch_add(1, Ordering::Relaxed);
+        }
+        seen[who] = p;
+        if let Some((want, at)) = sent_at {
+            // The mover's opponent receiving it.
+            if p == *want && who < 2 && who != mover_of(*want) {
+                stats
+                    .latencies_us
+                    .lock()
+                    .unwrap()
+                    .push(at.elapsed().as_micros() as u64);
+                stats.moves.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    } else if text.contains("\"t\":\"ack\"") {
+        *acked += 1;
+        if text.contains("duplicate") {
+            stats.lost_or_doubled.fetch_add(1, Ordering::Relaxed);
+        }
+    } else if text.contains("\"t\":\"error\"") {
+        stats.errors.fetch_add(1, Ordering::Relaxed);
+    }
+    true
+}
+
+/// The seat (0 white, 1 black) that played ply `p` (from 1) of a game from the start position.
+fn mover_of(p: u64) -> usize {
+    ((p - 1) % 2) as usize
+}
+
+/// Resident memory (kB) and CPU time (clock ticks) of a process, from /proc.
+fn proc_usage(pid: u32) -> Option<(u64, u64)> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let rss = status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()?;
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let cpu = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some((rss, cpu))
+}
+
+fn main() {
+    let args = Arc::new(args());
+    let data = std::env::temp_dir().join(format!("alice-bench-{}", std::process::id()));
+    let mut child = None;
+    let addr = match &args.server {
+        Some(url) => url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string(),
+        None => {
+            let exe = std::env::current_exe().unwrap();
+            let bin = exe.parent().unwrap().parent().unwrap().join("alice-server");
+            let mut c = std::process::Command::new(&bin)
+                .args(["--port", "0", "--site", "/nonexistent", "--data"])
+                .arg(&data)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| {
+                    panic!(
+                        "{}: {e} (build it: cargo build --release -p alice-server)",
+                        bin.display()
+                    )
+                });
+            let mut line = String::new();
+            std::io::BufRead::read_line(
+                &mut std::io::BufReader::new(c.stdout.take().unwrap()),
+                &mut line,
+            )
+            .unwrap();
+            let addr = line
+                .split("http://")
+                .nth(1)
+                .and_then(|r| r.split('/').next())
+                .expect("the server's address")
+                .to_string();
+            child = Some(c);
+            addr
+        }
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let stats = Arc::new(Stats::default());
+    let setup = Instant::now();
+    // Set-up spread over about 10 s (or less for a few games), then the measured run.
+    let start_at = setup + Duration::from_millis((args.games as u64 * 2).min(10_000));
+    let stop = start_at + Duration::from_secs(args.seconds);
+    let pid = child.as_ref().map(|c| c.id());
+    // The server's memory with no game, to count what the games add.
+    let idle_rss = pid.and_then(proc_usage).map_or(0, |u| u.0);
+    let mut before = None;
+    rt.block_on(async {
+        let mut tasks = Vec::new();
+        for n in 0..args.games {
+            tasks.push(tokio::spawn(slot(addr.clone(), n, args.clone(), stats.clone(), start_at, stop)));
+            if n % 50 == 49 {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        tokio::time::sleep_until(start_at.into()).await;
+        before = pid.and_then(proc_usage);
+        stats.latencies_us.lock().unwrap().clear();
+        stats.moves.store(0, Ordering::Relaxed);
+        let t0 = Instant::now();
+        let mut peak_rss = 0;
+        while Instant::now() < stop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            if let Some((rss, _)) = pid.and_then(proc_usage) {
+                peak_rss = peak_rss.max(rss);
+            }
+        }
+        let after = pid.and_then(proc_usage);
+        let secs = t0.elapsed().as_secs_f64();
+        for t in tasks {
+            t.abort();
+        }
+        let mut lat = stats.latencies_us.lock().unwrap().clone();
+        lat.sort_unstable();
+        let pct = |q: f64| lat.get(((lat.len() as f64 * q) as usize).min(lat.len().saturating_sub(1))).copied().unwrap_or(0) as f64 / 1000.0;
+        let moves = stats.moves.load(Ordering::Relaxed);
+        let ticks = 100.0; // USER_HZ
+        let cpu = match (before, after) {
+            (Some((_, b)), Some((_, a))) => format!("{:.2}", (a - b) as f64 / ticks / secs),
+            _ => "?".into(),
+        };
+        let mem = if peak_rss > 0 {
+            format!(
+                "{:.0} MB, {:.1} KB/game",
+                peak_rss as f64 / 1024.0,
+                peak_rss.saturating_sub(idle_rss) as f64 / args.games as f64
+            )
+        } else {
+            "?".into()
+        };
+        if std::env::var_os("BENCH_NO_HEADER").is_none() {
+            println!("| games | sockets | moves/s | p50 ms | p99 ms | max ms | lost or doubled | errors | server memory (peak; per game above idle) | server CPU (cores) |");
+            println!("|---|---|---|---|---|---|---|---|---|---|");
+        }
+        println!(
+            "| {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
+            args.games,
+            args.games * 3,
+            moves as f64 / secs,
+            pct(0.5),
+            pct(0.99),
+            lat.last().copied().unwrap_or(0) as f64 / 1000.0,
+            stats.lost_or_doubled.load(Ordering::Relaxed),
+            stats.errors.load(Ordering::Relaxed),
+            mem,
+            cpu,
+        );
+    });
+    rt.shutdown_background();
+    if let Some(mut c) = child {
+        let _ = c.kill();
+        let _ = c.wait();
+    }
+    let _ = std::fs::remove_dir_all(&data);
+}
