@@ -25,20 +25,19 @@ pub fn router(config: &Config) -> Router {
         .layer(middleware::from_fn(headers))
 }
 
-/// Whether a file name carries a content hash: a run of at least 8 letters and digits after the
-/// last `-` or `.` before the extension (`chunk-3F2A9C1B.js`, `app.9b1c2d3e.css`).
+/// Whether a file name carries a content hash, as `cargo xtask build` writes them
+/// (`chunk-AB12CD34.js`, `alice_chess_bg-BHLBOKY9.wasm`, `x-AB12CD34.js.map`: eight capitals or
+/// digits, at least one a capital, after the last `-` of the name before its first `.`).
 pub fn is_hashed(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
-    let stem = match name.rsplit_once('.') {
-        Some((stem, _)) => stem,
-        None => return false,
-    };
-    let stem = stem.strip_suffix(".js").unwrap_or(stem); // x-HASH.js.map
-    let hash = stem.rsplit(['-', '.']).next().unwrap_or("");
-    hash.len() >= 8
-        && hash.len() < stem.len()
-        && hash.bytes().all(|b| b.is_ascii_alphanumeric())
-        && hash.bytes().any(|b| b.is_ascii_digit())
+    let stem = name.split('.').next().unwrap_or("");
+    stem.rsplit_once('-').is_some_and(|(_, hash)| {
+        hash.len() == 8
+            && hash
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+            && hash.bytes().any(|b| b.is_ascii_uppercase())
+    })
 }
 
 async fn headers(request: Request, next: Next) -> Response {
@@ -85,10 +84,10 @@ mod tests {
     #[test]
     fn hashed_names() {
         for yes in [
-            "/assets/chunk-3F2A9C1B.js",
-            "app.9b1c2d3e.css",
-            "x/main-ABCD1234.js.map",
-            "alice_chess_bg-0123abcd.wasm",
+            "/www/chunk-3F2A9C1B.js",
+            "/www/x/main-ABCD1234.js.map",
+            "/www/alice_chess_bg-BHLBOKY9.wasm",
+            "/www/pieces/A-wK-12AB34CD.svg",
         ] {
             assert!(is_hashed(yes), "{yes}");
         }
@@ -99,6 +98,8 @@ mod tests {
             "/style.css",
             "/alice-chess.js",
             "/abcdefgh.js",
+            "/x-abcd1234.js",
+            "/x-12345678.js",
             "/www/pieces/A-wK.svg",
         ] {
             assert!(!is_hashed(no), "{no}");
