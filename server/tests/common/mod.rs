@@ -22,9 +22,14 @@ pub struct Server {
 impl Server {
     /// Starts a server on a free port with its data in `data`.
     pub fn start(data: &Path) -> Server {
+        Server::start_with_site(data, Path::new("/nonexistent-site"))
+    }
+
+    /// Starts a server serving the site in `site`.
+    pub fn start_with_site(data: &Path, site: &Path) -> Server {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
-        let config = Config::for_test(data.to_path_buf(), PathBuf::from("/nonexistent-site"));
+        let config = Config::for_test(data.to_path_buf(), site.to_path_buf());
         let thread = std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(2)
@@ -84,10 +89,23 @@ impl Server {
 
     /// One HTTP/1.1 request on its own connection: (status, body text).
     pub async fn request(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        let (status, _, body) = self.request_with(method, path, body, "").await;
+        (status, body)
+    }
+
+    /// A request with extra header lines (`"Accept-Encoding: br\r\n"`): (status, the headers in
+    /// lowercase, body text).
+    pub async fn request_with(
+        &self,
+        method: &str,
+        path: &str,
+        body: &str,
+        headers: &str,
+    ) -> (u16, String, String) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
         let mut stream = tokio::net::TcpStream::connect(self.addr).await.unwrap();
         let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{headers}\r\n",
             self.addr,
             body.len()
         );
@@ -110,7 +128,7 @@ impl Server {
         } else {
             rest.to_string()
         };
-        (status, body)
+        (status, headers.to_ascii_lowercase(), body)
     }
 
     /// Creates a game: (id, seat, token).

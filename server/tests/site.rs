@@ -1,0 +1,76 @@
+//! The built site through the game server: precompressed files, cache headers, framing.
+
+mod common;
+
+use common::Server;
+
+#[tokio::test]
+async fn the_site_is_served_compressed_cached_and_framed_as_it_should() {
+    let data = tempfile::tempdir().unwrap();
+    let site = tempfile::tempdir().unwrap();
+    let www = site.path().join("www");
+    std::fs::create_dir_all(&www).unwrap();
+    std::fs::write(
+        site.path().join("index.html"),
+        "<!doctype html><title>Alice</title>",
+    )
+    .unwrap();
+    std::fs::write(site.path().join("sw.js"), "// the worker").unwrap();
+    std::fs::write(www.join("main-AB12CD34.js"), "console.log('plain')").unwrap();
+    std::fs::write(www.join("main-AB12CD34.js.br"), "BROTLI").unwrap();
+    std::fs::write(www.join("main-AB12CD34.js.gz"), "GZIP").unwrap();
+    let server = Server::start_with_site(data.path(), site.path());
+
+    let (status, headers, body) = server
+        .request_with(
+            "GET",
+            "/www/main-AB12CD34.js",
+            "",
+            "Accept-Encoding: gzip, br\r\n",
+        )
+        .await;
+    assert_eq!((status, body.as_str()), (200, "BROTLI"));
+    assert!(headers.contains("content-encoding: br"), "{headers}");
+    assert!(
+        headers.contains("cache-control: public, max-age=31536000, immutable"),
+        "{headers}"
+    );
+    assert!(
+        headers.contains("x-content-type-options: nosniff"),
+        "{headers}"
+    );
+    let (_, headers, body) = server
+        .request_with(
+            "GET",
+            "/www/main-AB12CD34.js",
+            "",
+            "Accept-Encoding: gzip\r\n",
+        )
+        .await;
+    assert_eq!(body, "GZIP");
+    assert!(headers.contains("content-encoding: gzip"));
+    let (_, _, body) = server
+        .request_with("GET", "/www/main-AB12CD34.js", "", "")
+        .await;
+    assert_eq!(body, "console.log('plain')");
+
+    let (status, headers, _) = server.request_with("GET", "/", "", "").await;
+    assert_eq!(status, 200);
+    assert!(headers.contains("cache-control: no-cache"), "{headers}");
+    assert!(
+        headers.contains("content-security-policy: frame-ancestors 'self'"),
+        "{headers}"
+    );
+    let (_, headers, _) = server
+        .request_with("GET", "/index.html?embed=1&moves=e4", "", "")
+        .await;
+    assert!(
+        headers.contains("content-security-policy: frame-ancestors *"),
+        "{headers}"
+    );
+    let (_, headers, _) = server.request_with("GET", "/sw.js", "", "").await;
+    assert!(headers.contains("cache-control: no-cache"), "{headers}");
+    // The API is never cached.
+    let (_, headers, _) = server.request_with("GET", "/api/lobby", "", "").await;
+    assert!(headers.contains("cache-control: no-store"), "{headers}");
+}
