@@ -8,7 +8,7 @@ use alice_server::{app, Config};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
