@@ -53,6 +53,8 @@ async fn headers(request: Request, next: Next) -> Response {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
+    // The same address answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
+    h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     let cache = if is_hashed(&path) && ok {
         "public, max-age=31536000, immutable"
     } else {

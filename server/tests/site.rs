@@ -39,6 +39,7 @@ async fn the_site_is_served_compressed_cached_and_framed_as_it_should() {
         headers.contains("x-content-type-options: nosniff"),
         "{headers}"
     );
+    assert!(headers.contains("vary: accept-encoding"), "{headers}");
     let (_, headers, body) = server
         .request_with(
             "GET",
