@@ -21,13 +21,6 @@ import { problemSentence } from '../i18n/errors.js';
 /** Where an en-passant square can be written (the core says which are possible). */
 const EP_SQUARES = ['3', '6'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
 
-/**
- * The editor link of a position: `?editor#fen=…` on this page.
- * @param {{pathname: string}} loc
- * @param {string} fen
- */
-export const editorLink = (loc, fen) => `${loc.pathname}?editor#fen=${encodeURIComponent(fen)}`;
-
 
 /**
  * Start the editor in the page's editor section.

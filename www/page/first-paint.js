@@ -5,9 +5,41 @@
 // language (class words-pending, removed by main.js; page/document.css shows the page anyway
 // after 1.5 s, should the scripts fail). The rules of both live in page/settings.js
 // (applyAppearance) and i18n/i18n.js (pickLanguage); this is their first-paint shadow.
+//
+// In the built site it also asks, in the first round of requests, for what the page will import
+// next: the opened screen's own chunks (the rule of shell/screens.js: ?embed, ?editor, ?analysis,
+// ?puzzles/?puzzle, ?learn, else play) and the chosen language's catalogue, as modulepreload links
+// (PRELOAD, written by cargo xtask build: screen or language → the files, from the bundler's
+// graph; null in the sources).
 (function firstPaint() {
+  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>} | null} */ (null); // filled in by cargo xtask build
+  /** @param {string[] | undefined} files */
+  function preload(files) {
+    for (var i = 0; files && i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  }
+  var q = location.search;
+  var has = function (/** @type {string} */ name) {
+    return new RegExp('[?&]' + name + '(=|&|$)').test(q);
+  };
+  var screen = /[?&]embed=(1|true)(&|$)/.test(q)
+    ? 'embed'
+    : has('editor')
+      ? 'editor'
+      : has('analysis')
+        ? 'analysis'
+        : has('puzzles') || has('puzzle')
+          ? 'puzzles'
+          : has('learn')
+            ? 'learn'
+            : 'play';
+  if (PRELOAD) preload(PRELOAD.screens[screen]);
   // The iframe route (index.html?embed=1) shows the widget: its own look, its own words.
-  if (/[?&]embed=(1|true)(&|$)/.test(location.search)) return;
+  if (screen === 'embed') return;
   var root = document.documentElement;
   /** @type {Record<string, any>} */
   var prefs = {};
@@ -26,6 +58,7 @@
     var code = String(wishes[i] || '').toLowerCase().split(/[-_]/)[0];
     if (spoken.indexOf(code) >= 0) {
       if (code !== 'en') root.classList.add('words-pending');
+      if (PRELOAD) preload(PRELOAD.languages[code]);
       return;
     }
   }
