@@ -4,15 +4,15 @@
 // `index.html?embed=1&fen=…&moves=…`, just the board filling an iframe (frame/frame.js).
 
 import { loadCore } from './core/wasm.js';
-import { createApp } from './page/app.js';
-import { createPageLanguage } from './page/language.js';
-import { applyAppearance } from './page/settings.js';
-import { loadPrefs } from './page/storage.js';
+import { createApp } from './play/app.js';
+import { createPageLanguage } from './shell/language.js';
+import { applyAppearance } from './shell/settings.js';
+import { loadPrefs } from './shell/storage.js';
 import { screenOf, loadScreen } from './shell/screens.js';
 
 /**
  * Say that the page cannot start (in the page's language, and again after a change of it).
- * @param {import('./page/language.js').PageLanguage} language
+ * @param {import('./shell/language.js').PageLanguage} language
  */
 const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
   const box = document.querySelector('[data-part="loading"]');
@@ -28,7 +28,7 @@ const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
 
 const screen = screenOf(location.search);
 if (screen === 'embed') {
-  // Dark from the first frame, like the board the frame shows (page/theme.css; mountFrame sets it too).
+  // Dark from the first frame, like the board the frame shows (shell/theme.css; mountFrame sets it too).
   document.documentElement.classList.add('embed');
   // The frame's words are the widget's; only a failure to load it is said here (in the language
   // chosen on this site's page, else the browser's).
@@ -41,7 +41,7 @@ if (screen === 'embed') {
   // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
   applyAppearance(document.documentElement, prefs);
   const language = createPageLanguage({ storage, prefs, navigator: globalThis.navigator, document });
-  // The words are in the page's language: show them (page/first-paint.js hid them until now).
+  // The words are in the page's language: show them (shell/first-paint.js hid them until now).
   language.ready.finally(() => document.documentElement.classList.remove('words-pending'));
   // The picker works at once, also while the core loads (or when it cannot).
   const picker = document.querySelector('select[data-part="language"]');

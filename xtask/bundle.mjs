@@ -54,10 +54,10 @@ const STYLES = [
  * iframe route): preloaded by the first-paint script. */
 const SCREENS = {
   play: [],
-  analysis: ['www/page/analysis.js', 'www/page/analysis-tree.js'],
-  editor: ['www/page/editor.js'],
-  puzzles: ['www/page/puzzles.js'],
-  learn: ['www/page/lessons.js'],
+  analysis: ['www/analysis/analysis.js', 'www/analysis/analysis-tree.js'],
+  editor: ['www/editor/editor.js'],
+  puzzles: ['www/puzzles/puzzles.js'],
+  learn: ['www/learn/lessons.js'],
   embed: ['www/frame/frame.js'],
 };
 /** The languages besides English (bundled with the page): www/i18n/CODE/index.js each. */
@@ -214,13 +214,13 @@ async function site(root, dist) {
     languages: Object.fromEntries(LANGUAGES.map((code) => [code, need([`www/i18n/${code}/index.js`])])),
   };
   rewrites.push({
-    file: 'www/page/first-paint.js',
+    file: 'www/shell/first-paint.js',
     from: '(null); // filled in by cargo xtask build',
     to: () => `(${JSON.stringify(table)}); // written by cargo xtask build`,
   });
   const firstPaint = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { 'first-paint': 'www/page/first-paint.js' },
+    entryPoints: { 'first-paint': 'www/shell/first-paint.js' },
     bundle: true,
     minify: true,
     sourcemap: 'linked',
@@ -232,7 +232,7 @@ async function site(root, dist) {
     plugins: [relocate],
   });
   for (const [out, info] of Object.entries(firstPaint.metafile.outputs)) {
-    if (info.entryPoint) outputs['www/page/first-paint.js'] = posix(path.relative(dist, path.join(root, out)));
+    if (info.entryPoint) outputs['www/shell/first-paint.js'] = posix(path.relative(dist, path.join(root, out)));
   }
 
   // 6. Static files at their addresses.

@@ -131,16 +131,17 @@ async function sourcesLoaded(address, options = {}) {
   return { page, files, sources: [...sources] };
 }
 
+/** Each screen's folder (www/play/ and www/shell/ are every screen's). */
 const SCREEN_CODE = {
-  analysis: /www\/page\/analysis(-tree)?\.js$/,
-  editor: /www\/page\/editor(-fen|-palette)?\.js$/,
-  puzzles: /www\/page\/puzzles\.js$/,
-  learn: /www\/page\/lessons(-data)?\.js$/,
+  analysis: /^www\/analysis\//,
+  editor: /^www\/editor\//,
+  puzzles: /^www\/puzzles\//,
+  learn: /^www\/learn\//,
 };
 
 test('a screen loads its own code only: the play page none of analysis, editor, puzzles, lessons', async () => {
   const play = await sourcesLoaded('index.html');
-  assert.ok(play.sources.some((s) => s.endsWith('www/page/app.js')), play.sources.join(' '));
+  assert.ok(play.sources.some((s) => s.endsWith('www/play/app.js')), play.sources.join(' '));
   for (const [screen, re] of Object.entries(SCREEN_CODE)) {
     assert.deepEqual(play.sources.filter((s) => re.test(s)), [], `the play page loaded ${screen} code`);
   }

@@ -24,13 +24,13 @@ export function screenOf(search) {
 }
 
 /**
- * A screen's own code: what createApp needs of it (page/app.js), loaded when the screen opens.
+ * A screen's own code: what createApp needs of it (play/app.js), loaded when the screen opens.
  * @typedef {object} ScreenCode
- * @property {typeof import('../page/analysis.js').createAnalysis} [createAnalysis]
- * @property {typeof import('../page/analysis-tree.js').createAnalysisTree} [createAnalysisTree]
- * @property {typeof import('../page/editor.js').createEditor} [createEditor]
- * @property {typeof import('../page/puzzles.js').startPuzzles} [startPuzzles]
- * @property {typeof import('../page/lessons.js').startLessons} [startLessons]
+ * @property {typeof import('../analysis/analysis.js').createAnalysis} [createAnalysis]
+ * @property {typeof import('../analysis/analysis-tree.js').createAnalysisTree} [createAnalysisTree]
+ * @property {typeof import('../editor/editor.js').createEditor} [createEditor]
+ * @property {typeof import('../puzzles/puzzles.js').startPuzzles} [startPuzzles]
+ * @property {typeof import('../learn/lessons.js').startLessons} [startLessons]
  */
 
 /**
@@ -41,16 +41,16 @@ export function screenOf(search) {
 export function loadScreen(screen) {
   switch (screen) {
     case 'analysis':
-      return Promise.all([import('../page/analysis.js'), import('../page/analysis-tree.js')]).then(([a, tree]) => ({
+      return Promise.all([import('../analysis/analysis.js'), import('../analysis/analysis-tree.js')]).then(([a, tree]) => ({
         createAnalysis: a.createAnalysis,
         createAnalysisTree: tree.createAnalysisTree,
       }));
     case 'editor':
-      return import('../page/editor.js').then((m) => ({ createEditor: m.createEditor }));
+      return import('../editor/editor.js').then((m) => ({ createEditor: m.createEditor }));
     case 'puzzles':
-      return import('../page/puzzles.js').then((m) => ({ startPuzzles: m.startPuzzles }));
+      return import('../puzzles/puzzles.js').then((m) => ({ startPuzzles: m.startPuzzles }));
     case 'learn':
-      return import('../page/lessons.js').then((m) => ({ startLessons: m.startLessons }));
+      return import('../learn/lessons.js').then((m) => ({ startLessons: m.startLessons }));
     default:
       return Promise.resolve({});
   }

@@ -2,8 +2,8 @@
 // modules come later): the remembered look — theme, board colours, piece set — at once, and no
 // words in the wrong language: when the page will speak another language than English (saved
 // choice or the browser's), its text stays hidden until main.js has put the words in that
-// language (class words-pending, removed by main.js; page/document.css shows the page anyway
-// after 1.5 s, should the scripts fail). The rules of both live in page/settings.js
+// language (class words-pending, removed by main.js; shell/document.css shows the page anyway
+// after 1.5 s, should the scripts fail). The rules of both live in shell/settings.js
 // (applyAppearance) and i18n/i18n.js (pickLanguage); this is their first-paint shadow.
 //
 // In the built site it also asks, in the first round of requests, for what the page will import

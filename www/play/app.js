@@ -8,7 +8,7 @@
 // page never loads the others'.
 //
 // createApp(root, core, env) looks up its parts inside `root` by data-part attributes. Every word it
-// shows comes from the page's language (env.language, page/language.js): views compute their text
+// shows comes from the page's language (env.language, shell/language.js): views compute their text
 // from its `t` when they draw, and all of them draw again when the language changes.
 
 import { createBoard } from '../board/board.js';
@@ -16,26 +16,26 @@ import { createMoveList } from '../ui/movelist.js';
 import { bindBoard } from '../ui/board-view.js';
 import { createMoveNote } from '../ui/move-note.js';
 import { createSound } from '../ui/sound.js';
-import * as saved from './storage.js';
+import * as saved from '../shell/storage.js';
 import { createEngineClient } from '../core/engine-client.js';
 import { createGameController, HOTSEAT } from '../game/controller.js';
 import { createNewGameDialog } from './newgame-dialog.js';
 import { createPgnPanel } from './pgn-panel.js';
 import { createSession } from './session.js';
 import { createAssistant } from './assistant.js';
-import { createConfirmBar } from './confirm.js';
+import { createConfirmBar } from '../shell/confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
 import { createReview } from './review.js';
 import { problemText } from '../i18n/errors.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
-import { bindSettings } from './settings.js';
-import { createNotice } from './notice.js';
-import { registerOffline } from './offline.js';
-import { fixedEnglish } from './language.js';
-import { bindHeader } from './header.js';
-import { bindPageKeys } from './keys.js';
+import { bindSettings } from '../shell/settings.js';
+import { createNotice } from '../shell/notice.js';
+import { registerOffline } from '../shell/offline.js';
+import { fixedEnglish } from '../shell/language.js';
+import { bindHeader } from '../shell/header.js';
+import { bindPageKeys } from '../shell/keys.js';
 import { screenOf, editorLink } from '../shell/screens.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
@@ -50,7 +50,7 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
  * @param {ParentNode} root  element holding the page markup (see index.html)
  * @param {Core} core  the rules core (core/wasm.js)
  * @param {{storage?: Storage, location?: Location, history?: History, clipboard?: Clipboard,
- *          prefs?: saved.Prefs, language?: import('./language.js').PageLanguage,
+ *          prefs?: saved.Prefs, language?: import('../shell/language.js').PageLanguage,
  *          code?: import('../shell/screens.js').ScreenCode}} [env]  prefs: the page's
  *        preferences, when main.js has read them already (the language is saved with them); code:
  *        the opened screen's own modules (shell/screens.js loadScreen)
@@ -279,12 +279,12 @@ export function createApp(root, core, env = {}) {
     el['player-top'].scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
 
-  /** @param {import('./language.js').Text} text  worded again in a new language */
+  /** @param {import('../shell/language.js').Text} text  worded again in a new language */
   function announce(text) {
     language.say(el.announce, text);
   }
 
-  /** @param {import('./language.js').Text} text  (a function: worded again after a change of language) */
+  /** @param {import('../shell/language.js').Text} text  (a function: worded again after a change of language) */
   function setMoveError(text) {
     language.say(el['move-error'], text);
     el['move-input'].setAttribute('aria-invalid', text ? 'true' : 'false');
@@ -336,7 +336,7 @@ export function createApp(root, core, env = {}) {
     saved.savePrefs(storage, prefs);
     render();
   });
-  /** @type {ReturnType<typeof import('./analysis-tree.js').createAnalysisTree>|null} the analysis board's move tree */
+  /** @type {ReturnType<typeof import('../analysis/analysis-tree.js').createAnalysisTree>|null} the analysis board's move tree */
   let tree = null;
   // Moving through the game: along the tree's current line on the analysis board.
   const nav = {
@@ -376,7 +376,7 @@ export function createApp(root, core, env = {}) {
   root.addEventListener('pointerdown', () => sound.warm(), { once: true });
   root.addEventListener('keydown', () => sound.warm(), { once: true });
 
-  /** @type {ReturnType<typeof import('./analysis.js').createAnalysis>|null} */
+  /** @type {ReturnType<typeof import('../analysis/analysis.js').createAnalysis>|null} */
   let analysis = null;
   /** The analysis board: both sides move here, the engine shows its best lines. */
   function startAnalysis() {
@@ -414,7 +414,7 @@ export function createApp(root, core, env = {}) {
 
   renderChrome();
   const linked = !!saved.decodeHash(loc?.hash)?.data; // read before the session clears the link
-  /** @type {ReturnType<typeof import('./editor.js').createEditor>|null} */
+  /** @type {ReturnType<typeof import('../editor/editor.js').createEditor>|null} */
   let editor = null;
   // The board editor keeps the game being played as it is: no game is loaded from the link.
   if (editorMode) editor = need(code.createEditor, 'createEditor')(el, core, { location: loc, history: env.history ?? globalThis.history, prefs, t });
