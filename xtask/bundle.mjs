@@ -37,11 +37,11 @@ const TEMPLATE = 'www/offline/service-worker.js';
 /** Extensions compressed by `compress`. */
 const COMPRESSED = /\.(html|js|css|svg|json|map|webmanifest|wasm|txt)$/;
 
-/** The JS entries of the page (ESM, split into shared chunks). */
-const ENTRIES = {
-  main: 'www/main.js',
-  'alice-chess': 'www/alice-chess.js',
-};
+/** The JS entries, each bundled on its own (ESM, split into the chunks it shares with its dynamic
+ * imports): the page, and the <alice-chess> module for other sites. Built together, the element
+ * imported seven small chunks it shared with the page (seven requests on a site that embeds it);
+ * apart, it imports one. The page and the element never run on the same page. */
+const ENTRIES = [{ main: 'www/main.js' }, { 'alice-chess': 'www/alice-chess.js' }];
 /** The stylesheets linked by the pages or by the modules. */
 const STYLES = [
   'www/base.css',
@@ -169,11 +169,12 @@ async function site(root, dist) {
   }
 
   // 4. The page and the element, split into shared chunks.
-  const page = await esbuild.build({ ...common, entryPoints: ENTRIES, splitting: true });
+  const builds = [];
+  for (const entryPoints of ENTRIES) builds.push(await esbuild.build({ ...common, entryPoints, splitting: true }));
   const graph = {}; // output (from dist) → its static imports (from dist)
   const dynamic = {}; // output → its dynamic imports
   const sources = {}; // output → the sources in it (from root)
-  for (const [out, info] of Object.entries(page.metafile.outputs)) {
+  for (const [out, info] of builds.flatMap((b) => Object.entries(b.metafile.outputs))) {
     const file = posix(path.relative(dist, path.join(root, out)));
     if (file.endsWith('.map')) continue;
     const fromDist = (p) => posix(path.relative(dist, path.join(root, p)));
