@@ -271,11 +271,10 @@ class AliceChessElement extends HTMLElement {
   load(state) {
     const c = this.#need();
     const online = this.#online();
-    const parts = readGameState(state);
-    const clock = parts.clock === undefined ? undefined : parts.clock;
+    const parts = readGameState(state); // every part checked before anything changes
     c.load({ fen: parts.fen, moves: parts.moves, pgn: parts.pgn, end: parts.end, strict: true });
     this.#gameFromMethod();
-    if (clock !== undefined) online.setClock(clock);
+    if (parts.clock !== undefined) online.setClock(parts.clock);
     online.setPlayers(parts.players);
     online.setOffers(parts.offers);
   }

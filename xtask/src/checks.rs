@@ -352,7 +352,7 @@ pub fn all() -> Result<()> {
         ("wasm tests (Node)", true, wasm_tests),
         ("JS tests (Node)", true, js_tests),
         ("browser e2e (Chromium)", true, || e2e(&[])),
-        ("npm package (Node, tsc, bundlers)", true, || package_tests(&[])),
+        ("npm package (tsc, bundlers)", true, || package_tests(&[])),
     ];
     let mut dist_ok = true;
     for (name, needs_dist, step) in steps {

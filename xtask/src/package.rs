@@ -7,8 +7,10 @@
 //! (www/alice-chess.js) and from the rules entries (copied from dist/, so the wasm package is the
 //! built one); the widget's stylesheet
 //! flattened into a generated `www/widget/style-source.js` (its text and, for each image it uses, a
-//! `new URL('…', import.meta.url)` that bundlers follow); the templates of xtask/package/ (package
-//! metadata, README, the `alice-chess/rules` entries, the TypeScript declarations); LICENSE.
+//! `new URL('./assets/…', import.meta.url)` that bundlers follow: every image in one folder next to
+//! that module); the templates of xtask/package/ (package metadata, README, the `alice-chess/rules`
+//! entries, the Rollup and esbuild plugins, the TypeScript declarations); LICENSE. No
+//! `repository`, `homepage` or `bugs`: the project has no public address.
 
 use crate::dist::rel;
 use crate::util::{self, fmt_bytes, root, run, which};
