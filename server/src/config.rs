@@ -26,8 +26,8 @@ pub struct Config {
 }
 
 impl Config {
-    /// Defaults for the data and site folders under `root`, port 0 (for tests).
-    pub fn for_test(data_dir: PathBuf, site_dir: PathBuf) -> Config {
+    /// The defaults (127.0.0.1, any free port, no other origin) with these folders.
+    pub fn new(data_dir: PathBuf, site_dir: PathBuf) -> Config {
         Config {
             host: "127.0.0.1".into(),
             port: 0,

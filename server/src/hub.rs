@@ -21,6 +21,9 @@ const QUEUE: usize = 64;
 const FANOUT: usize = 256;
 /// A game with no one connected leaves memory after this long (ms) once over, or waiting.
 const IDLE_MS: u64 = 10 * 60_000;
+/// An open seek whose creator has had no socket open this long (ms) leaves the lobby (a reload
+/// or a short network drop keeps it).
+pub const SEEK_GRACE_MS: u64 = 15_000;
 
 /// Why an HTTP or socket request about a game was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,7 +142,12 @@ impl Hub {
         let rows = blocking(&self.store, |s| s.by_status("playing", usize::MAX >> 1))
             .await
             .map_err(|_| anyhow::anyhow!("cannot read the games in progress"))?;
-        for row in rows {
+        // Open seeks too: their creators have a grace period to come back, then they leave the
+        // lobby.
+        let seeks = blocking(&self.store, |s| s.by_status("waiting", usize::MAX >> 1))
+            .await
+            .map_err(|_| anyhow::anyhow!("cannot read the open seeks"))?;
+        for row in rows.into_iter().chain(seeks.into_iter().filter(|r| r.seek)) {
             let id = row.id.clone();
             if let Err(e) = self.spawn(row) {
                 eprintln!("game {id} cannot be resumed: {e:?}");
@@ -385,6 +393,8 @@ struct Actor {
     spectators: usize,
     /// Who asked for a rematch (once over).
     rematch: [bool; 2],
+    /// Since when an open seek's creator has had no socket open.
+    creator_gone: Option<u64>,
 }
 
 impl Actor {
@@ -427,6 +437,7 @@ impl Actor {
             connections: [0; 2],
             spectators: 0,
             rematch: [false; 2],
+            creator_gone: Some(now_ms()),
         })
     }
 
@@ -434,7 +445,8 @@ impl Actor {
         let mut idle_since = now_ms();
         loop {
             let deadline = self.live.as_ref().and_then(LiveGame::next_deadline);
-            let wait = match deadline {
+            let seek_expires = self.seek_expires();
+            let wait = match deadline.or(seek_expires) {
                 Some(d) => d.saturating_sub(now_ms()),
                 None => IDLE_MS,
             };
@@ -443,6 +455,8 @@ impl Actor {
                 () = tokio::time::sleep(std::time::Duration::from_millis(wait)) => {
                     if deadline.is_some() {
                         self.tick().await;
+                    } else if seek_expires.is_some_and(|at| now_ms() >= at) {
+                        let _ = self.cancel().await;
                     } else if self.connections == [0, 0] && self.spectators == 0
                         && now_ms().saturating_sub(idle_since) >= IDLE_MS {
                         return; // leaves memory; loaded again from the database on demand
@@ -471,6 +485,7 @@ impl Actor {
                 });
                 match seat {
                     Some(c) => {
+                        self.creator_gone = None;
                         self.connections[c.index()] += 1;
                         if self.connections[c.index()] == 1 {
                             self.presence(c, true).await;
@@ -487,6 +502,9 @@ impl Actor {
                     let n = &mut self.connections[c.index()];
                     *n = n.saturating_sub(1);
                     if *n == 0 {
+                        if self.connections == [0, 0] {
+                            self.creator_gone = Some(now_ms());
+                        }
                         self.presence(c, false).await;
                     }
                 }
@@ -652,6 +670,18 @@ impl Actor {
             return self.rematch(seat, id).await;
         }
         let Some(live) = &mut self.live else {
+            if matches!(msg, ClientMsg::Abort { .. }) && self.row.status == "waiting" {
+                // The creator takes back the seek or the friend link.
+                return match self.cancel().await {
+                    Ok(()) => protocol::ack(id, false),
+                    Err(_) => {
+                        protocol::error(id, "storage", "the game could not be cancelled; try again")
+                    }
+                };
+            }
+            if self.row.status != "waiting" {
+                return protocol::error(id, "over", "the game was cancelled before it started");
+            }
             return protocol::error(
                 id,
                 "waiting",
@@ -727,6 +757,31 @@ impl Actor {
             Ok(()) => protocol::ack(id, false),
             Err(e) => protocol::error(id, e.code(), &e.to_string()),
         }
+    }
+
+    /// When an open seek whose creator is gone leaves the lobby.
+    fn seek_expires(&self) -> Option<u64> {
+        let waiting_seek = self.row.status == "waiting" && self.row.seek;
+        self.creator_gone
+            .filter(|_| waiting_seek)
+            .map(|gone| gone + SEEK_GRACE_MS)
+    }
+
+    /// A game that has not started is cancelled: no result, gone from the lobby, joining refused.
+    async fn cancel(&mut self) -> Result<(), HubError> {
+        if self.row.status != "waiting" {
+            return Ok(());
+        }
+        self.row.status = "ended".into();
+        if let Err(e) = self.save().await {
+            self.row.status = "waiting".into();
+            return Err(e);
+        }
+        self.send(json!({"t": "cancelled"}).to_string());
+        if self.row.seek {
+            let _ = self.lobby.send(());
+        }
+        Ok(())
     }
 
     async fn rematch(&mut self, seat: Color, id: Option<u64>) -> String {

@@ -36,6 +36,23 @@ pub fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
+/// Serves `config`'s site and games on `listener` until `shutdown` completes (then the open
+/// connections are closed; every acknowledged change is already in the database).
+///
+/// # Errors
+/// The database cannot be opened or read, or the listener fails.
+pub async fn run(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let router = app(config).await?;
+    axum::serve(listener, router)
+        .with_graceful_shutdown(shutdown)
+        .await?;
+    Ok(())
+}
+
 /// What every handler shares.
 pub struct AppState {
     /// The configuration.

@@ -1,6 +1,6 @@
 //! `alice-server`: the Alice chess game server (see the crate docs, and `--help`).
 
-use alice_server::{app, Config};
+use alice_server::{run, Config};
 
 #[tokio::main]
 async fn main() {
@@ -29,22 +29,12 @@ async fn main() {
         .local_addr()
         .expect("a bound listener has an address");
     let data = config.data_dir.display().to_string();
-    let router = match app(config).await {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("cannot start: {e:#}");
-            std::process::exit(1);
-        }
-    };
     println!("Serving Alice chess at http://{addr}/ (games in {data}/alice.sqlite3)");
     let shutdown = async {
         let _ = tokio::signal::ctrl_c().await;
     };
-    if let Err(e) = axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await
-    {
-        eprintln!("server error: {e}");
+    if let Err(e) = run(listener, config, shutdown).await {
+        eprintln!("cannot serve: {e:#}");
         std::process::exit(1);
     }
 }

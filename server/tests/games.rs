@@ -394,3 +394,42 @@ async fn the_lobby_lists_seeks_live_and_a_join_starts_the_game() {
     let (_, playing) = server.get("/api/games").await;
     assert!(playing.contains(&id));
 }
+
+#[tokio::test]
+async fn a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (id, _, token) = server.create("5+3", "white", true).await;
+    let mut creator = server.connect(&id, Some(&token)).await;
+    assert_eq!(creator.ask(json!({"t": "resign"})).await["code"], "waiting");
+    assert_eq!(creator.ask(json!({"t": "abort"})).await["t"], "ack");
+    creator.next_of("cancelled").await;
+    assert_eq!(server.get("/api/lobby").await.1, "[]");
+    assert_eq!(
+        server
+            .post(&format!("/api/games/{id}/join"), json!({}))
+            .await
+            .0,
+        409
+    );
+
+    // A seek whose creator closed the page leaves the lobby after the grace period; a friend
+    // link stays.
+    let (seek, _, token) = server.create("5+3", "black", true).await;
+    let (friend, _, _) = server.create("5+3", "black", false).await;
+    let page = server.connect(&seek, Some(&token)).await;
+    page.close().await;
+    assert!(server.get("/api/lobby").await.1.contains(&seek));
+    tokio::time::sleep(std::time::Duration::from_millis(
+        alice_server::hub::SEEK_GRACE_MS + 1500,
+    ))
+    .await;
+    assert_eq!(server.get("/api/lobby").await.1, "[]");
+    assert_eq!(
+        server
+            .post(&format!("/api/games/{friend}/join"), json!({}))
+            .await
+            .0,
+        200
+    );
+}

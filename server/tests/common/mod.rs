@@ -29,7 +29,7 @@ impl Server {
     pub fn start_with_site(data: &Path, site: &Path) -> Server {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
-        let config = Config::for_test(data.to_path_buf(), site.to_path_buf());
+        let config = Config::new(data.to_path_buf(), site.to_path_buf());
         let thread = std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(2)
