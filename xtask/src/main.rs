@@ -3,6 +3,7 @@
 mod bench_server;
 mod checks;
 mod dist;
+mod game_server;
 mod offline;
 mod package;
 mod server;
@@ -23,10 +24,12 @@ Tasks:
                            build and pack, then only the package tests (tests/package/*.test.mjs:
                            the .tgz installed offline into a temp project, alice-chess/rules in
                            Node, tsc against its declarations, a Vite build in Chromium)
-  serve [--port N] [--no-build] [--dev]
-                           build, then serve dist/ at http://127.0.0.1:8080/ (port also from PORT):
-                           precompressed files by Accept-Encoding, hashed files cached for a year;
-                           --dev serves the sources unbundled instead (and dist/pkg at /pkg/)
+  serve [--port N] [--data DIR] [--no-build] [--dev]
+                           build, then run the game server at http://127.0.0.1:8080/ (port also
+                           from PORT): the site from dist/ (precompressed files by Accept-Encoding,
+                           hashed files cached for a year) and online games, stored in DIR (also
+                           ALICE_DATA; default data/); --dev serves the sources unbundled instead
+                           (and dist/pkg at /pkg/), without online games
   bench-load [--no-build] [--runs N] [--dist DIR]
                            a benchmark, not a test: cold loads of the play page, analysis, puzzles
                            and the embed demo in headless Chromium (cache disabled) on three
@@ -47,7 +50,7 @@ Tasks:
                            the game server's load benchmark: N games at once (default 1000 5000
                            10000), two players and a spectator each, a move every 5 s per side
 
-Environment: PORT (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
+Environment: PORT and ALICE_DATA (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
 
 /// `serve --dev`: the sources at `/` (index.html and www/ as they are), the wasm package at `/pkg/`.
@@ -94,15 +97,14 @@ fn real_main() -> Result<()> {
             if !flag("--no-build") {
                 dist::build(&dist::Options { optimize: true })?;
             }
-            let listener = server::bind(port)?;
-            let port = listener.local_addr()?.port();
-            println!("Serving Alice chess at http://127.0.0.1:{port}/");
             if dev {
-                eprintln!("(--dev: serving the sources unbundled, and dist/pkg at /pkg/; no service worker; Ctrl-C stops)");
+                let listener = server::bind(port)?;
+                let port = listener.local_addr()?.port();
+                println!("Serving Alice chess at http://127.0.0.1:{port}/");
+                eprintln!("(--dev: serving the sources unbundled, and dist/pkg at /pkg/; no service worker; no online games; Ctrl-C stops)");
                 server::serve_mounts(listener, dev_mounts());
             } else {
-                eprintln!("(serving {}; Ctrl-C stops)", dist::rel(&util::dist_dir()));
-                server::serve(listener, util::dist_dir());
+                game_server::serve(port, game_server::data_dir(&rest)?)?;
             }
         }
         "test" => checks::all()?,
