@@ -223,6 +223,27 @@ fn declared_endings_from_the_result() {
 }
 
 #[test]
+fn a_result_without_a_termination_is_the_result_alone() {
+    // Nothing says why: not a resignation the text never mentioned, but a host ending "unknown".
+    let read = read_pgn("1. e4 d5 2. Nf3 0-1").unwrap();
+    assert_eq!(read.result, "0-1");
+    assert_eq!(read.game.end_reason().as_deref(), Some("unknown"));
+    assert_eq!(
+        read.game.outcome().and_then(|o| o.winner()),
+        Some(Color::Black)
+    );
+    // Written back with that reason, and read the same way.
+    let text = write_pgn(&read.game, &PgnTags::new(), Notation::Alice);
+    assert!(text.contains("[Termination \"unknown\"]\n"), "{text}");
+    let again = read_pgn(&text).unwrap();
+    assert_eq!(again.game.end_reason().as_deref(), Some("unknown"));
+    assert_eq!(again.result, "0-1");
+    // A Termination that says why still decides.
+    let read = read_pgn("[Termination \"normal\"]\n1. e4 d5 2. Nf3 0-1").unwrap();
+    assert_eq!(read.game.outcome().map(|o| o.reason()), Some("resignation"));
+}
+
+#[test]
 fn an_aborted_game_round_trips() {
     let mut game = Game::default();
     game.play_text("e4").unwrap();

@@ -8,7 +8,7 @@ use alice_chess::pgn::{read_pgn, PgnError, PgnTags};
 use alice_chess::pgn_games::list_games;
 use alice_chess::pgn_tree::{read_all_trees, read_pgn_tree, read_tree_game, write_pgn_tree};
 use alice_chess::tree::{GameTree, MoveListItem, NodeId};
-use alice_chess::Notation;
+use alice_chess::{Color, Notation};
 use common::random_tree::random_tree;
 use common::{Rng, STARTS};
 use std::path::PathBuf;
@@ -250,7 +250,9 @@ fn results_and_empty_variations_inside_variations() {
         read.tree.movetext(Notation::San),
         "1. e4 (1. d4 d5) 1... e5"
     );
-    assert_eq!(read.game.outcome().unwrap().reason(), "resignation");
+    // No Termination: the result alone, not a resignation.
+    assert_eq!(read.game.end_reason().as_deref(), Some("unknown"));
+    assert_eq!(read.game.outcome().unwrap().winner(), Some(Color::Black));
 }
 
 #[test]

@@ -1,16 +1,18 @@
-// Page entry point: settle the page's language and load the rules core (wasm) side by side, then
-// start the game page on this page's markup — or, for `index.html?embed=1&fen=…&moves=…`, just the
-// board filling an iframe (frame/frame.js).
+// Page entry point: the address picks the screen first (shell/screens.js: play, ?analysis,
+// ?editor, ?puzzles, ?learn), then the page's language, the rules core (wasm) and that screen's own
+// code load side by side, and the page starts on this page's markup — or, for
+// `index.html?embed=1&fen=…&moves=…`, just the board filling an iframe (frame/frame.js).
 
 import { loadCore } from './core/wasm.js';
-import { createApp } from './page/app.js';
-import { createPageLanguage } from './page/language.js';
-import { applyAppearance } from './page/settings.js';
-import { loadPrefs } from './page/storage.js';
+import { createApp } from './play/app.js';
+import { createPageLanguage } from './shell/language.js';
+import { applyAppearance } from './shell/settings.js';
+import { loadPrefs } from './shell/storage.js';
+import { screenOf, loadScreen } from './shell/screens.js';
 
 /**
  * Say that the page cannot start (in the page's language, and again after a change of it).
- * @param {import('./page/language.js').PageLanguage} language
+ * @param {import('./shell/language.js').PageLanguage} language
  */
 const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
   const box = document.querySelector('[data-part="loading"]');
@@ -24,9 +26,9 @@ const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
   console.error(err);
 };
 
-const embed = new URLSearchParams(location.search).get('embed');
-if (embed === '1' || embed === 'true') {
-  // Dark from the first frame, like the board the frame shows (page/theme.css; mountFrame sets it too).
+const screen = screenOf(location.search);
+if (screen === 'embed') {
+  // Dark from the first frame, like the board the frame shows (shell/theme.css; mountFrame sets it too).
   document.documentElement.classList.add('embed');
   // The frame's words are the widget's; only a failure to load it is said here (in the language
   // chosen on this site's page, else the browser's).
@@ -39,15 +41,16 @@ if (embed === '1' || embed === 'true') {
   // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
   applyAppearance(document.documentElement, prefs);
   const language = createPageLanguage({ storage, prefs, navigator: globalThis.navigator, document });
-  // The words are in the page's language: show them (page/first-paint.js hid them until now).
+  // The words are in the page's language: show them (shell/first-paint.js hid them until now).
   language.ready.finally(() => document.documentElement.classList.remove('words-pending'));
   // The picker works at once, also while the core loads (or when it cannot).
   const picker = document.querySelector('select[data-part="language"]');
   if (picker instanceof HTMLSelectElement) language.bindPicker(picker, document.querySelector('[data-part="language-code"]'));
   // English is bundled (ready at once); another language's catalogue loads while the core does,
   // so the page's first words are already in its language.
-  Promise.all([loadCore(), language.ready]).then(([core]) => {
-    createApp(document.body, core, { prefs, language });
+  // The screen's code is fetched at once too (nothing for the play screen).
+  Promise.all([loadCore(), language.ready, loadScreen(screen)]).then(([core, , code]) => {
+    createApp(document.body, core, { prefs, language, code });
     document.documentElement.classList.add('ready');
   }, showLoadError(language));
 }

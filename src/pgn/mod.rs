@@ -41,7 +41,8 @@
 //!   ends at the next tag pair or at the end of the text; the `Result` tag then gives the result.
 //!   A decisive or drawn result on a position the rules do not end is taken as declared by the
 //!   players: a `Termination` mentioning time makes it a loss on time (or, for a draw, a timeout
-//!   against a lone king), otherwise a resignation or a draw by agreement; `*` with a
+//!   against a lone king), otherwise a resignation (a decisive result without a `Termination`: a
+//!   host ending for the reason `unknown`, the result alone) or a draw by agreement; `*` with a
 //!   `Termination` saying `abort` is an aborted game ([`Game::abort`](crate::Game::abort)). A result that
 //!   contradicts the rules (`0-1` after white mates) is an error.
 //! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them,

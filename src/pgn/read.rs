@@ -174,6 +174,10 @@ pub(crate) fn start_position(raw: &RawGame) -> Result<Position, PgnError> {
     }
 }
 
+/// The reason of a decisive result a PGN gives without a `Termination` (a host ending: the
+/// result alone, no invented reason); written back as `[Termination "unknown"]` and read as such.
+pub(crate) const UNKNOWN_END: &str = "unknown";
+
 /// Records a result the rules did not produce as declared by the players (`*` with a
 /// `Termination` that says `abort`: an aborted game).
 fn declare(game: &mut Game, result: &str, termination: &str) {
@@ -201,6 +205,12 @@ fn declare(game: &mut Game, result: &str, termination: &str) {
         }
         _ => return,
     };
+    if termination.trim().is_empty() || termination.trim() == UNKNOWN_END {
+        // No word of why: the result stands alone (not a resignation the text never mentioned).
+        let declared = game.end_by(result, UNKNOWN_END);
+        debug_assert!(declared.is_ok());
+        return;
+    }
     if termination.contains("abandon") {
         let declared = game.abandon(loser);
         debug_assert!(declared.is_ok());

@@ -103,22 +103,22 @@ test('text keeps its contrast in both themes', async () => {
 
 test('Settings → Pieces: the modern set replaces every image, board B keeps its own files, remembered', async () => {
   const page = await openGame(ctx.browser, { hash: GAME });
-  assert.match(await pieceImage(page, 'e4'), /\/pieces\/B-wP\.svg/);
+  assert.match(await pieceImage(page, 'e4'), /\/pieces\/B-wP(-[A-Z0-9]{8})?\.svg/);
   assert.equal(await tid(page, 'piece-set').inputValue(), 'classic');
   await openSettings(page);
   await tid(page, 'piece-set').selectOption('modern');
   const expect = { e4: 'B-wP', f6: 'B-bN', a1: 'A-wR', a8: 'A-bR' };
   for (const [sq, file] of Object.entries(expect)) {
-    assert.match(await pieceImage(page, sq), new RegExp(`/pieces/modern/${file}\\.svg`), sq);
+    assert.match(await pieceImage(page, sq), new RegExp(`/pieces/modern/${file}(-[A-Z0-9]{8})?\\.svg`), sq);
   }
   await reload(page);
   assert.equal(await tid(page, 'piece-set').inputValue(), 'modern');
   for (const [sq, file] of Object.entries(expect)) {
-    assert.match(await pieceImage(page, sq), new RegExp(`/pieces/modern/${file}\\.svg`), sq);
+    assert.match(await pieceImage(page, sq), new RegExp(`/pieces/modern/${file}(-[A-Z0-9]{8})?\\.svg`), sq);
   }
   await openSettings(page);
   await tid(page, 'piece-set').selectOption('classic');
-  assert.match(await pieceImage(page, 'f6'), /\/pieces\/B-bN\.svg/);
+  assert.match(await pieceImage(page, 'f6'), /\/pieces\/B-bN(-[A-Z0-9]{8})?\.svg/);
   assertNoErrors(page);
   await page.context().close();
 });
@@ -185,14 +185,14 @@ test('the promotion picker and the editor palette show the chosen set', async ()
   await page.locator('[data-promotion]').first().waitFor();
   const picker = await page.locator('[data-promotion] .piece-img').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
   assert.equal(picker.length, 4);
-  for (const image of picker) assert.match(image, /\/pieces\/modern\/B-w[QRBN]\.svg/);
+  for (const image of picker) assert.match(image, /\/pieces\/modern\/B-w[QRBN](-[A-Z0-9]{8})?\.svg/);
   await page.keyboard.press('Escape');
 
   await page.goto(url('index.html?editor'));
   await page.waitForSelector('.palette-btn .piece-img');
   const palette = await page.locator('.palette-btn .piece-img').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
   assert.equal(palette.length, 24);
-  for (const image of palette) assert.match(image, /\/pieces\/modern\/[AB]-[wb][KQRBNP]\.svg/);
+  for (const image of palette) assert.match(image, /\/pieces\/modern\/[AB]-[wb][KQRBNP](-[A-Z0-9]{8})?\.svg/);
   assertNoErrors(page);
   await page.context().close();
 });
@@ -207,7 +207,7 @@ test('the <alice-chess> widget keeps its own look: classic pieces, whatever the 
     const image = piece ? getComputedStyle(piece).backgroundImage : 'none';
     return image === 'none' ? null : image; // none until the shadow root's stylesheet is in
   });
-  assert.match(await image.jsonValue(), /\/pieces\/B-wP\.svg/);
+  assert.match(await image.jsonValue(), /\/pieces\/B-wP(-[A-Z0-9]{8})?\.svg/);
   assertNoErrors(page);
   await page.context().close();
 });

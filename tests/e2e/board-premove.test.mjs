@@ -1,8 +1,8 @@
 // Premoves on the board (board side only): a board of its own, made from www/board/board.js in the
-// served game page, given premoveDests and a premove; clicks, drags and keys set and cancel them.
+// game page served unbundled (DEV_BASE_URL: the module has an address of its own there), given premoveDests and a premove; clicks, drags and keys set and cancel them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, assertNoErrors, newPage, url, screenshot } from './harness.mjs';
+import { useBrowser, assertNoErrors, newPage, devUrl, screenshot } from './harness.mjs';
 
 const ctx = useBrowser();
 
@@ -14,7 +14,7 @@ const ctx = useBrowser();
  */
 async function openTestBoard(browser) {
   const page = await newPage(browser);
-  await page.goto(url());
+  await page.goto(devUrl());
   await page.waitForSelector('[data-piece]');
   await page.evaluate(async () => {
     const { createBoard } = await import('/www/board/board.js');

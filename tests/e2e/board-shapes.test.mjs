@@ -232,7 +232,8 @@ test('board-B pieces carry a badge on the single board (not board-A pieces, not 
 });
 
 test('board API: setShapes, userShapes, clearUserShapes, onShapesChange and boardBMarker', async () => {
-  const page = await openGame(ctx.browser);
+  // The unbundled page: board.js has an address of its own there.
+  const page = await openGame(ctx.browser, { dev: true });
   const result = await page.evaluate(async () => {
     const { createBoard } = await import('/www/board/board.js');
     const root = document.createElement('div');

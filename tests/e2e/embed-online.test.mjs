@@ -225,7 +225,7 @@ test('setClock shows the host\'s clocks, counts the running one down, marks low 
   for (const [arg, re] of [
     [{ white: '5:00', black: 1000 }, /white must be the milliseconds left/],
     [{ white: 1000, black: -1 }, /black must be the milliseconds left/],
-    [{ white: 1000, black: 1000, running: 'red' }, /running must be 'white', 'black' or null/],
+    [{ white: 1000, black: 1000, running: 'red' }, /running must be 'white', 'black' \('w', 'b'\) or null/],
     ['5+3', /setClock\(\): give \{white: ms/],
   ]) {
     const err = await page.evaluate((a) => {

@@ -3,6 +3,9 @@
 // Environment (set by the xtask):
 //   BASE_URL     where dist/ is served, ends with "/" (default http://127.0.0.1:8080/ for
 //                running against `cargo xtask serve` by hand)
+//   DEV_BASE_URL the sources served unbundled (`cargo xtask serve --dev`), for the few tests that
+//                import a module of www/ by its source address or stand in for a source file
+//                (default BASE_URL)
 //   CHROME_PATH  the Chromium executable (default /usr/bin/chromium)
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -11,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BASE_URL = (process.env.BASE_URL || 'http://127.0.0.1:8080/').replace(/\/*$/, '/');
+export const DEV_BASE_URL = (process.env.DEV_BASE_URL || BASE_URL).replace(/\/*$/, '/');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 // Exactly the flags this machine needs: without the background-networking ones Chromium's
@@ -65,6 +69,14 @@ export function useBrowser(options) {
 /** An absolute URL under BASE_URL: `url('index.html?x=1')`, `url('#moves=...')`. */
 export function url(relative = '') {
   return new URL(relative, BASE_URL).href;
+}
+
+/**
+ * An absolute URL on the unbundled sources (`devUrl('?editor')`): for tests of one module of www/
+ * (`import('/www/board/board.js')`) or that replace a source file through page.route().
+ */
+export function devUrl(relative = '') {
+  return new URL(relative, DEV_BASE_URL).href;
 }
 
 /**

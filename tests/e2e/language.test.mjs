@@ -4,7 +4,7 @@
 // English — or not redrawn after the change — shows, whatever the real translations hold.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, assertNoErrors, url, screenshot, PHONE, DESKTOP } from './harness.mjs';
+import { useBrowser, newPage, assertNoErrors, url, devUrl, screenshot, PHONE, DESKTOP } from './harness.mjs';
 import { openGame, ready, reload, status, clickMove } from './play-helpers.mjs';
 import enPage from '../../www/i18n/en/page.js';
 import enGame from '../../www/i18n/en/game.js';
@@ -27,7 +27,8 @@ function pseudo(catalogue) {
 
 /**
  * Serve the pseudo translation as the Spanish page, game, settings and learn messages (and more
- * areas when asked: [['errors', enErrors]]).
+ * areas when asked: [['errors', enErrors]]). The catalogues are files of their own only in the
+ * unbundled sources: a test that uses this opens devUrl() (the bundles are checked by the others).
  */
 async function pseudoSpanish(page, more = []) {
   for (const [file, catalogue] of [['page', enPage], ['game', enGame], ['settings', enSettings], ['learn', enLearn], ...more]) {
@@ -163,7 +164,7 @@ test('choosing Spanish: lang="es" at once, no text lost, remembered over a reloa
 test('a change of language redraws every word at once, and back again gives the same page', async () => {
   const page = await newPage(ctx.browser);
   await pseudoSpanish(page);
-  await page.goto(url('#moves=e2e4,d7d5,f1e2'));
+  await page.goto(devUrl('#moves=e2e4,d7d5,f1e2'));
   await ready(page);
   // Much to word: a notice, a move looked back at, a draw offer asked, the clock's settings open.
   await page.keyboard.press('ArrowLeft');
@@ -191,7 +192,7 @@ test('a change of language redraws every word at once, and back again gives the 
 test('the new-game dialog and the result card are worded again while open', async () => {
   const page = await newPage(ctx.browser);
   await pseudoSpanish(page);
-  await page.goto(url('#moves=e2e4,d7d5,f1e2,d5e4,e2b5'));
+  await page.goto(devUrl('#moves=e2e4,d7d5,f1e2,d5e4,e2b5'));
   await ready(page);
   await page.locator('[data-testid="result"]').waitFor({ state: 'visible' });
   await page.locator('[data-testid="new-game"]').click();
@@ -214,7 +215,7 @@ for (const [mode, what] of [['editor', 'board editor'], ['analysis', 'analysis b
     await page.addInitScript(() => {
       if (!localStorage.getItem('alice-chess.prefs')) localStorage.setItem('alice-chess.prefs', JSON.stringify({ lang: 'es' }));
     });
-    await page.goto(url(`?${mode}`));
+    await page.goto(devUrl(`?${mode}`));
     await page.waitForSelector('html.ready');
     await page.waitForSelector('[data-piece]');
     assert.equal(await htmlLang(page), 'es');
@@ -241,7 +242,7 @@ test('against the computer, with a clock, the evaluation, a hint and a review: n
     const clock = { enabled: true, minutes: 5, increment: 3 };
     localStorage.setItem('alice-chess.prefs', JSON.stringify({ lang: 'es', showEval: true, clock }));
   });
-  await page.goto(url('#moves=e2e4,d7d5&vs=computer&you=w&level=1&ms=500'));
+  await page.goto(devUrl('#moves=e2e4,d7d5&vs=computer&you=w&level=1&ms=500'));
   await ready(page);
   await page.keyboard.press('h');
   await page.waitForFunction(() => /^«.*»$/.test(document.querySelector('[data-testid="assist"]')?.textContent ?? ''));
@@ -289,7 +290,7 @@ test('the real French and Spanish: a French browser reads French; picking Spanis
 test("what the rules core refuses is said in the page's language, and again after a change", async () => {
   const page = await newPage(ctx.browser);
   await pseudoSpanish(page, [['errors', enErrors], ['rules', enRules]]);
-  await page.goto(url());
+  await page.goto(devUrl());
   await ready(page);
   const text = (id) => page.locator(`[data-testid="${id}"]`).textContent();
   // The FEN box and the PGN card, in English first: the core's own sentences.
@@ -321,7 +322,7 @@ test("what the rules core refuses is said in the page's language, and again afte
 test("the board editor's verdict and a link it cannot read, in the page's language", async () => {
   const page = await newPage(ctx.browser);
   await pseudoSpanish(page, [['errors', enErrors]]);
-  await page.goto(url(`?editor#fen=${encodeURIComponent('4k3/8/8/8/8/8/8/4K3 x')}`));
+  await page.goto(devUrl(`?editor#fen=${encodeURIComponent('4k3/8/8/8/8/8/8/4K3 x')}`));
   await page.locator('[data-testid="editor-error"]').waitFor({ state: 'visible' });
   const verdict = () => page.locator('[data-testid="editor-error"]').textContent();
   assert.equal(await verdict(), "The link's FEN could not be read: Side to move must be 'w' or 'b', found 'x'.");
@@ -348,7 +349,8 @@ test('a reload shows no English and no wrong theme first: the saved look at once
   // Hold the page's modules back a moment: what shows before they run is what a slow load shows.
   let release;
   const held = new Promise((resolve) => (release = resolve));
-  await page.route('**/www/main.js', async (route) => {
+  // The page's entry: www/main.js, or its bundle www/main-HASH.js (and its modulepreload).
+  await page.route(/\/www\/main(-[A-Z0-9]{8})?\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -2,7 +2,7 @@
 // status, FEN and move list. Everything goes through the page's test contract (data-square,
 // data-piece, data-board, data-testid) — never through the page's internals.
 import assert from 'node:assert/strict';
-import { newPage, url } from './harness.mjs';
+import { newPage, url, devUrl } from './harness.mjs';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -10,10 +10,13 @@ export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0
 export const RULES_GAME = ['e2e4', 'd7d5', 'f1e2', 'd5e4', 'e2b5'];
 export const RULES_GAME_ALICE = ['Pe4', 'Pd5', 'Be2', 'Sdxe4', 'Cb5#'];
 
-/** A new page (own storage) at `hash` (e.g. "#moves=e2e4"), ready to play. */
-export async function openGame(browser, { hash = '', ...options } = {}) {
+/**
+ * A new page (own storage) at `hash` (e.g. "#moves=e2e4"), ready to play; `dev`: the unbundled
+ * sources (DEV_BASE_URL), for a test that imports one of their modules.
+ */
+export async function openGame(browser, { hash = '', dev = false, ...options } = {}) {
   const page = await newPage(browser, options);
-  await page.goto(url(hash));
+  await page.goto(dev ? devUrl(hash) : url(hash));
   await ready(page);
   return page;
 }

@@ -1,10 +1,10 @@
-// www/page/editor-fen.js: the board editor's FEN writing and reading (formatting only; the core
+// www/editor/editor-fen.js: the board editor's FEN writing and reading (formatting only; the core
 // judges the position). Round trips through the core's validateFen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bindings } from './core.mjs';
 import { createCore } from '../../www/core/core.js';
-import { START_FEN, EMPTY_FEN, emptySetup, toFen, parseFen, letterOf, castlingField } from '../../www/page/editor-fen.js';
+import { START_FEN, EMPTY_FEN, emptySetup, toFen, parseFen, letterOf, castlingField } from '../../www/editor/editor-fen.js';
 
 const core = createCore(bindings);
 

@@ -1,4 +1,4 @@
-// The lessons' data (www/page/lessons-data.js) against the real wasm core: every position is a
+// The lessons' data (www/learn/lessons-data.js) against the real wasm core: every position is a
 // legal FEN, every accepted move is legal there (and is accepted by the trainer's own check), every
 // scripted reply is legal after it, and a task given by a rule (check, mate, from…) has a legal
 // move that meets it — a mate task's answer mates. Every word of a lesson is a key of the English
@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { bindings } from './core.mjs';
 import { createCore } from '../../www/core/core.js';
-import { LESSONS } from '../../www/page/lessons-data.js';
-import { accepts, sideOf } from '../../www/page/lessons.js';
+import { LESSONS } from '../../www/learn/lessons-data.js';
+import { accepts, sideOf } from '../../www/learn/lessons.js';
 import learn from '../../www/i18n/en/learn.js';
 
 const core = createCore(bindings);

@@ -1,4 +1,4 @@
-// www/page/storage.js: what is saved in localStorage and in share links, and how it is checked
+// www/shell/storage.js: what is saved in localStorage and in share links, and how it is checked
 // when read back. A Map-backed stand-in plays localStorage.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,8 +17,8 @@ import { checkClock,
   loadPrefs,
   saveGame,
   savePrefs,
-} from '../../www/page/storage.js';
-import { clockAfterAbsence } from '../../www/page/session.js';
+} from '../../www/shell/storage.js';
+import { clockAfterAbsence } from '../../www/play/session.js';
 
 /** A stand-in for localStorage; `broken` makes every call throw (storage switched off or full). */
 function fakeStorage({ broken = false } = {}) {

@@ -1,7 +1,7 @@
 // The analysis board's marks on a move: one move mark and one position mark at most, other NAGs kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withMark, MOVE_NAGS, POSITION_NAGS, POSITION_GROUP } from '../../www/page/tree-marks.js';
+import { withMark, MOVE_NAGS, POSITION_NAGS, POSITION_GROUP } from '../../www/analysis/tree-marks.js';
 
 test('a move mark replaces the one before and goes first; clearing keeps the rest', () => {
   assert.deepEqual(withMark([], MOVE_NAGS, 1), [1]);

@@ -1,5 +1,5 @@
 // Shared by the npm package tests (run by `cargo xtask test` / `cargo xtask package-test`, which
-// set ALICE_TGZ, TSC, VITE_DIR and CHROME_PATH).
+// set ALICE_TGZ, TSC and CHROME_PATH, and install the bundlers of tests/package/<bundler>/).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

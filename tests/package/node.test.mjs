@@ -18,14 +18,16 @@ test('the package installs from its .tgz, with its metadata and only its own fil
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   assert.match(meta.version, /^\d+\.\d+\.\d+(-[\w.]+)?$/, 'a semver version');
   assert.equal(meta.license, 'MIT');
-  assert.ok(meta.repository?.url, 'a repository');
-  assert.deepEqual(Object.keys(meta.exports), ['.', './rules', './package.json']);
+  // The project has no public address: no repository, homepage or bugs rather than a placeholder.
+  for (const field of ['repository', 'homepage', 'bugs']) assert.equal(meta[field], undefined, `no ${field} (${JSON.stringify(meta[field])})`);
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), /example\.invalid|the project's README/);
+  assert.deepEqual(Object.keys(meta.exports), ['.', './rules', './rollup', './esbuild', './package.json']);
   assert.equal(meta.types, './types/alice-chess.d.ts');
-  for (const file of ['LICENSE', 'README.md', 'pkg/alice_chess_bg.wasm', 'www/core/engine-worker.js', 'www/pieces/A-wK.svg', 'types/rules.d.ts']) {
+  for (const file of ['LICENSE', 'README.md', 'pkg/alice_chess_bg.wasm', 'www/core/engine-worker.js', 'www/widget/assets/pieces-A-wK.svg', 'bundlers/rollup.js', 'bundlers/esbuild.js', 'types/rules.d.ts']) {
     assert.ok(fs.existsSync(path.join(dir, file)), `${file} is in the package`);
   }
   // Not the site: no page, no tests, no sources the element does not use.
-  for (const file of ['index.html', 'embed.html', 'www/page', 'www/main.js', 'www/frame', 'www/widget/widget.css']) {
+  for (const file of ['index.html', 'embed.html', 'www/page', 'www/main.js', 'www/frame', 'www/widget/widget.css', 'www/pieces', 'www/icons', 'www/widget/icons']) {
     assert.ok(!fs.existsSync(path.join(dir, file)), `${file} is not in the package`);
   }
 });
@@ -154,8 +156,8 @@ const TSCONFIG = {
 
 const CONSUMER = `
 import 'alice-chess';
-import type { AliceChessElement, MoveEventDetail, ClockState } from 'alice-chess';
-import { Game, validateFen, type Outcome, type HistoryEntry } from 'alice-chess/rules';
+import type { AliceChessElement, MoveEventDetail, ClockState, GameState } from 'alice-chess';
+import { Game, LiveGame, validateFen, type Outcome, type HistoryEntry } from 'alice-chess/rules';
 
 const el = document.createElement('alice-chess');
 const typed: AliceChessElement = el;
@@ -170,12 +172,27 @@ el.addEventListener('error', (e) => console.log(e.detail.message.length));
 el.addEventListener('gameover', (e) => console.log(e.detail.result === '1-0'));
 el.addEventListener('click', (e) => console.log(e.clientX));
 document.body.addEventListener('flag', (e) => console.log(e.detail.color === 'white'));
+// The events bubble and are composed: the document and the window hear them, typed.
+document.addEventListener('move', (e) => console.log(e.detail.uci, e.detail.fen === entry.fen));
+window.addEventListener('gameover', (e) => console.log(e.detail.reason));
+document.addEventListener('resign', (e) => console.log(e.detail.color));
 async function host(board: AliceChessElement) {
   await board.ready;
   board.setClock({ white: 300_000, black: 300_000, running: 'white' });
+  board.setClock({ white: 300_000, black: 300_000, running: 'w' });
   const c: ClockState | null = board.clock;
   board.offer('draw');
+  board.offer('takeback', 'b');
+  board.offer(null);
   board.end({ result: '1/2-1/2', reason: 'agreement' });
+  board.end({ result: '1-0', reason: 'timeout' });
+  const live = new LiveGame('3+2', 0);
+  live.setPlayer('white', 'Ann', 1500);
+  board.load(live.state(1000));
+  const plain: GameState = { moves: ['e4', 'd5'], clock: { white: 1000, black: 2000, running: 'b' }, result: { result: '0-1', reason: 'timeout' }, players: { white: { name: 'Ann', rating: 1500 }, black: 'Bob' }, offer: { kind: 'draw', color: 'white' } };
+  board.load(plain);
+  board.load({ pgn: '1. e4 d5 0-1' });
+  board.destroy();
   const pgn: string = board.pgn({ notation: 'san', tags: { White: 'Ann' } });
   board.playerColor = 'black';
   board.showControls = true;
@@ -184,9 +201,11 @@ async function host(board: AliceChessElement) {
 const game = new Game();
 const entry: HistoryEntry = game.play('e4');
 const fen: string = entry.fenAfter;
+const same: string = entry.fen;
+game.resign('white');
 const outcome: Outcome | null = game.outcome();
 const normal: string = validateFen(fen);
-void host; void outcome; void normal;
+void host; void outcome; void normal; void same;
 `;
 
 const BAD = `
@@ -197,6 +216,8 @@ el.play(42);
 el.addEventListener('move', (e) => console.log(e.detail.nope));
 el.setClock({ white: '5:00', black: 1 });
 new Game().turn() === 'white';
+document.addEventListener('move', (e) => console.log(e.detail.nope));
+el.load({ clock: { white: 1, black: 2, running: 'red' } });
 `;
 
 test('tsc: a consumer compiles against the declarations; deliberate type errors are caught', () => {
@@ -215,8 +236,9 @@ test('tsc: a consumer compiles against the declarations; deliberate type errors 
   assert.notEqual(bad.code, 0, 'bad.ts must not compile');
   const errors = bad.out.split('\n').filter((l) => /bad\.ts.*error TS\d+/.test(l));
   const lines = errors.map((l) => Number(/bad\.ts[:(](\d+)/.exec(l)?.[1]));
-  // play(42): number is not a string; detail.nope: no such field; '5:00' is not a number; turn() is 'w' | 'b'.
-  assert.deepEqual([...new Set(lines)].sort((a, b) => a - b), [5, 6, 7, 8], bad.out);
+  // play(42): number is not a string; detail.nope: no such field (on the element and on the
+  // document); '5:00' is not a number; turn() is 'w' | 'b'; running: 'red' is no side.
+  assert.deepEqual([...new Set(lines)].sort((a, b) => a - b), [5, 6, 7, 8, 9, 10], bad.out);
   assert.match(bad.out, /TS2345/);
   assert.match(bad.out, /TS2339/);
 });

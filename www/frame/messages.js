@@ -13,7 +13,7 @@
 import { ATTRIBUTES } from '../widget/config.js';
 
 /** The element's methods a parent may call (with the element's own argument checks). */
-export const METHODS = ['loadFen', 'loadPgn', 'play', 'undo', 'flip', 'reset', 'pgn', 'setClock', 'offer', 'end'];
+export const METHODS = ['load', 'loadFen', 'loadPgn', 'play', 'undo', 'flip', 'reset', 'pgn', 'setClock', 'offer', 'end'];
 /** The properties `get` reads. */
 export const PROPERTIES = ['fen', 'moves', 'orientation', 'mode', 'view', 'level', 'playerColor', 'showMoves', 'showControls', 'premove', 'clock', 'ply', 'turn', 'result', 'history'];
 /** The element's events, sent on to the parent. */

@@ -71,6 +71,8 @@ export function reasonTitle(reason, t = englishT) {
  * @param {Translate} [t]
  */
 export function outcomeText(o, t = englishT) {
+  // A result given without a reason (a PGN without a Termination): the result alone.
+  if (o.reason === 'unknown' && o.result !== '*') return resultText(o, t);
   const known = Object.hasOwn(REASON_KEYS, o.reason);
   const winner = o.winner ? side(o.winner) : null;
   if (known && WINS.includes(o.reason) && winner) return t(`game.outcome.${o.reason}.${winner}`);

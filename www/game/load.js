@@ -25,7 +25,7 @@ const failure = (err) => ({ message: messageOf(err), problem: problemOf(err) });
  * @param {DeclaredEnd|null|undefined} end
  */
 function applyEnd(g, end) {
-  if (!end) return;
+  if (!end || g.snapshot().outcome) return; // the moves ended it (a live game's state says so too)
   if (end.kind === 'resign') g.resign(end.color);
   else if (end.kind === 'draw') g.agreeDraw();
   else if (end.kind === 'flag') g.flag(end.color);

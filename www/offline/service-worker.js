@@ -7,7 +7,7 @@
 // Each version has its own cache, filled completely before the version takes over, and every file
 // of a page is served from one cache: a page can never meet a wasm of another version. A new
 // version installs in the background and waits; the page offers "Reload for the new version"
-// (page/offline.js), which tells it to take over. Only the page registers it: the <alice-chess>
+// (shell/offline.js), which tells it to take over. Only the page registers it: the <alice-chess>
 // module never does.
 
 /// <reference lib="webworker" />

@@ -10,17 +10,18 @@ import { englishT } from '../i18n/i18n.js';
 
 /** Under this many ms a clock is marked low. */
 export const LOW_TIME_MS = 20_000;
-/** The longest time a clock takes (a day). */
-const MAX_MS = 24 * 3600_000;
+/** The longest time a clock takes (a month: correspondence games count days per move). */
+const MAX_MS = 31 * 24 * 3600_000;
 
 /** @typedef {'w'|'b'} Color */
 /** @typedef {{w: number, b: number, running: Color|null}} ClockSpec */
 
-const COLOR = /** @type {const} */ ({ white: 'w', black: 'b' });
+const COLOR = /** @type {const} */ ({ white: 'w', black: 'b', w: 'w', b: 'b' });
 
 /**
- * Check setClock()'s argument: {white: ms, black: ms, running: 'white'|'black'|null}, or null (no
- * clocks). Throws a TypeError naming what is wrong.
+ * Check setClock()'s argument: {white: ms, black: ms, running: 'white'|'black'|'w'|'b'|null}, or
+ * null (no clocks); other fields (a live game's `deadline`) are ignored. Throws a TypeError naming
+ * what is wrong.
  * @param {unknown} spec
  * @returns {ClockSpec|null}
  */
@@ -41,10 +42,10 @@ export function readClockSpec(spec) {
   const w = ms('white');
   const b = ms('black');
   const r = o.running ?? null;
-  if (r !== null && r !== 'white' && r !== 'black') {
-    throw new TypeError(`setClock(): running must be 'white', 'black' or null, not ${describeType(r)}`);
+  if (r !== null && !(typeof r === 'string' && Object.hasOwn(COLOR, r))) {
+    throw new TypeError(`setClock(): running must be 'white', 'black' ('w', 'b') or null, not ${describeType(r)}`);
   }
-  return { w, b, running: r === null ? null : COLOR[r] };
+  return { w, b, running: r === null ? null : COLOR[/** @type {keyof typeof COLOR} */ (r)] };
 }
 
 /**
@@ -60,6 +61,7 @@ export function createHostClocks(els, onFlag, now = () => performance.now(), t =
   /** @type {any} */
   let ticker = 0;
   const flagged = { w: false, b: false };
+  let suspended = false;
   const byColor = { w: els.white, b: els.black };
 
   /** @param {Color} color */
@@ -75,12 +77,14 @@ export function createHostClocks(els, onFlag, now = () => performance.now(), t =
       e.classList.toggle('low', ms < LOW_TIME_MS);
       e.setAttribute('aria-label', t(`game.clock.label.${color}`, { time }));
       if (ms > 0) flagged[color] = false;
-      else if (spec?.running === color && !flagged[color]) {
+      else if (spec?.running === color && !flagged[color] && !suspended) {
         flagged[color] = true;
-        queueMicrotask(() => onFlag(color));
+        queueMicrotask(() => {
+          if (!suspended) onFlag(color);
+        });
       }
     }
-    const running = !!spec?.running && left(spec.running) > 0;
+    const running = !suspended && !!spec?.running && left(spec.running) > 0;
     if (running && !ticker) ticker = setInterval(render, 100);
     if (!running && ticker) {
       clearInterval(ticker);
@@ -114,9 +118,23 @@ export function createHostClocks(els, onFlag, now = () => performance.now(), t =
     state() {
       if (!spec) return null;
       const r = spec.running;
-      return { white: left('w'), black: left('b'), running: r === null ? null : r === 'w' ? 'white' : 'black' };
+      // Whole milliseconds (performance.now() has fractions).
+      return { white: Math.round(left('w')), black: Math.round(left('b')), running: r === null ? null : r === 'w' ? 'white' : 'black' };
+    },
+    /** Off the page (or destroyed): no ticking, no `flag`, until `resume()`. */
+    suspend() {
+      suspended = true;
+      clearInterval(ticker);
+      ticker = 0;
+    },
+    /** Back in the page: the running clock counts again (and may flag). */
+    resume() {
+      if (!suspended) return;
+      suspended = false;
+      render();
     },
     dispose() {
+      suspended = true;
       clearInterval(ticker);
       ticker = 0;
     },

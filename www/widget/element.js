@@ -22,7 +22,7 @@ import { translateDom } from '../i18n/i18n.js';
 import { problemText } from '../i18n/errors.js';
 import { ATTRIBUTES, GAME_ATTRIBUTES, readSettings, readBool } from './config.js';
 import { moveDetail, resultDetail, liveFen } from './events.js';
-import { checkPgnOptions, checkEnding, checkOffer } from './checks.js';
+import { checkPgnOptions, checkEnding, checkOffer, readSide, readGameState } from './checks.js';
 import { createElementLanguage } from './lang.js';
 import { buildShadow, showUnavailable } from './view.js';
 import { styleShadow } from './style.js';
@@ -53,6 +53,7 @@ class AliceChessElement extends HTMLElement {
   #dirty = { settings: true, game: true }; // attributes changed since the last apply
   #applyQueued = false;
   #started = false;
+  #destroyed = false;
   /** @type {Promise<void>} */
   #ready;
   /** @type {() => void} */
@@ -84,8 +85,10 @@ class AliceChessElement extends HTMLElement {
   }
 
   connectedCallback() {
-    // Back in the page: carry on (the computer may have a move to make).
+    if (this.#destroyed) return;
+    // Back in the page: carry on (the computer may have a move to make, the clocks count again).
     if (this.#started) this.#controller?.setActive(true);
+    this.#session?.online.resume();
     this.#language.update(); // its place in the page may give it a language
     this.#start();
   }
@@ -102,13 +105,16 @@ class AliceChessElement extends HTMLElement {
 
   disconnectedCallback() {
     // Away from the page: the computer stops thinking (and starts again when the element is back),
-    // and its worker stops (a new one starts with the next search).
+    // its worker stops (a new one starts with the next search), the clocks stop ticking and send
+    // no `flag` (the time left still counts: they show it when the element is back).
     this.#controller?.setActive(false);
     this.#computer.engine.dispose();
+    this.#session?.online.suspend();
   }
 
   /** @param {string} name */
   attributeChangedCallback(name) {
+    if (this.#destroyed) return;
     if (name === 'lang') return this.#language.update();
     if (GAME_ATTRIBUTES.includes(name)) this.#dirty.game = true;
     else this.#dirty.settings = true;
@@ -128,6 +134,7 @@ class AliceChessElement extends HTMLElement {
 
   /** The FEN of the current position. Setting it starts a new game from that position. */
   get fen() {
+    this.#flush();
     return this.#controller ? liveFen(this.#controller.snapshot) : this.getAttribute('fen') || START_FEN;
   }
 
@@ -155,6 +162,7 @@ class AliceChessElement extends HTMLElement {
 
   /** 'hotseat', 'computer', 'online' or 'view'. */
   get mode() {
+    this.#flush();
     return this.#settings.mode;
   }
 
@@ -164,6 +172,7 @@ class AliceChessElement extends HTMLElement {
 
   /** 'single' or 'two'. */
   get view() {
+    this.#flush();
     return this.#settings.layout === 'double' ? 'two' : 'single';
   }
 
@@ -173,6 +182,7 @@ class AliceChessElement extends HTMLElement {
 
   /** The computer's level, 1 to 8. */
   get level() {
+    this.#flush();
     return this.#settings.level;
   }
 
@@ -182,6 +192,7 @@ class AliceChessElement extends HTMLElement {
 
   /** 'white' or 'black': the player's side (computer and online modes). */
   get playerColor() {
+    this.#flush();
     return COLOR_WORD[this.#settings.playerColor];
   }
 
@@ -207,6 +218,7 @@ class AliceChessElement extends HTMLElement {
 
   /** Premoves allowed (computer and online modes); false sets premove="false". */
   get premove() {
+    this.#flush();
     return this.#settings.premoves;
   }
 
@@ -214,34 +226,58 @@ class AliceChessElement extends HTMLElement {
     this.setAttribute('premove', value ? 'true' : 'false');
   }
 
-  /** The clocks as of now: {white, black, running} (ms; running 'white'|'black'|null), or null without clocks. */
+  /** The clocks as of now: {white, black, running} (whole ms; running 'white'|'black'|null), or null without clocks. */
   get clock() {
+    this.#flush();
     return this.#session?.online.clockState() ?? null;
   }
 
   /** Half-moves played (0 before the engine is loaded). */
   get ply() {
+    this.#flush();
     return this.#controller?.snapshot.gamePly ?? 0;
   }
 
   /** 'white' or 'black': the side to move in the current position ('white' before the engine is loaded). */
   get turn() {
+    this.#flush();
     return COLOR_WORD[this.#controller?.snapshot.liveTurn ?? 'w'];
   }
 
   /** How the game ended, {result, reason, text}, or null while it goes on. */
   get result() {
+    this.#flush();
     const o = this.#controller?.snapshot.outcome;
     return o ? resultDetail(o, this.#language.t) : null;
   }
 
   /** The moves played: [{uci, alice, san, fen, ply, color}]. */
   get history() {
+    this.#flush();
     return this.#controller ? this.#controller.snapshot.history.map(moveDetail) : [];
   }
 
   // ---- methods ----------------------------------------------------------------------------------
-  // Each checks its arguments before anything changes: a wrong one throws, the game stays.
+  // Each checks its arguments before anything changes: a wrong one throws, the game stays. Each
+  // (and each property) sees the attributes set before it: those changed since are applied first.
+
+  /**
+   * Show a whole game in one call: a live game's `state(now)` (alice-chess/rules `LiveGame`, or its
+   * JSON text) as it is, or {fen?, moves?, pgn?, clock?, result?, players?, offer?} — the start and
+   * the moves (or a PGN), the clocks (as setClock()), how it ended (as end()), a pending offer and
+   * the players' names and ratings on the seats. Throws (the game kept) when a part is wrong.
+   * @param {object|string} state
+   */
+  load(state) {
+    const c = this.#need();
+    const online = this.#online();
+    const parts = readGameState(state); // every part checked before anything changes
+    c.load({ fen: parts.fen, moves: parts.moves, pgn: parts.pgn, end: parts.end, strict: true });
+    this.#gameFromMethod();
+    if (parts.clock !== undefined) online.setClock(parts.clock);
+    online.setPlayers(parts.players);
+    online.setOffers(parts.offers);
+  }
 
   /**
    * Start a new game from `fen`. Throws Error (the game is kept) when the FEN is not valid.
@@ -285,26 +321,31 @@ class AliceChessElement extends HTMLElement {
   }
 
   /**
-   * Online: the host's clocks, {white: ms, black: ms, running: 'white'|'black'|null} (null: none).
-   * Throws a TypeError naming what is wrong (nothing changes).
-   * @param {{white: number, black: number, running?: 'white'|'black'|null}|null} spec
+   * The host's clocks, {white: ms, black: ms, running: 'white'|'black'|'w'|'b'|null} (null: none),
+   * online or on a spectator's board. Throws a TypeError naming what is wrong (nothing changes).
+   * @param {{white: number, black: number, running?: 'white'|'black'|'w'|'b'|null}|null} spec
    */
   setClock(spec) {
     this.#online().setClock(spec);
   }
 
   /**
-   * Online: the opponent's offer ('draw' or 'takeback'), shown with Accept / Decline.
-   * @param {'draw'|'takeback'} kind
+   * Online: the opponent's offer ('draw' or 'takeback'), shown with Accept / Decline. On a
+   * spectator's board (mode="view"): shown with whose it is (`by`: 'white', 'black', 'w', 'b'),
+   * without the buttons. null clears the offer shown.
+   * @param {'draw'|'takeback'|null} kind
+   * @param {'white'|'black'|'w'|'b'|null} [by]
    */
-  offer(kind) {
+  offer(kind, by) {
     const online = this.#online();
-    online.offer(checkOffer(kind));
+    if (kind === null) return online.clearOffer();
+    const k = checkOffer(kind);
+    online.offer(k, readSide(by, 'offer(): by'));
   }
 
   /**
-   * The host ends the game: {result: '1-0'|'0-1'|'1/2-1/2'|'*', reason} (resignation, time,
-   * agreement, abort, or any short text). Shown, input stops, pgn() records it. Throws (the game
+   * The host ends the game: {result: '1-0'|'0-1'|'1/2-1/2'|'*', reason} (resignation, timeout
+   * (or time), agreement, abandonment, aborted, or any short text). Shown, input stops, pgn() records it. Throws (the game
    * unchanged) for a wrong argument or a game already over with another result.
    * @param {{result: string, reason: string}} ending
    */
@@ -319,6 +360,21 @@ class AliceChessElement extends HTMLElement {
   /** Take back the last half-move. Returns false when there is none. */
   undo() {
     return this.#need().undo();
+  }
+
+  /**
+   * Stop for good: the clocks, the computer (its worker) and every timer; no more events. The
+   * element stays where it is, showing the game, without input; its methods throw. Removing the
+   * element from the page stops the clocks and the computer too (until it is back).
+   */
+  destroy() {
+    if (this.#destroyed) return;
+    this.#destroyed = true;
+    this.#applyQueued = true; // no attribute applies any more
+    this.#controller?.setActive(false);
+    this.#computer.engine.dispose();
+    this.#session?.online.dispose();
+    this.#ui.frame.inert = true;
   }
 
   /** Turn the board around (sets the orientation attribute; the getter follows at once). */
@@ -357,6 +413,8 @@ class AliceChessElement extends HTMLElement {
   }
 
   #need() {
+    if (this.#destroyed) throw new Error('<alice-chess> was destroyed');
+    this.#flush();
     const c = this.#controller;
     if (!c) throw new Error('<alice-chess> is not ready yet: await element.ready first');
     return c;
@@ -417,9 +475,16 @@ class AliceChessElement extends HTMLElement {
     if (!this.#session || this.#applyQueued) return;
     this.#applyQueued = true;
     queueMicrotask(() => {
+      if (this.#destroyed) return;
       this.#applyQueued = false;
-      this.#apply();
+      this.#flush();
     });
+  }
+
+  /** Apply the attributes changed since the last apply, now (before a method or property reads the game). */
+  #flush() {
+    if (this.#destroyed || !this.#session) return;
+    if (this.#dirty.settings || this.#dirty.game) this.#apply();
   }
 
   /** Apply the attributes that changed (session.js). */

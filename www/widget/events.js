@@ -15,7 +15,8 @@ import { renderSnapshot } from './render.js';
 const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
 
 /**
- * A move as the element's events and methods give it: {uci, alice, san, fen, ply, color}.
+ * A move as the element's events and methods give it: {uci, alice, san, fen, ply, color} (`fen`:
+ * the position after it, as alice-chess/rules' history and LiveGame's events name it too).
  * @param {HistoryEntry} m
  */
 export const moveDetail = (m) => ({ uci: m.uci, alice: m.alice, san: m.san, fen: m.fenAfter, ply: m.ply, color: COLOR_WORD[m.color] });

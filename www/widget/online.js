@@ -1,9 +1,11 @@
-// What an <alice-chess> element shows and sends in online mode, besides the board: the clocks above
-// and below it (clocks.js), the actions the host decides — Resign (asks once more), Offer draw,
+// What an <alice-chess> element shows and sends in online mode, besides the board: the seats above
+// and below it (the players' names and ratings, the clocks: clocks.js), the actions the host decides — Resign (asks once more), Offer draw,
 // Propose takeback, sent as `resign`, `drawoffer`, `takebackoffer` —, an offer of the opponent's
 // brought by el.offer() with Accept / Decline (`drawaccept`, `drawdecline`, `takebackaccept`,
 // `takebackdecline`), the result of the game, and the "Live" button that returns to the last move.
-// The host decides everything: nothing here changes the game. Words from the element's translator.
+// The host decides everything: nothing here changes the game. A spectator's board (mode="view") shows
+// the seats, the result and an offer (whose, without Accept / Decline). Words from the element's
+// translator.
 
 import { colorName, scoreText, outcomeText } from '../game/format.js';
 import { createHostClocks, readClockSpec } from './clocks.js';
@@ -12,6 +14,8 @@ import { createHostClocks, readClockSpec } from './clocks.js';
 /** @typedef {import('./config.js').Settings} Settings */
 /** @typedef {ReturnType<typeof import('./view.js').buildShadow>} Ui */
 /** @typedef {'draw'|'takeback'} OfferKind */
+/** @typedef {{name: string|null, rating: number|null}} Player */
+/** @typedef {{w: Player|null, b: Player|null}} Players */
 
 /** How long the Resign button waits for the second click. */
 export const RESIGN_CONFIRM_MS = 3000;
@@ -23,8 +27,12 @@ const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
  *          goLive: () => void, t: import('../i18n/i18n.js').Translate}} env
  */
 export function bindOnline(ui, env) {
-  /** @type {OfferKind|null} the opponent's offer shown */
+  /** @type {OfferKind|null} the opponent's offer shown (a spectator: `incomingBy`'s) */
   let incoming = null;
+  /** @type {'w'|'b'|null} who made the offer shown (a spectator's board says it) */
+  let incomingBy = null;
+  /** @type {Players} the names on the seats (el.load()); none: the loaded PGN's tags */
+  let players = { w: null, b: null };
   /** @type {{kind: OfferKind, ply: number, gameId: number}|null} the player's own offer, until the next move */
   let sent = null;
   /** @type {any} */
@@ -35,6 +43,22 @@ export function bindOnline(ui, env) {
   let confirming = false; // Resign was pressed once: the next press resigns
 
   const player = () => COLOR_WORD[env.settings().playerColor];
+
+  /**
+   * The player on a seat: load()'s, else the PGN's White / Black tags (and WhiteElo / BlackElo).
+   * @param {'w'|'b'} c
+   * @returns {Player|null}
+   */
+  function seatPlayer(c) {
+    if (players[c]) return players[c];
+    const tags = env.snapshot()?.tags ?? [];
+    /** @param {string} name */
+    const tag = (name) => tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]?.trim();
+    const name = tag(c === 'w' ? 'White' : 'Black');
+    const rating = Number(tag(c === 'w' ? 'WhiteElo' : 'BlackElo'));
+    const known = !!name && name !== '?';
+    return known ? { name, rating: Number.isInteger(rating) && rating > 0 ? rating : null } : null;
+  }
   const { resign, draw, takeback } = ui.actions;
 
   function resetResign() {
@@ -85,9 +109,10 @@ export function bindOnline(ui, env) {
     const s = env.snapshot();
     const st = env.settings();
     const online = st.mode === 'online';
+    const view = st.mode === 'view';
     const over = !!s?.outcome;
     if (over) clocks.stop();
-    if (over || !online) incoming = null;
+    if (over || !(online || view)) incoming = null;
     if (sent && (!s || s.gamePly !== sent.ply || s.gameId !== sent.gameId || over)) sent = null;
 
     // Clocks: the side at the bottom below the board.
@@ -96,7 +121,10 @@ export function bindOnline(ui, env) {
     const [low, high] = bottom === 'w' ? ['white', 'black'] : ['black', 'white'];
     ui.seats.bottom.replaceChildren(names[low], ui.clocks[low]);
     ui.seats.top.replaceChildren(names[high], ui.clocks[high]);
-    ui.seats.top.hidden = ui.seats.bottom.hidden = !clocks.shown;
+    // The seats show with clocks, or with the players' names (load()'s).
+    const named = !!(players.w?.name || players.b?.name);
+    ui.seats.top.hidden = ui.seats.bottom.hidden = !(clocks.shown || named);
+    ui.clocks.white.hidden = ui.clocks.black.hidden = !clocks.shown;
     if (s) for (const c of /** @type {const} */ (['w', 'b'])) names[COLOR_WORD[c]].classList.toggle('to-move', !over && s.liveTurn === c);
 
     // The host's actions (with show-controls; each part can be left out with `controls`).
@@ -114,13 +142,15 @@ export function bindOnline(ui, env) {
     takeback.setAttribute('aria-pressed', String(sent?.kind === 'takeback'));
     /** @type {HTMLElement} */ (draw.lastElementChild).textContent = t(sent?.kind === 'draw' ? 'widget.action.drawOffered' : 'widget.action.draw');
     /** @type {HTMLElement} */ (takeback.lastElementChild).textContent = t('widget.action.takeback');
-    for (const c of /** @type {const} */ (['w', 'b'])) names[COLOR_WORD[c]].textContent = colorName(c, t);
+    for (const c of /** @type {const} */ (['w', 'b'])) showPlayer(names[COLOR_WORD[c]], c, seatPlayer(c), t);
     if (clocks.shown) clocks.render(); // worded anew (the language may have changed)
 
-    // The opponent's offer, or the result.
+    // The opponent's offer (a spectator's board: whose, without the buttons), or the result.
     ui.offer.hidden = !incoming;
-    ui.offerText.textContent = incoming ? t(`widget.offer.${incoming}`) : '';
-    const showResult = online && over && !!s?.live;
+    ui.offerText.textContent = !incoming ? '' : view ? t(`widget.offer.${incoming}.${incomingBy ?? 'none'}`) : t(`widget.offer.${incoming}`);
+    ui.offerAccept.hidden = ui.offerDecline.hidden = view;
+    ui.offer.setAttribute('role', view ? 'status' : 'alertdialog');
+    const showResult = (online || view) && over && !!s?.live;
     ui.result.hidden = !showResult;
     if (showResult && s?.outcome) {
       ui.resultScore.textContent = scoreText(s.outcome.result);
@@ -136,30 +166,104 @@ export function bindOnline(ui, env) {
      * @param {unknown} spec
      */
     setClock(spec) {
-      clocks.set(readClockSpec(spec));
+      const next = readClockSpec(spec);
+      if (next && env.snapshot()?.outcome) next.running = null; // a finished game's clocks stand still
+      clocks.set(next);
       render();
     },
     /** @returns {{white: number, black: number, running: 'white'|'black'|null}|null} */
     clockState: () => clocks.state(),
     /**
-     * el.offer(kind): the opponent's offer, shown with Accept / Decline.
+     * el.offer(kind, by): online, the opponent's offer, shown with Accept / Decline; a spectator's
+     * board says whose it is (`by`), without the buttons.
      * @param {OfferKind} kind
+     * @param {'w'|'b'|null} [by]
      */
-    offer(kind) {
+    offer(kind, by = null) {
       incoming = kind;
+      incomingBy = by;
       render();
     },
-    /** The opponent's offer was withdrawn (or answered elsewhere). */
+    /** The offer shown was withdrawn (or answered elsewhere). */
     clearOffer() {
       incoming = null;
+      incomingBy = null;
       render();
     },
-    dispose: () => clocks.dispose(),
+    /**
+     * A live game's pending offers ({draw, takeback}: who made each, or null), as load() gives them:
+     * online, the opponent's shows with Accept / Decline and the player's own as sent; a spectator's
+     * board shows one (a draw first).
+     * @param {{draw: 'w'|'b'|'?'|null, takeback: 'w'|'b'|'?'|null}} offers  '?': the opponent's
+     */
+    setOffers(offers) {
+      const s = env.snapshot();
+      const st = env.settings();
+      incoming = null;
+      incomingBy = null;
+      sent = null;
+      for (const kind of /** @type {const} */ (['draw', 'takeback'])) {
+        const by = offers[kind];
+        if (!by) continue;
+        if (st.mode === 'online' && by === st.playerColor) {
+          if (s && !sent) sent = { kind, ply: s.gamePly, gameId: s.gameId };
+        } else if (!incoming) {
+          incoming = kind;
+          incomingBy = by === '?' ? null : by;
+        }
+      }
+      render();
+    },
+    /**
+     * The names on the seats (load()); null: the loaded PGN's tags.
+     * @param {Players|null} next
+     */
+    setPlayers(next) {
+      players = next ?? { w: null, b: null };
+      render();
+    },
+    /** Off the page: the clocks stop ticking and send no `flag`, and the Resign confirmation ends. */
+    suspend() {
+      clocks.suspend();
+      clearTimeout(confirmTimer);
+      confirming = false;
+    },
+    /** Back in the page. */
+    resume() {
+      clocks.resume();
+      render();
+    },
+    dispose() {
+      clocks.dispose();
+      clearTimeout(confirmTimer);
+    },
   };
 }
 
 /**
- * The name of a side on its seat: a dot and "White" / "Black" (worded by render()).
+ * A seat's name: the player's name (text, never markup) and rating, else "White" / "Black".
+ * @param {HTMLElement} el
+ * @param {'w'|'b'} color
+ * @param {Player|null} p
+ * @param {import('../i18n/i18n.js').Translate} t
+ */
+function showPlayer(el, color, p, t) {
+  const name = document.createElement('span');
+  name.className = 'seat-player';
+  name.textContent = p?.name || colorName(color, t);
+  const parts = [name];
+  if (p?.rating != null) {
+    const rating = document.createElement('span');
+    rating.className = 'seat-rating';
+    rating.textContent = String(p.rating);
+    parts.push(rating);
+  }
+  el.replaceChildren(...parts);
+  el.title = p?.name ? colorName(color, t) : '';
+}
+
+/**
+ * The name of a side on its seat: a dot and its player (showPlayer, from render()).
  * @param {'w'|'b'} color
  */
 function nameTag(color) {

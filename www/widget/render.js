@@ -86,7 +86,8 @@ function renderPlayers(ui, s, t) {
   const black = tag('Black');
   /** @param {string|undefined} n */
   const known = (n) => !!n && n !== '?';
-  ui.players.hidden = !(known(white) || known(black));
+  // The seats (online.js) name the players when they show.
+  ui.players.hidden = !(known(white) || known(black)) || !ui.seats.top.hidden;
   if (ui.players.hidden) return;
   /**
    * @param {string} label

@@ -85,7 +85,7 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     goLive: () => controller.goTo(Infinity),
     t,
   });
-  controller.on('change', () => online.render());
+  controller.on('change', () => online.render()); // before render.js's redraw (forwardEvents)
   const moveList = createMoveList(ui.moves, (ply) => controller.goTo(ply), { t });
   const redraw = forwardEvents(controller, {
     ui,
@@ -140,8 +140,8 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     controller.setPremoves(settings.premoves);
     syncPlayers();
     if (modeChanged && !controller.snapshot.live) controller.goTo(Infinity);
+    online.render(); // first: the seats it shows decide whether the players' box does (render.js)
     redraw();
-    online.render();
     messages.render();
   }
 

@@ -153,7 +153,8 @@ pub fn js_tests() -> Result<()> {
 }
 
 /// Browser end-to-end tests: `node --test` over the given files (default: tests/e2e/*.test.mjs),
-/// against dist/ served from this process on a free port. Needs `build_dist` first.
+/// against the production build in dist/ served from this process on a free port (and the sources
+/// unbundled at DEV_BASE_URL for the tests of one module). Needs `build_dist` first.
 pub fn e2e(only: &[PathBuf]) -> Result<()> {
     let e2e_dir = root().join("tests/e2e");
     let files = if only.is_empty() {
@@ -191,21 +192,51 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     let cors = server::bind(0)?;
     let cors_url = format!("http://127.0.0.1:{}/", cors.local_addr()?.port());
     server::spawn_cors(cors, dist);
+    // The sources unbundled (serve --dev), for the few tests of one module of www/.
+    let dev = server::bind(0)?;
+    let dev_url = format!("http://127.0.0.1:{}/", dev.local_addr()?.port());
+    server::spawn_mounts(dev, crate::dev_mounts());
     eprintln!(
-        "e2e: serving dist/ at {base_url} (and with CORS at {cors_url}), browser {}",
+        "e2e: serving dist/ at {base_url} (and with CORS at {cors_url}; the sources at {dev_url}), browser {}",
         chrome.display()
     );
 
     let mut cmd = node_test(&files)?;
     cmd.env("BASE_URL", &base_url)
         .env("CORS_BASE_URL", &cors_url)
+        .env("DEV_BASE_URL", &dev_url)
         .env("CHROME_PATH", &chrome);
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 
+/// `cargo xtask bench-load`: serves `site` (dist/ or a copy of an older build) on a free port and
+/// runs xtask/bench-load.mjs against it (a benchmark: it prints a table and fails only if it
+/// cannot run).
+pub fn bench_load(site: &Path, runs: u32) -> Result<()> {
+    if !site.join("index.html").is_file() {
+        bail!("{} has no index.html; build first", site.display());
+    }
+    let chrome = ensure_chromium()?;
+    let e2e_dir = root().join("tests/e2e");
+    util::ensure_npm_packages(&e2e_dir)?;
+    let listener = server::bind(0)?;
+    let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
+    server::spawn(listener, site.to_path_buf());
+    eprintln!("bench-load: serving {} at {base_url}", site.display());
+    let mut cmd = Command::new(node()?);
+    cmd.current_dir(root())
+        .arg(root().join("xtask/bench-load.mjs"))
+        .env("BASE_URL", &base_url)
+        .env("CHROME_PATH", &chrome)
+        .env("RUNS", runs.to_string())
+        .env("PLAYWRIGHT", &e2e_dir);
+    run_with_deadline(&mut cmd, Duration::from_secs(60 * 60))
+}
+
 /// The npm package's tests: packs it (dist/ must be built), then `node --test` over the given files
 /// (default tests/package/*.test.mjs) with ALICE_TGZ (the .tgz), TSC (tests/js's TypeScript),
-/// VITE_DIR (tests/package/vite, its npm packages installed from the committed lock), CHROME_PATH.
+/// CHROME_PATH; the bundlers of tests/package/<bundler>/ (Vite, webpack, Rollup, esbuild) are
+/// installed from their committed locks.
 pub fn package_tests(only: &[PathBuf]) -> Result<()> {
     let packed = package::package()?;
     let dir = root().join("tests/package");
@@ -218,24 +249,22 @@ pub fn package_tests(only: &[PathBuf]) -> Result<()> {
         bail!("no tests/package/*.test.mjs files");
     }
     util::ensure_npm_packages(&js_dir())?;
-    let vite = dir.join("vite");
-    util::ensure_npm_packages(&vite)?;
+    for entry in fs::read_dir(&dir)? {
+        let tool = entry?.path();
+        if tool.join("package-lock.json").is_file() {
+            util::ensure_npm_packages(&tool)?;
+        }
+    }
     util::ensure_npm_packages(&root().join("tests/e2e"))?;
     let chrome = ensure_chromium()?;
     let mut cmd = node_test(&files)?;
     cmd.env("ALICE_TGZ", &packed.tgz)
         .env("TSC", js_dir().join("node_modules/typescript/bin/tsc"))
-        .env("VITE_DIR", &vite)
         .env("CHROME_PATH", &chrome);
     run_with_deadline(&mut cmd, Duration::from_secs(15 * 60))
 }
 
-/// The `node` executable.
-fn node() -> Result<PathBuf> {
-    which("node").context(
-        "node not found on PATH: install Node.js 20+ (Debian: apt-get install -y nodejs npm)",
-    )
-}
+use util::node;
 
 /// `node --test` with the spec reporter and a per-test timeout, run from the workspace root.
 fn node_test(files: &[PathBuf]) -> Result<Command> {
@@ -348,7 +377,7 @@ pub fn all() -> Result<()> {
         ("wasm tests (Node)", true, wasm_tests),
         ("JS tests (Node)", true, js_tests),
         ("browser e2e (Chromium)", true, || e2e(&[])),
-        ("npm package (Node, tsc, Vite)", true, || package_tests(&[])),
+        ("npm package (tsc, bundlers)", true, || package_tests(&[])),
     ];
     let mut dist_ok = true;
     for (name, needs_dist, step) in steps {

@@ -1,4 +1,8 @@
-//! `cargo xtask build`: wasm32 release build → wasm-bindgen (web target) → wasm-opt → dist/.
+//! `cargo xtask build`: wasm32 release build → wasm-bindgen (web target) → wasm-opt → dist/pkg/,
+//! then the production site: `xtask/bundle.mjs` bundles the page, the `<alice-chess>` module, the
+//! engine worker and the stylesheets with esbuild (minified, split, content-hashed, source maps
+//! beside) and writes the pages with `modulepreload` hints; the service worker's list is written
+//! (offline.rs) and every text file is precompressed (.br and .gz) by `xtask/bundle.mjs compress`.
 
 use crate::util::{self, fmt_bytes, fmt_duration, root, run, show};
 use anyhow::{bail, Context, Result};
@@ -16,10 +20,8 @@ use wasm_bindgen_cli_support::Bindgen;
 /// `pkg/alice_chess_bg.wasm`.
 pub const OUT_NAME: &str = "alice_chess";
 const TARGET: &str = "wasm32-unknown-unknown";
-/// Top-level files with these extensions are copied into dist/ (index.html, style.css, embed.html…).
-const STATIC_EXTS: &[&str] = &["html", "css", "ico", "svg", "png", "webp", "webmanifest"];
-/// Folders copied recursively into dist/ when they exist.
-const STATIC_DIRS: &[&str] = &["www"];
+/// The bundler script (Node, esbuild from xtask/node_modules).
+const BUNDLER: &str = "xtask/bundle.mjs";
 
 pub struct Options {
     /// Run wasm-opt (when it can be had).
@@ -42,9 +44,16 @@ pub fn build(opts: &Options) -> Result<Report> {
     let sizes = wasm_package(&pkg, &[], opts.optimize)?;
     let wasm = sizes.wasm.clone();
 
-    copy_static(&root, &dist)?;
+    bundle(&root, &dist)?;
     let (version, files) = crate::offline::write_service_worker(&dist)?;
     eprintln!("service worker: dist/sw.js, version {version}, {files} files cached");
+    let t = Instant::now();
+    run(Command::new(util::node()?)
+        .current_dir(&root)
+        .arg(BUNDLER)
+        .arg("compress")
+        .arg(&dist))?;
+    eprintln!("precompression took {}", fmt_duration(t.elapsed()));
 
     let bytes = fs::read(&wasm)?;
     let gz = gzip_len(&bytes)?;
@@ -230,52 +239,17 @@ fn optimize(wasm: &Path, cache_dir: &Path) -> Result<()> {
     Ok(())
 }
 
-fn copy_static(root: &Path, dist: &Path) -> Result<()> {
-    let mut copied = Vec::new();
-    for entry in fs::read_dir(root)? {
-        let entry = entry?;
-        let path = entry.path();
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if !entry.file_type()?.is_file() || name.starts_with('.') {
-            continue;
-        }
-        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if STATIC_EXTS.contains(&ext) {
-            fs::copy(&path, dist.join(&name))?;
-            copied.push(name);
-        }
-    }
-    for dir in STATIC_DIRS {
-        let src = root.join(dir);
-        if src.is_dir() {
-            copy_dir(&src, &dist.join(dir))?;
-            copied.push(format!("{dir}/"));
-        }
-    }
-    copied.sort();
-    if !copied.iter().any(|n| n == "index.html") {
-        eprintln!("warning: there is no index.html yet; dist/ holds only what exists");
-    }
-    eprintln!("copied into dist/: {}", copied.join(" "));
-    Ok(())
-}
-
-fn copy_dir(src: &Path, dst: &Path) -> Result<()> {
-    fs::create_dir_all(dst)?;
-    for entry in fs::read_dir(src)? {
-        let entry = entry?;
-        let name = entry.file_name();
-        let n = name.to_string_lossy();
-        if n.starts_with('.') || n == "node_modules" {
-            continue;
-        }
-        let ty = entry.file_type()?;
-        if ty.is_dir() {
-            copy_dir(&entry.path(), &dst.join(&name))?;
-        } else if ty.is_file() {
-            fs::copy(entry.path(), dst.join(&name))?;
-        }
-    }
+/// The production site from the sources and dist/pkg (see xtask/bundle.mjs).
+fn bundle(root: &Path, dist: &Path) -> Result<()> {
+    util::ensure_npm_packages(&root.join("xtask"))?;
+    let t = Instant::now();
+    run(Command::new(util::node()?)
+        .current_dir(root)
+        .arg(BUNDLER)
+        .arg("site")
+        .arg(root)
+        .arg(dist))?;
+    eprintln!("bundling took {}", fmt_duration(t.elapsed()));
     Ok(())
 }
 

@@ -3,6 +3,7 @@
 mod bench_server;
 mod checks;
 mod dist;
+mod game_server;
 mod offline;
 mod package;
 mod server;
@@ -23,8 +24,17 @@ Tasks:
                            build and pack, then only the package tests (tests/package/*.test.mjs:
                            the .tgz installed offline into a temp project, alice-chess/rules in
                            Node, tsc against its declarations, a Vite build in Chromium)
-  serve [--port N] [--no-build]
-                           build, then serve dist/ at http://127.0.0.1:8080/ (port also from PORT)
+  serve [--port N] [--data DIR] [--no-build] [--dev]
+                           build, then run the game server at http://127.0.0.1:8080/ (port also
+                           from PORT): the site from dist/ (precompressed files by Accept-Encoding,
+                           hashed files cached for a year) and online games, stored in DIR (also
+                           ALICE_DATA; default data/); --dev serves the sources unbundled instead
+                           (and dist/pkg at /pkg/), without online games
+  bench-load [--no-build] [--runs N] [--dist DIR]
+                           a benchmark, not a test: cold loads of the play page, analysis, puzzles
+                           and the embed demo in headless Chromium (cache disabled) on three
+                           networks, and a repeat visit through the service worker; prints a table
+                           (--dist serves another build, e.g. a copy of an older dist/)
   test                     everything: rustfmt, clippy, rustdoc, cargo tests (incl. ignored), dist build,
                            JS type check, wasm and JS tests under Node, browser e2e tests in
                            headless Chromium
@@ -40,8 +50,19 @@ Tasks:
                            the game server's load benchmark: N games at once (default 1000 5000
                            10000), two players and a spectator each, a move every 5 s per side
 
-Environment: PORT (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
+Environment: PORT and ALICE_DATA (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
+
+/// `serve --dev`: the sources at `/` (index.html and www/ as they are), the wasm package at `/pkg/`.
+pub fn dev_mounts() -> Vec<server::Mount> {
+    vec![
+        server::Mount {
+            prefix: "/pkg/".into(),
+            dir: util::dist_dir().join("pkg"),
+        },
+        server::Mount::root(util::root()),
+    ]
+}
 
 fn main() -> ExitCode {
     match real_main() {
@@ -72,17 +93,19 @@ fn real_main() -> Result<()> {
                 None => std::env::var("PORT").unwrap_or_else(|_| "8080".into()),
             };
             let port: u16 = port.parse().with_context(|| format!("bad port {port:?}"))?;
+            let dev = flag("--dev");
             if !flag("--no-build") {
                 dist::build(&dist::Options { optimize: true })?;
-            } else {
-                // The sources may have changed since the build: a stale worker would serve old files.
-                offline::write_service_worker(&util::dist_dir())?;
             }
-            let listener = server::bind(port)?;
-            let port = listener.local_addr()?.port();
-            println!("Serving Alice chess at http://127.0.0.1:{port}/");
-            eprintln!("(serving {}; Ctrl-C stops)", dist::rel(&util::dist_dir()));
-            server::serve(listener, util::dist_dir());
+            if dev {
+                let listener = server::bind(port)?;
+                let port = listener.local_addr()?.port();
+                println!("Serving Alice chess at http://127.0.0.1:{port}/");
+                eprintln!("(--dev: serving the sources unbundled, and dist/pkg at /pkg/; no service worker; no online games; Ctrl-C stops)");
+                server::serve_mounts(listener, dev_mounts());
+            } else {
+                game_server::serve(port, game_server::data_dir(&rest)?)?;
+            }
         }
         "test" => checks::all()?,
         "bench-server" => bench_server::bench(&rest)?,
@@ -107,8 +130,6 @@ fn real_main() -> Result<()> {
         "e2e" => {
             if !flag("--no-build") {
                 checks::build_dist()?;
-            } else {
-                offline::write_service_worker(&util::dist_dir())?;
             }
             let files: Vec<PathBuf> = rest
                 .iter()
@@ -116,6 +137,27 @@ fn real_main() -> Result<()> {
                 .map(PathBuf::from)
                 .collect();
             checks::e2e(&files)?;
+        }
+        "bench-load" => {
+            let value = |name: &str| -> Result<Option<String>> {
+                match rest.iter().position(|a| a == name) {
+                    Some(i) => Ok(Some(
+                        rest.get(i + 1)
+                            .with_context(|| format!("{name} needs a value"))?
+                            .clone(),
+                    )),
+                    None => Ok(None),
+                }
+            };
+            let dir = value("--dist")?.map(PathBuf::from);
+            let runs: u32 = value("--runs")?
+                .unwrap_or_else(|| "1".into())
+                .parse()
+                .context("--runs needs a number")?;
+            if dir.is_none() && !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            checks::bench_load(&dir.unwrap_or_else(util::dist_dir), runs)?;
         }
         "wasm-test" => {
             if !flag("--no-build") {

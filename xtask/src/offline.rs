@@ -1,13 +1,16 @@
 //! The page's service worker: `dist/sw.js`, written by `cargo xtask build` from the template
-//! `www/offline/service-worker.js` with its manifest filled in — every file of the site (the page,
-//! the wasm and its glue, the engine worker, pieces, sounds, puzzles, catalogues) and a version
-//! made from their contents, so that any change to any file makes a new version (a new cache).
+//! `www/offline/service-worker.js` with its manifest filled in — every file of the built site (the
+//! pages, the bundles and chunks, the wasm, the engine worker, the stylesheets and their images,
+//! pieces, puzzles, the demos) and a version made from their contents, so that any change to any
+//! file makes a new version (a new cache). Left out: the precompressed twins (.br, .gz: the
+//! browser asks for the file and the server picks), source maps, the wasm package of dist/pkg
+//! (no page loads it: the bundles carry it), the build's report.
 
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::Path;
 
-/// The template, relative to dist/ (copied there with www/).
+/// The template, relative to the workspace root.
 const TEMPLATE: &str = "www/offline/service-worker.js";
 /// Where the worker goes: beside index.html, so that its scope is the whole page.
 const OUTPUT: &str = "sw.js";
@@ -20,7 +23,12 @@ fn wanted(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel);
     !(rel == OUTPUT
         || rel == TEMPLATE
+        || rel == "build.json"
         || rel.starts_with("npm/")
+        || rel.starts_with("pkg/")
+        || name.ends_with(".br")
+        || name.ends_with(".gz")
+        || name.ends_with(".map")
         || name.ends_with(".d.ts")
         || name.ends_with(".md")
         || name.ends_with(".mjs")
@@ -30,7 +38,7 @@ fn wanted(rel: &str) -> bool {
 
 /// Write dist/sw.js; returns the version and the number of files it caches.
 pub fn write_service_worker(dist: &Path) -> Result<(String, usize)> {
-    let template = fs::read_to_string(dist.join(TEMPLATE))
+    let template = fs::read_to_string(crate::util::root().join(TEMPLATE))
         .with_context(|| format!("reading the service worker template {TEMPLATE}"))?;
     if !template.contains(MANIFEST_LINE) {
         bail!("{TEMPLATE} lost its manifest line ({MANIFEST_LINE})");
@@ -100,8 +108,13 @@ mod tests {
     #[test]
     fn leaves_out_what_the_page_never_loads() {
         assert!(wanted("index.html"));
-        assert!(wanted("pkg/alice_chess_bg.wasm"));
-        assert!(wanted("www/i18n/fr/page.js"));
+        assert!(wanted("www/alice_chess_bg-AB12CD34.wasm"));
+        assert!(wanted("www/main-AB12CD34.js"));
+        assert!(!wanted("www/main-AB12CD34.js.map"));
+        assert!(!wanted("www/main-AB12CD34.js.br"));
+        assert!(!wanted("www/main-AB12CD34.js.gz"));
+        assert!(!wanted("pkg/alice_chess_bg.wasm"));
+        assert!(!wanted("build.json"));
         assert!(!wanted("sw.js"));
         assert!(!wanted(TEMPLATE));
         assert!(!wanted("www/pieces/gen.mjs"));

@@ -4,11 +4,14 @@
 //! What goes in: the files the element needs at run time, found by following the imports (static,
 //! and dynamic with a literal path: the board's message catalogues of www/i18n/i18n.js, one chunk
 //! per language for bundlers; the page's catalogues are not the element's and stay out) and `new URL('…', import.meta.url)` references from its entry
-//! (www/alice-chess.js) and from the rules entries (copied from dist/, so the wasm package is the
-//! built one); the widget's stylesheet
+//! (www/alice-chess.js) and from the rules entries (the sources of www/ as they are — bundlers
+//! split and hash them for the sites that use the package — and the wasm package from dist/pkg,
+//! so it is the built one); the widget's stylesheet
 //! flattened into a generated `www/widget/style-source.js` (its text and, for each image it uses, a
-//! `new URL('…', import.meta.url)` that bundlers follow); the templates of xtask/package/ (package
-//! metadata, README, the `alice-chess/rules` entries, the TypeScript declarations); LICENSE.
+//! `new URL('./assets/…', import.meta.url)` that bundlers follow: every image in one folder next to
+//! that module); the templates of xtask/package/ (package metadata, README, the `alice-chess/rules`
+//! entries, the Rollup and esbuild plugins, the TypeScript declarations); LICENSE. No
+//! `repository`, `homepage` or `bugs`: the project has no public address.
 
 use crate::dist::rel;
 use crate::util::{self, fmt_bytes, root, run, which};
@@ -25,6 +28,10 @@ fn template_dir() -> PathBuf {
 
 /// The generated module that replaces www/widget/style-source.js in the package.
 const STYLE_SOURCE: &str = "www/widget/style-source.js";
+/// Where the stylesheet's images go in the package: one folder next to STYLE_SOURCE, each named
+/// after its place under www/ (`www/pieces/A-wK.svg` → `pieces-A-wK.svg`), so that every image is
+/// `./assets/…` from the module that names it.
+const STYLE_ASSETS: &str = "www/widget/assets";
 /// The widget's stylesheet, flattened into STYLE_SOURCE.
 const STYLE_ENTRY: &str = "www/widget/widget.css";
 /// Where the run-time files are found from.
@@ -55,16 +62,11 @@ pub fn package() -> Result<Packed> {
     }
     fs::create_dir_all(&stage)?;
 
-    // Templates: package.json (version and repository filled in), README, rules/, types/.
+    // Templates: package.json (version filled in), README, rules/, types/. No `repository`,
+    // `homepage` or `bugs`: the project has no public address (and a placeholder would mislead).
     let version = crate_field("version")?.context("no version in Cargo.toml")?;
-    let repository = crate_field("repository")?.unwrap_or_else(|| {
-        eprintln!("warning: Cargo.toml has no `repository`; package.json gets a placeholder");
-        "https://example.invalid/alice-chess.git".into()
-    });
     copy_tree(&template_dir(), &stage)?;
-    let manifest = fs::read_to_string(stage.join("package.json"))?
-        .replace("@VERSION@", &version)
-        .replace("@REPOSITORY@", &repository);
+    let manifest = fs::read_to_string(stage.join("package.json"))?.replace("@VERSION@", &version);
     fs::write(stage.join("package.json"), manifest)?;
     fs::copy(root().join("LICENSE"), stage.join("LICENSE")).context("copying LICENSE")?;
     fs::copy(
@@ -83,10 +85,15 @@ pub fn package() -> Result<Packed> {
     );
 
     // The stylesheet, then everything the entries reach.
-    let style = flatten_css(&dist)?;
+    let style = flatten_css(&root())?;
     fs::create_dir_all(stage.join("www/widget"))?;
     fs::write(stage.join(STYLE_SOURCE), style.module)?;
-    let mut files: BTreeSet<String> = style.assets.iter().cloned().collect();
+    for (to, from) in &style.assets {
+        let to = stage.join(to);
+        fs::create_dir_all(to.parent().expect("a file has a folder"))?;
+        fs::copy(dist.join(from), &to).with_context(|| format!("copying {from}"))?;
+    }
+    let mut files: BTreeSet<String> = BTreeSet::new();
     files.insert("pkg/alice_chess.d.ts".into());
     let mut todo: Vec<String> = ENTRIES.iter().map(|s| s.to_string()).collect();
     todo.push(STYLE_SOURCE.into());
@@ -109,13 +116,13 @@ pub fn package() -> Result<Packed> {
         }
         files.insert(file);
     }
-    check_catalogues(&dist, &files)?;
+    check_catalogues(&root(), &files)?;
     for file in &files {
         let to = stage.join(file);
         if to.exists() {
             continue; // a template or generated file
         }
-        let from = dist.join(file);
+        let from = site_source(&dist, file);
         if !from.is_file() {
             bail!(
                 "{file} is needed by the package but {} is missing",
@@ -149,11 +156,11 @@ pub fn package() -> Result<Packed> {
 
 /// Every language of www/i18n/ is in the package (its board.js reached from i18n.js's loaders): a
 /// loader that bundlers and this walk cannot follow (a computed path) would drop a language unseen.
-fn check_catalogues(dist: &Path, files: &BTreeSet<String>) -> Result<()> {
+fn check_catalogues(sources: &Path, files: &BTreeSet<String>) -> Result<()> {
     if !files.contains(&format!("{CATALOGUES}/i18n.js")) {
         return Ok(());
     }
-    for entry in fs::read_dir(dist.join(CATALOGUES))? {
+    for entry in fs::read_dir(sources.join(CATALOGUES))? {
         let entry = entry?;
         if !entry.path().is_dir() {
             continue;
@@ -169,13 +176,23 @@ fn check_catalogues(dist: &Path, files: &BTreeSet<String>) -> Result<()> {
     Ok(())
 }
 
-/// A package file's source: the stage (templates, generated files) first, else dist/.
+/// A package file's source: the stage (templates, generated files) first, else `site_source`.
 fn source_of(stage: &Path, dist: &Path, file: &str) -> PathBuf {
     let staged = stage.join(file);
     if staged.is_file() {
         staged
     } else {
+        site_source(dist, file)
+    }
+}
+
+/// Where a file of the site comes from: the wasm package (`pkg/…`) from dist/, the rest from the
+/// sources (dist/www holds the bundled site, not the modules).
+fn site_source(dist: &Path, file: &str) -> PathBuf {
+    if file.starts_with("pkg/") {
         dist.join(file)
+    } else {
+        root().join(file)
     }
 }
 
@@ -262,27 +279,28 @@ pub fn join(file: &str, spec: &str) -> Option<String> {
     Some(parts.join("/"))
 }
 
-/// The flattened stylesheet as a module, and the image files it uses (package paths).
+/// The flattened stylesheet as a module, and the image files it uses: (package path under
+/// STYLE_ASSETS, path under dist/).
 struct Style {
     module: String,
-    assets: Vec<String>,
+    assets: Vec<(String, String)>,
 }
 
-fn flatten_css(dist: &Path) -> Result<Style> {
+fn flatten_css(sources: &Path) -> Result<Style> {
     let mut assets = BTreeMap::new();
     let mut css = String::new();
-    inline_css(dist, STYLE_ENTRY, &mut css, &mut assets, &mut Vec::new())?;
+    inline_css(sources, STYLE_ENTRY, &mut css, &mut assets, &mut Vec::new())?;
     let mut module = String::from(
         "// Generated by `cargo xtask package` from www/widget/widget.css and the stylesheets it imports:\n\
          // the <alice-chess> stylesheet as text (style.js adopts it into each shadow root), and its images\n\
          // as `new URL('…', import.meta.url)`, which bundlers (Vite, webpack 5) follow and keep.\n\n\
          const ASSETS = {\n",
     );
-    for (key, spec) in &assets {
+    for key in assets.keys() {
         module.push_str(&format!(
             "  {}: new URL({}, import.meta.url).href,\n",
             serde_json::to_string(key)?,
-            single_quoted(spec)
+            single_quoted(key)
         ));
     }
     module.push_str("};\n\nconst TEXT = ");
@@ -292,8 +310,13 @@ fn flatten_css(dist: &Path) -> Result<Style> {
          export const STYLE = {\n  url: null,\n  text: TEXT.replace(/@asset\\(([^)]+)\\)/g, (_, key) => `url(${JSON.stringify(ASSETS[key])})`),\n};\n",
     );
     let files = assets
-        .values()
-        .map(|spec| join(STYLE_SOURCE, spec).context("an image outside the package"))
+        .iter()
+        .map(|(key, source)| {
+            Ok((
+                join(STYLE_SOURCE, key).context("an image outside the package")?,
+                source.clone(),
+            ))
+        })
         .collect::<Result<_>>()?;
     Ok(Style {
         module,
@@ -305,7 +328,7 @@ fn single_quoted(s: &str) -> String {
     format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
 }
 
-/// Appends `file` (a path under dist/) to `out` with its @imports inlined, comments dropped, and
+/// Appends `file` (a path under `sources`, the workspace root) to `out` with its @imports inlined, comments dropped, and
 /// each `url(…)` replaced by `@asset(key)` (key: the image's path relative to STYLE_SOURCE).
 fn inline_css(
     dist: &Path,
@@ -342,8 +365,8 @@ fn inline_css(
                     out.push_str(&rest[u..=end]);
                 } else {
                     let target = join(file, &spec).context("url() leaves dist/")?;
-                    let key = relative_to(STYLE_SOURCE, &target);
-                    assets.insert(key.clone(), key.clone());
+                    let key = relative_to(STYLE_SOURCE, &asset_path(&target));
+                    assets.insert(key.clone(), target);
                     out.push_str(&format!("@asset({key})"));
                 }
                 rest = &rest[end + 1..];
@@ -357,6 +380,15 @@ fn inline_css(
     out.push('\n');
     stack.pop();
     Ok(())
+}
+
+/// An image's package path: `www/pieces/A-wK.svg` → `www/widget/assets/pieces-A-wK.svg`.
+fn asset_path(target: &str) -> String {
+    let name = target
+        .strip_prefix("www/")
+        .unwrap_or(target)
+        .replace('/', "-");
+    format!("{STYLE_ASSETS}/{name}")
 }
 
 /// The URL of `url('x')`, `url("x")`, `url(x)`, `'x'` or `"x"`.
@@ -468,6 +500,14 @@ mod tests {
         assert_eq!(
             relative_to("www/widget/s.js", "www/widget/icons/flip.svg"),
             "./icons/flip.svg"
+        );
+        assert_eq!(
+            relative_to(STYLE_SOURCE, &asset_path("www/pieces/A-wK.svg")),
+            "./assets/pieces-A-wK.svg"
+        );
+        assert_eq!(
+            asset_path("www/widget/icons/flip.svg"),
+            "www/widget/assets/widget-icons-flip.svg"
         );
         assert_eq!(url_in(" url('a b.svg') ").as_deref(), Some("a b.svg"));
         assert_eq!(url_in("\"x.css\"").as_deref(), Some("x.css"));

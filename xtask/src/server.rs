@@ -1,4 +1,12 @@
 //! A small std-only static file server for dist/ (one thread per connection).
+//!
+//! What a production server of the site does, in small: a file built with a `.br` or `.gz` beside
+//! it is answered with the variant the browser accepts (`Content-Encoding`, `Vary:
+//! Accept-Encoding`); a content-hashed file (`name-HASH.ext`, written by `cargo xtask build`) is
+//! cached for a year (`Cache-Control: public, max-age=31536000, immutable`), everything else —
+//! the pages, the service worker, `www/alice-chess.js` at its stable address, the static files —
+//! is revalidated (`no-cache`). `cargo xtask serve --dev` mounts the sources at `/` and dist/pkg
+//! at `/pkg/` instead (the page unbundled, for debugging).
 
 use anyhow::{Context, Result};
 use std::fs;
@@ -17,17 +25,40 @@ pub fn bind(port: u16) -> Result<TcpListener> {
 
 /// Serves `root` on `listener` until the process ends.
 pub fn serve(listener: TcpListener, root: PathBuf) {
-    serve_with(listener, root, false)
+    serve_with(listener, vec![Mount::root(root)], false)
 }
 
-/// Serves `root`; with `cors`, every answer lets pages of any origin read it
+/// Serves several folders, each at its own prefix, until the process ends (`serve --dev`): a
+/// request goes to the first mount whose prefix it starts with.
+pub fn serve_mounts(listener: TcpListener, mounts: Vec<Mount>) {
+    serve_with(listener, mounts, false)
+}
+
+/// A folder served at a prefix of the URL's path (`/` or `/pkg/`).
+#[derive(Clone, Debug)]
+pub struct Mount {
+    pub prefix: String,
+    pub dir: PathBuf,
+}
+
+impl Mount {
+    /// `dir` at `/`.
+    pub fn root(dir: PathBuf) -> Mount {
+        Mount {
+            prefix: "/".into(),
+            dir,
+        }
+    }
+}
+
+/// Serves `roots`; with `cors`, every answer lets pages of any origin read it
 /// (`Access-Control-Allow-Origin: *`), as a CDN does.
-fn serve_with(listener: TcpListener, root: PathBuf, cors: bool) {
+fn serve_with(listener: TcpListener, roots: Vec<Mount>, cors: bool) {
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
-        let root = root.clone();
+        let roots = roots.clone();
         thread::spawn(move || {
-            let _ = handle(stream, &root, cors);
+            let _ = handle(stream, &roots, cors);
         });
     }
 }
@@ -37,12 +68,17 @@ pub fn spawn(listener: TcpListener, root: PathBuf) {
     thread::spawn(move || serve(listener, root));
 }
 
-/// Serves `root` on `listener` from a background thread, with CORS headers.
-pub fn spawn_cors(listener: TcpListener, root: PathBuf) {
-    thread::spawn(move || serve_with(listener, root, true));
+/// Serves `mounts` on `listener` from a background thread.
+pub fn spawn_mounts(listener: TcpListener, mounts: Vec<Mount>) {
+    thread::spawn(move || serve_with(listener, mounts, false));
 }
 
-fn handle(stream: TcpStream, root: &Path, cors: bool) -> io::Result<()> {
+/// Serves `root` on `listener` from a background thread, with CORS headers.
+pub fn spawn_cors(listener: TcpListener, root: PathBuf) {
+    thread::spawn(move || serve_with(listener, vec![Mount::root(root)], true));
+}
+
+fn handle(stream: TcpStream, roots: &[Mount], cors: bool) -> io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     stream.set_write_timeout(Some(Duration::from_secs(30)))?;
     let mut reader = BufReader::new(stream.try_clone()?);
@@ -55,6 +91,7 @@ fn handle(stream: TcpStream, root: &Path, cors: bool) -> io::Result<()> {
         }
         let mut close = false;
         let mut content_length = 0usize;
+        let mut accept = Accept::default();
         loop {
             let mut header = String::new();
             if reader.read_line(&mut header)? == 0 {
@@ -70,6 +107,8 @@ fn handle(stream: TcpStream, root: &Path, cors: bool) -> io::Result<()> {
                     close = true;
                 } else if name.eq_ignore_ascii_case("content-length") {
                     content_length = value.parse().unwrap_or(0);
+                } else if name.eq_ignore_ascii_case("accept-encoding") {
+                    accept = Accept::parse(value);
                 }
             }
         }
@@ -85,23 +124,113 @@ fn handle(stream: TcpStream, root: &Path, cors: bool) -> io::Result<()> {
         if parts.next().is_some_and(|v| v == "HTTP/1.0") {
             close = true;
         }
-        respond(&mut out, root, method, target, Reply { close, cors })?;
+        let reply = Reply {
+            close,
+            cors,
+            accept,
+        };
+        respond(&mut out, roots, method, target, reply)?;
         if close {
             return Ok(());
         }
     }
 }
 
-/// How to answer: close the connection after, add CORS headers.
+/// How to answer: close the connection after, add CORS headers, the encodings the client takes.
 #[derive(Clone, Copy)]
 struct Reply {
     close: bool,
     cors: bool,
+    accept: Accept,
+}
+
+/// The encodings of an `Accept-Encoding` header that a precompressed variant can answer.
+#[derive(Clone, Copy, Default, Debug, PartialEq)]
+struct Accept {
+    br: bool,
+    gzip: bool,
+}
+
+impl Accept {
+    /// `gzip, deflate, br, zstd` → both; an encoding with `q=0` is refused.
+    fn parse(header: &str) -> Accept {
+        let mut accept = Accept::default();
+        for item in header.split(',') {
+            let mut parts = item.split(';');
+            let name = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+            let refused = parts.any(|p| {
+                p.trim()
+                    .strip_prefix("q=")
+                    .and_then(|q| q.trim().parse::<f32>().ok())
+                    .is_some_and(|q| q <= 0.0)
+            });
+            if refused {
+                continue;
+            }
+            match name.as_str() {
+                "br" => accept.br = true,
+                "gzip" | "x-gzip" => accept.gzip = true,
+                "*" => {
+                    accept.br = true;
+                    accept.gzip = true;
+                }
+                _ => {}
+            }
+        }
+        accept
+    }
+}
+
+/// The file to send for `path`: its `.br` or `.gz` twin when the client takes that encoding (and
+/// the twin is not older than the file), and
+/// the `Content-Encoding` to say; whether any twin exists (then the answer varies by encoding).
+fn variant(path: &Path, accept: Accept) -> (PathBuf, Option<&'static str>, bool) {
+    let twin = |ext: &str| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(ext);
+        PathBuf::from(name)
+    };
+    // A twin older than the file is stale (the file was written again after the build, as the
+    // offline test does to sw.js): never served.
+    let modified = |p: &Path| fs::metadata(p).and_then(|m| m.modified()).ok();
+    let fresh = |p: &Path| p.is_file() && modified(p) >= modified(path);
+    let (br, gz) = (twin(".br"), twin(".gz"));
+    let varies = br.is_file() || gz.is_file();
+    if accept.br && fresh(&br) {
+        (br, Some("br"), varies)
+    } else if accept.gzip && fresh(&gz) {
+        (gz, Some("gzip"), varies)
+    } else {
+        (path.to_path_buf(), None, varies)
+    }
+}
+
+/// A file whose name carries its content's hash (`chunk-AB12CD34.js`, `alice_chess_bg-XYZ…​.wasm`:
+/// eight capitals or digits after the last `-`), which never changes under that name.
+fn is_hashed(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let stem = name.split('.').next().unwrap_or("");
+    stem.rsplit_once('-').is_some_and(|(_, hash)| {
+        hash.len() == 8
+            && hash
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+            && hash.bytes().any(|b| b.is_ascii_uppercase())
+    })
+}
+
+/// `Cache-Control` of a file: a year for a hashed one, else revalidate every time.
+fn cache_control(path: &Path) -> &'static str {
+    if is_hashed(path) {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    }
 }
 
 fn respond(
     out: &mut TcpStream,
-    root: &Path,
+    roots: &[Mount],
     method: &str,
     target: &str,
     reply: Reply,
@@ -118,19 +247,35 @@ fn respond(
             &[("Allow", "GET, HEAD")],
         );
     }
-    match resolve(root, target) {
-        Resolved::File(path) => match fs::read(&path) {
-            Ok(body) => send(
-                out,
-                "200 OK",
-                mime_type(&path),
-                &body,
-                head_only,
-                reply,
-                &[],
-            ),
-            Err(_) => not_found(out, target, head_only, reply),
-        },
+    let resolved = match roots.iter().find(|m| target.starts_with(&m.prefix)) {
+        Some(m) => resolve(&m.dir, &format!("/{}", &target[m.prefix.len()..])),
+        None => Resolved::NotFound,
+    };
+    match resolved {
+        Resolved::File(path) => {
+            let (file, encoding, varies) = variant(&path, reply.accept);
+            match fs::read(&file) {
+                Ok(body) => {
+                    let mut extra = vec![("Cache-Control", cache_control(&path))];
+                    if let Some(encoding) = encoding {
+                        extra.push(("Content-Encoding", encoding));
+                    }
+                    if varies {
+                        extra.push(("Vary", "Accept-Encoding"));
+                    }
+                    send(
+                        out,
+                        "200 OK",
+                        mime_type(&path),
+                        &body,
+                        head_only,
+                        reply,
+                        &extra,
+                    )
+                }
+                Err(_) => not_found(out, target, head_only, reply),
+            }
+        }
         Resolved::Redirect(location) => send(
             out,
             "301 Moved Permanently",
@@ -168,10 +313,13 @@ fn send(
 ) -> io::Result<()> {
     let close = reply.close;
     let mut head = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nConnection: {}\r\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nX-Content-Type-Options: nosniff\r\nConnection: {}\r\n",
         body.len(),
         if close { "close" } else { "keep-alive" }
     );
+    if !extra.iter().any(|(k, _)| *k == "Cache-Control") {
+        head.push_str("Cache-Control: no-cache\r\n");
+    }
     for (k, v) in extra {
         head.push_str(&format!("{k}: {v}\r\n"));
     }
@@ -367,5 +515,134 @@ mod tests {
             "{text}"
         );
         fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn reads_accept_encoding() {
+        let both = Accept {
+            br: true,
+            gzip: true,
+        };
+        assert_eq!(Accept::parse("gzip, deflate, br, zstd"), both);
+        assert_eq!(Accept::parse("*"), both);
+        assert_eq!(
+            Accept::parse("br;q=0, gzip;q=0.8"),
+            Accept {
+                br: false,
+                gzip: true
+            }
+        );
+        assert_eq!(Accept::parse("identity"), Accept::default());
+        assert_eq!(Accept::parse(""), Accept::default());
+    }
+
+    #[test]
+    fn knows_hashed_names() {
+        assert!(is_hashed(Path::new("www/main-3F3HHZMV.js")));
+        assert!(is_hashed(Path::new("www/chunk-KP3GLYM5.js.map")));
+        assert!(is_hashed(Path::new("www/alice_chess_bg-BHLBOKY9.wasm")));
+        assert!(is_hashed(Path::new("www/assets/A-wK-Q2ZQ6JXA.svg")));
+        assert!(!is_hashed(Path::new("www/alice-chess.js")));
+        assert!(!is_hashed(Path::new("index.html")));
+        assert!(!is_hashed(Path::new("sw.js")));
+        assert!(!is_hashed(Path::new("www/icons/app-192.png")));
+        assert!(!is_hashed(Path::new("www/pieces/B-wN.svg")));
+        assert!(!is_hashed(Path::new("www/demo/online-host.js")));
+    }
+
+    /// One request on a fresh connection; the answer's head and body.
+    fn get(port: u16, path: &str, accept: &str) -> (String, Vec<u8>) {
+        let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        let accept = if accept.is_empty() {
+            String::new()
+        } else {
+            format!("Accept-Encoding: {accept}\r\n")
+        };
+        s.write_all(
+            format!("GET {path} HTTP/1.1\r\nHost: x\r\n{accept}Connection: close\r\n\r\n")
+                .as_bytes(),
+        )
+        .unwrap();
+        let mut resp = Vec::new();
+        s.read_to_end(&mut resp).unwrap();
+        let end = resp.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+        (
+            // Each header line with its CRLF.
+            String::from_utf8_lossy(&resp[..end + 2]).into_owned(),
+            resp[end + 4..].to_vec(),
+        )
+    }
+
+    #[test]
+    fn serves_precompressed_twins_and_cache_headers() {
+        let root = std::env::temp_dir().join(format!("xtask-serve-enc-{}", std::process::id()));
+        fs::create_dir_all(root.join("www")).unwrap();
+        fs::write(root.join("index.html"), "page").unwrap();
+        fs::write(root.join("www/main-ABCD2345.js"), "plain").unwrap();
+        fs::write(root.join("www/main-ABCD2345.js.br"), "brotli").unwrap();
+        fs::write(root.join("www/main-ABCD2345.js.gz"), "gzip").unwrap();
+        fs::write(root.join("www/alice-chess.js"), "stable").unwrap();
+        let listener = bind(0).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        spawn(listener, root.clone());
+
+        let (head, body) = get(port, "/www/main-ABCD2345.js", "gzip, deflate, br");
+        assert_eq!(body, b"brotli", "{head}");
+        assert!(head.contains("Content-Encoding: br\r\n"), "{head}");
+        assert!(head.contains("Vary: Accept-Encoding\r\n"), "{head}");
+        assert!(
+            head.contains("Content-Type: text/javascript; charset=utf-8\r\n"),
+            "{head}"
+        );
+        assert!(
+            head.contains("Cache-Control: public, max-age=31536000, immutable\r\n"),
+            "{head}"
+        );
+        let (head, body) = get(port, "/www/main-ABCD2345.js", "gzip");
+        assert_eq!(body, b"gzip", "{head}");
+        assert!(head.contains("Content-Encoding: gzip\r\n"), "{head}");
+        let (head, body) = get(port, "/www/main-ABCD2345.js", "");
+        assert_eq!(body, b"plain", "{head}");
+        assert!(!head.contains("Content-Encoding"), "{head}");
+        assert!(head.contains("Vary: Accept-Encoding\r\n"), "{head}");
+        let (head, _) = get(port, "/www/alice-chess.js", "br");
+        assert!(head.contains("Cache-Control: no-cache\r\n"), "{head}");
+        assert!(!head.contains("Content-Encoding"), "{head}");
+        // Written again after the build: the older twins are not served.
+        std::thread::sleep(Duration::from_millis(20));
+        fs::write(root.join("www/main-ABCD2345.js"), "newer").unwrap();
+        let (head, body) = get(port, "/www/main-ABCD2345.js", "br, gzip");
+        assert_eq!(body, b"newer", "{head}");
+        assert!(!head.contains("Content-Encoding"), "{head}");
+        let (head, body) = get(port, "/?analysis", "br");
+        assert_eq!(body, b"page");
+        assert!(head.contains("Cache-Control: no-cache\r\n"), "{head}");
+        assert_eq!(head.matches("Cache-Control").count(), 1, "{head}");
+        fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn mounts_pick_the_folder_by_prefix() {
+        let base = std::env::temp_dir().join(format!("xtask-serve-mounts-{}", std::process::id()));
+        fs::create_dir_all(base.join("src/www")).unwrap();
+        fs::create_dir_all(base.join("pkg")).unwrap();
+        fs::write(base.join("src/www/main.js"), "source").unwrap();
+        fs::write(base.join("pkg/glue.js"), "glue").unwrap();
+        let listener = bind(0).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        spawn_mounts(
+            listener,
+            vec![
+                Mount {
+                    prefix: "/pkg/".into(),
+                    dir: base.join("pkg"),
+                },
+                Mount::root(base.join("src")),
+            ],
+        );
+        assert_eq!(get(port, "/www/main.js", "").1, b"source");
+        assert_eq!(get(port, "/pkg/glue.js", "").1, b"glue");
+        assert!(get(port, "/glue.js", "").0.contains("404"));
+        fs::remove_dir_all(&base).unwrap();
     }
 }

@@ -66,6 +66,13 @@ pub fn which(name: impl AsRef<OsStr>) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// The `node` executable.
+pub fn node() -> Result<PathBuf> {
+    which("node").context(
+        "node not found on PATH: install Node.js 20+ (Debian: apt-get install -y nodejs npm)",
+    )
+}
+
 /// True when running as root (uid 0).
 pub fn is_root() -> bool {
     Command::new("id")

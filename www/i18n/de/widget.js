@@ -43,6 +43,12 @@ export default {
   'widget.offer.label': 'Angebot deines Gegners',
   'widget.offer.draw': 'Dein Gegner bietet Remis an.',
   'widget.offer.takeback': 'Dein Gegner möchte seinen letzten Zug zurücknehmen.',
+  'widget.offer.draw.w': 'Weiß bietet Remis an.',
+  'widget.offer.draw.b': 'Schwarz bietet Remis an.',
+  'widget.offer.draw.none': 'Remis wird angeboten.',
+  'widget.offer.takeback.w': 'Weiß möchte den letzten Zug zurücknehmen.',
+  'widget.offer.takeback.b': 'Schwarz möchte den letzten Zug zurücknehmen.',
+  'widget.offer.takeback.none': 'Eine Zugrücknahme wird erbeten.',
   'widget.offer.accept': 'Annehmen',
   'widget.offer.decline': 'Ablehnen',
 

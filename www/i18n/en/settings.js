@@ -1,4 +1,4 @@
-// Messages of the Settings card (index.html, page/settings.js). English: the source and the
+// Messages of the Settings card (index.html, shell/settings.js). English: the source and the
 // fallback of every language.
 export default {
   'settings.title': 'Settings',

@@ -47,6 +47,13 @@ export default {
   'widget.offer.label': 'Offer from your opponent',
   'widget.offer.draw': 'Your opponent offers a draw.',
   'widget.offer.takeback': 'Your opponent asks to take back their last move.',
+  // A spectator's board (mode="view"): whose offer it is.
+  'widget.offer.draw.w': 'White offers a draw.',
+  'widget.offer.draw.b': 'Black offers a draw.',
+  'widget.offer.draw.none': 'A draw is offered.',
+  'widget.offer.takeback.w': 'White asks to take back their last move.',
+  'widget.offer.takeback.b': 'Black asks to take back their last move.',
+  'widget.offer.takeback.none': 'A takeback is asked for.',
   'widget.offer.accept': 'Accept',
   'widget.offer.decline': 'Decline',
 

@@ -43,6 +43,12 @@ export default {
   'widget.offer.label': 'Propuesta de tu rival',
   'widget.offer.draw': 'Tu rival ofrece tablas.',
   'widget.offer.takeback': 'Tu rival pide deshacer su última jugada.',
+  'widget.offer.draw.w': 'Las blancas ofrecen tablas.',
+  'widget.offer.draw.b': 'Las negras ofrecen tablas.',
+  'widget.offer.draw.none': 'Se ofrecen tablas.',
+  'widget.offer.takeback.w': 'Las blancas piden deshacer su última jugada.',
+  'widget.offer.takeback.b': 'Las negras piden deshacer su última jugada.',
+  'widget.offer.takeback.none': 'Se pide deshacer una jugada.',
   'widget.offer.accept': 'Aceptar',
   'widget.offer.decline': 'Rechazar',
 

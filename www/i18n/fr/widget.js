@@ -43,6 +43,12 @@ export default {
   'widget.offer.label': 'Proposition de votre adversaire',
   'widget.offer.draw': 'Votre adversaire propose la nulle.',
   'widget.offer.takeback': 'Votre adversaire demande à reprendre son dernier coup.',
+  'widget.offer.draw.w': 'Les Blancs proposent la nulle.',
+  'widget.offer.draw.b': 'Les Noirs proposent la nulle.',
+  'widget.offer.draw.none': 'La nulle est proposée.',
+  'widget.offer.takeback.w': 'Les Blancs demandent à reprendre leur dernier coup.',
+  'widget.offer.takeback.b': 'Les Noirs demandent à reprendre leur dernier coup.',
+  'widget.offer.takeback.none': 'Une reprise de coup est demandée.',
   'widget.offer.accept': 'Accepter',
   'widget.offer.decline': 'Refuser',
 

@@ -43,6 +43,12 @@ export default {
   'widget.offer.label': 'Offerta del tuo avversario',
   'widget.offer.draw': 'Il tuo avversario offre la patta.',
   'widget.offer.takeback': 'Il tuo avversario chiede di ritirare la sua ultima mossa.',
+  'widget.offer.draw.w': 'Il Bianco offre patta.',
+  'widget.offer.draw.b': 'Il Nero offre patta.',
+  'widget.offer.draw.none': 'È offerta la patta.',
+  'widget.offer.takeback.w': 'Il Bianco chiede di ritirare la sua ultima mossa.',
+  'widget.offer.takeback.b': 'Il Nero chiede di ritirare la sua ultima mossa.',
+  'widget.offer.takeback.none': 'È chiesto di ritirare una mossa.',
   'widget.offer.accept': 'Accetta',
   'widget.offer.decline': 'Rifiuta',
 

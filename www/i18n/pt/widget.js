@@ -44,6 +44,12 @@ export default {
   'widget.offer.label': 'Proposta do seu adversário',
   'widget.offer.draw': 'O seu adversário propõe empate.',
   'widget.offer.takeback': 'O seu adversário pede para voltar o último lance dele.',
+  'widget.offer.draw.w': 'As brancas propõem empate.',
+  'widget.offer.draw.b': 'As pretas propõem empate.',
+  'widget.offer.draw.none': 'É proposto um empate.',
+  'widget.offer.takeback.w': 'As brancas pedem para voltar o último lance.',
+  'widget.offer.takeback.b': 'As pretas pedem para voltar o último lance.',
+  'widget.offer.takeback.none': 'É pedido para voltar um lance.',
   'widget.offer.accept': 'Aceitar',
   'widget.offer.decline': 'Recusar',
 

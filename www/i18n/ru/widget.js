@@ -43,6 +43,12 @@ export default {
   'widget.offer.label': 'Предложение соперника',
   'widget.offer.draw': 'Соперник предлагает ничью.',
   'widget.offer.takeback': 'Соперник просит вернуть его последний ход.',
+  'widget.offer.draw.w': 'Белые предлагают ничью.',
+  'widget.offer.draw.b': 'Чёрные предлагают ничью.',
+  'widget.offer.draw.none': 'Предложена ничья.',
+  'widget.offer.takeback.w': 'Белые просят вернуть последний ход.',
+  'widget.offer.takeback.b': 'Чёрные просят вернуть последний ход.',
+  'widget.offer.takeback.none': 'Просят вернуть ход.',
   'widget.offer.accept': 'Принять',
   'widget.offer.decline': 'Отклонить',
 

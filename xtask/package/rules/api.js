@@ -27,6 +27,21 @@ function need() {
 /** @type {import('../types/boundary').CoreGame | null} a core game fromPgn hands to the constructor */
 let adopting = null;
 
+/**
+ * A side as the core takes it: 'white' / 'black' become 'w' / 'b' (anything else goes on as it is,
+ * for the core to refuse).
+ * @param {unknown} c
+ * @returns {any}
+ */
+const side = (c) => (c === 'white' ? 'w' : c === 'black' ? 'b' : c);
+
+/**
+ * A history entry with `fen` (the position after the move, as the element's `move` event names
+ * it) besides its older name `fenAfter`.
+ * @param {any} m
+ */
+const withFen = (m) => ({ ...m, fen: m.fenAfter });
+
 /** One game: a position, its history, and its result once over. */
 export class Game {
   /** @type {import('../types/boundary').CoreGame} */
@@ -56,9 +71,9 @@ export class Game {
   startFen() { return this.#g.startFen(); }
   turn() { return this.#g.turn(); }
   ply() { return this.#g.ply(); }
-  history() { return this.#g.history(); }
+  history() { return this.#g.history().map(withFen); }
   /** @param {string} move */
-  play(move) { return this.#g.play(move); }
+  play(move) { return withFen(this.#g.play(move)); }
   /** @param {string} move */
   isLegal(move) {
     if (typeof move !== 'string') throw new TypeError('isLegal(): the move must be a string');
@@ -95,10 +110,10 @@ export class Game {
   canUndo() { return this.#g.canUndo(); }
   canRedo() { return this.#g.canRedo(); }
   /** @param {any} color */
-  resign(color) { this.#g.resign(color); }
+  resign(color) { this.#g.resign(side(color)); }
   agreeDraw() { this.#g.agreeDraw(); }
   /** @param {any} color */
-  flag(color) { this.#g.flag(color); }
+  flag(color) { this.#g.flag(side(color)); }
   abort() { this.#g.abort(); }
   /** @param {string} result @param {string} reason */
   endBy(result, reason) { this.#g.endBy(result, reason); }

@@ -1,7 +1,11 @@
 // `import 'alice-chess'` defines the <alice-chess> custom element (and nothing else global).
 // README "Embedding" documents every attribute, property, method and event.
 
+import type { LiveState } from './rules.js';
+
 export type ColorName = 'white' | 'black';
+/** A side as an argument: `'white'` / `'black'`, or `'w'` / `'b'` (as the rules core says it). */
+export type ColorArg = ColorName | 'w' | 'b';
 export type GameResult = '1-0' | '0-1' | '1/2-1/2';
 export type Mode = 'hotseat' | 'computer' | 'online' | 'view';
 
@@ -15,7 +19,7 @@ export interface AliceChessAttributes {
   mode?: Mode;
   /** `1` … `8` */
   level?: string | number;
-  'player-color'?: ColorName;
+  'player-color'?: ColorArg;
   view?: 'single' | 'two';
   'show-moves'?: boolean | string;
   'show-controls'?: boolean | string;
@@ -35,7 +39,7 @@ export interface MoveInfo {
   alice: string;
   /** Plain SAN (`e4`, `dxe4`, `Bb5#`). */
   san: string;
-  /** The FEN after the move. */
+  /** The FEN after the move (as alice-chess/rules' history entries and LiveGame's events name it). */
   fen: string;
   /** Its half-move number (1 = the first move). */
   ply: number;
@@ -88,7 +92,37 @@ export interface ClockSpec {
   /** Milliseconds left. */
   white: number;
   black: number;
-  running?: ColorName | null;
+  running?: ColorArg | null;
+}
+
+/** A player on a seat (`load()`): a name (shown as text) and a rating, either may be null. */
+export interface SeatPlayer {
+  name?: string | null;
+  rating?: number | null;
+}
+
+/** How a game ended, as `end()` takes it. */
+export interface GameEnding {
+  result: GameResult | '*';
+  /** `resignation`, `timeout` (or `time`), `agreement`, `abandonment`, `aborted`, … or the host's own words. */
+  reason: string;
+}
+
+/** `load()`'s plain game: the start and the moves (or a PGN), the clocks, the ending, the players, an offer. */
+export interface GameState {
+  /** The start position (the usual one when left out). */
+  fen?: string | null;
+  /** Moves replayed from `fen`: any notation, a list or one text. */
+  moves?: string[] | string | null;
+  /** A PGN text instead of `fen` and `moves`. */
+  pgn?: string | null;
+  /** The clocks as of now, as `setClock()` takes them (left out: the clocks stay as they are; null: none). */
+  clock?: ClockSpec | null;
+  /** How it ended (left out or null: it goes on, or the moves ended it). */
+  result?: GameEnding | null;
+  players?: { white?: SeatPlayer | string | null; black?: SeatPlayer | string | null } | null;
+  /** A pending offer: whose (online, left out: the opponent's). */
+  offer?: 'draw' | 'takeback' | { kind: 'draw' | 'takeback'; color?: ColorArg | null } | null;
 }
 
 export interface PgnExportOptions {
@@ -137,6 +171,8 @@ export declare class AliceChessElement extends HTMLElement {
   readonly result: GameOverEventDetail | null;
   readonly history: MoveInfo[];
 
+  /** A whole game in one call: a `LiveGame`'s `state(now)` (or its JSON text) as it is, or a {@link GameState}. */
+  load(state: LiveState | GameState | string): void;
   loadFen(fen: string): void;
   loadPgn(pgn: string): void;
   play(move: string): MoveInfo;
@@ -145,8 +181,11 @@ export declare class AliceChessElement extends HTMLElement {
   reset(): void;
   pgn(options?: PgnExportOptions | null): string;
   setClock(clock: ClockSpec | null): void;
-  offer(kind: 'draw' | 'takeback'): void;
-  end(ending: { result: GameResult | '*'; reason: string }): void;
+  /** Online: the opponent's offer (Accept / Decline); a spectator's board: `by`'s offer, shown. null: none. */
+  offer(kind: 'draw' | 'takeback' | null, by?: ColorArg | null): void;
+  end(ending: GameEnding): void;
+  /** Stops the clocks, the computer and every timer for good; the methods throw afterwards. */
+  destroy(): void;
 
   addEventListener<K extends keyof AliceChessEventMap>(
     type: K,
@@ -176,6 +215,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'alice-chess': AliceChessElement;
   }
-  // The element's events bubble: a container hears them too.
+  // The element's events bubble and are composed: a container, the document and the window hear
+  // them too (`document.addEventListener('move', (e) => e.detail.uci)`).
   interface HTMLElementEventMap extends GlobalAliceEvents {}
+  interface DocumentEventMap extends GlobalAliceEvents {}
+  interface WindowEventMap extends GlobalAliceEvents {}
 }

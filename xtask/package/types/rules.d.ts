@@ -6,7 +6,7 @@ import type {
   PromotionRole,
   Piece,
   MoveView,
-  HistoryEntry,
+  HistoryEntry as CoreHistoryEntry,
   Outcome,
   DeclaredEnd,
   Dest,
@@ -24,7 +24,6 @@ export type {
   PromotionRole,
   Piece,
   MoveView,
-  HistoryEntry,
   Outcome,
   DeclaredEnd,
   Dest,
@@ -34,6 +33,12 @@ export type {
   Problem,
   ProblemError,
 };
+
+/** A move of a game's history: `fen` is the position after it (as the element's `move` event
+ * names it); `fenAfter` is the same, under its older name. */
+export interface HistoryEntry extends CoreHistoryEntry {
+  fen: string;
+}
 
 /** Game results as PGN writes them (`*`: aborted or still going on). */
 export type Result = Outcome['result'];
@@ -73,11 +78,11 @@ export declare class Game implements Omit<CoreGame, 'explain'> {
   redo(): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
-  resign(color: Color): void;
+  resign(color: Color | Side): void;
   agreeDraw(): void;
-  flag(color: Color): void;
+  flag(color: Color | Side): void;
   abort(): void;
-  /** The host ends the game: `result` for `reason` (`resignation`, `time`, `agreement`, `abort` or its own words). */
+  /** The host ends the game: `result` for `reason` (`resignation`, `timeout` (or `time`), `agreement`, `abandonment`, `aborted` or its own words). */
   endBy(result: Result, reason: string): void;
   pgn(options?: PgnOptions): string;
   /** Releases the wasm memory; the game must not be used afterwards. */

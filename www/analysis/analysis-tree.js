@@ -29,7 +29,7 @@ export const ASIDE_KEY = 'alice-chess.analysis.aside';
  * @param {Core} core
  * @param {GameController} controller
  * @param {{storage: Storage|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
- *          notify?: import('./notice.js').Notify}} env
+ *          notify?: import('../shell/notice.js').Notify}} env
  *   notify: says that a replaced tree was put aside, with the action that brings it back
  */
 export function createAnalysisTree(el, core, controller, { storage, t, onError, notify }) {

@@ -7,7 +7,7 @@
 // Its words come from `t` when drawn; refresh() draws them again after a change of language.
 
 import { createBoard } from '../board/board.js';
-import { encodeHash } from './storage.js';
+import { encodeHash } from '../shell/storage.js';
 import { START_FEN, EMPTY_FEN, emptySetup, toFen, parseFen } from './editor-fen.js';
 import { createPalette } from './editor-palette.js';
 import { englishT } from '../i18n/page-catalogues.js';
@@ -21,19 +21,12 @@ import { problemSentence } from '../i18n/errors.js';
 /** Where an en-passant square can be written (the core says which are possible). */
 const EP_SQUARES = ['3', '6'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
 
-/**
- * The editor link of a position: `?editor#fen=…` on this page.
- * @param {{pathname: string}} loc
- * @param {string} fen
- */
-export const editorLink = (loc, fen) => `${loc.pathname}?editor#fen=${encodeURIComponent(fen)}`;
-
 
 /**
  * Start the editor in the page's editor section.
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
- * @param {{location: Location, history?: History | null, prefs: import('./storage.js').Prefs,
+ * @param {{location: Location, history?: History | null, prefs: import('../shell/storage.js').Prefs,
  *          t?: import('../i18n/i18n.js').Translate}} env
  */
 export function createEditor(el, core, env) {

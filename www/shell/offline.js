@@ -3,7 +3,7 @@
 // background, offers "Reload for the new version". Only the page calls this — never the
 // <alice-chess> module, which must not register anything on the sites that embed it.
 
-/** @typedef {import('./session.js').NoticeAction} NoticeAction */
+/** @typedef {import('../play/session.js').NoticeAction} NoticeAction */
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
 /** The worker's file, beside index.html (its scope is the page's folder). */

@@ -4,14 +4,14 @@
 // The page's own words are shown with language.say, so that a change of language rewords them.
 
 import { createPgnPanel } from './pgn-panel.js';
-import { fixedEnglish } from './language.js';
+import { fixedEnglish } from '../shell/language.js';
 import { refusalText } from '../i18n/refusal.js';
 import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').RefusalError} RefusalError */
-/** @typedef {import('./language.js').Text} Text */
+/** @typedef {import('../shell/language.js').Text} Text */
 
 const today = () => {
   const d = new Date();
@@ -27,7 +27,7 @@ const today = () => {
  * @param {{setMoveError: (text: Text) => void, shareLink: () => string, sound: {play: (name: string) => void},
  *          replace: (what: 'position' | 'game', load: () => void, kept?: () => void) => boolean, notify: (text: string) => void, prefs: object,
  *          annotations?: () => import('../core/boundary').PgnAnnotation[],
- *          language?: import('./language.js').PageLanguage,
+ *          language?: import('../shell/language.js').PageLanguage,
  *          treePgn?: (options: import('../core/boundary').TreePgnOptions) => string|null,
  *          pgnLoading?: (text: string, index: number) => void}} env  annotations: a review's notes for the PGN;
  *        treePgn: the analysis board's move tree as PGN (its variations), null when there is none;

@@ -2,7 +2,7 @@
 // (it goes away by itself), with buttons when it offers something (Replace / Keep, Resume it).
 // Its words may be given as functions of the page's `t`: then a change of language rewords it.
 
-/** @typedef {import('./session.js').NoticeAction} NoticeAction */
+/** @typedef {import('../play/session.js').NoticeAction} NoticeAction */
 /** @typedef {import('./language.js').Text} Text */
 /** @typedef {(text: Text, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} Notify */
 

@@ -3,8 +3,12 @@
 // into controller calls. Its side effects hang off controller events here, in one place: saving the
 // game, sounds, the screen-reader announcement. It holds no chess rules.
 //
+// The screen (play, analysis, editor, puzzles, learn) is picked from the address by main.js
+// (shell/screens.js), which loads that screen's own code and hands it over as env.code: the play
+// page never loads the others'.
+//
 // createApp(root, core, env) looks up its parts inside `root` by data-part attributes. Every word it
-// shows comes from the page's language (env.language, page/language.js): views compute their text
+// shows comes from the page's language (env.language, shell/language.js): views compute their text
 // from its `t` when they draw, and all of them draw again when the language changes.
 
 import { createBoard } from '../board/board.js';
@@ -12,31 +16,27 @@ import { createMoveList } from '../ui/movelist.js';
 import { bindBoard } from '../ui/board-view.js';
 import { createMoveNote } from '../ui/move-note.js';
 import { createSound } from '../ui/sound.js';
-import * as saved from './storage.js';
+import * as saved from '../shell/storage.js';
 import { createEngineClient } from '../core/engine-client.js';
 import { createGameController, HOTSEAT } from '../game/controller.js';
 import { createNewGameDialog } from './newgame-dialog.js';
 import { createPgnPanel } from './pgn-panel.js';
 import { createSession } from './session.js';
 import { createAssistant } from './assistant.js';
-import { createConfirmBar } from './confirm.js';
+import { createConfirmBar } from '../shell/confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
-import { createAnalysis } from './analysis.js';
-import { createAnalysisTree } from './analysis-tree.js';
-import { createEditor, editorLink } from './editor.js';
 import { createReview } from './review.js';
 import { problemText } from '../i18n/errors.js';
-import { startPuzzles } from './puzzles.js';
-import { startLessons } from './lessons.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
-import { bindSettings } from './settings.js';
-import { createNotice } from './notice.js';
-import { registerOffline } from './offline.js';
-import { fixedEnglish } from './language.js';
-import { bindHeader } from './header.js';
-import { bindPageKeys } from './keys.js';
+import { bindSettings } from '../shell/settings.js';
+import { createNotice } from '../shell/notice.js';
+import { registerOffline } from '../shell/offline.js';
+import { fixedEnglish } from '../shell/language.js';
+import { bindHeader } from '../shell/header.js';
+import { bindPageKeys } from '../shell/keys.js';
+import { screenOf, editorLink } from '../shell/screens.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */
@@ -50,8 +50,10 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
  * @param {ParentNode} root  element holding the page markup (see index.html)
  * @param {Core} core  the rules core (core/wasm.js)
  * @param {{storage?: Storage, location?: Location, history?: History, clipboard?: Clipboard,
- *          prefs?: saved.Prefs, language?: import('./language.js').PageLanguage}} [env]  prefs: the page's
- *        preferences, when main.js has read them already (the language is saved with them)
+ *          prefs?: saved.Prefs, language?: import('../shell/language.js').PageLanguage,
+ *          code?: import('../shell/screens.js').ScreenCode}} [env]  prefs: the page's
+ *        preferences, when main.js has read them already (the language is saved with them); code:
+ *        the opened screen's own modules (shell/screens.js loadScreen)
  */
 export function createApp(root, core, env = {}) {
   const storage = env.storage ?? globalThis.localStorage;
@@ -68,10 +70,23 @@ export function createApp(root, core, env = {}) {
   // The offline copy (service worker) and its updates: only for the real page, not a test's stand-in.
   if (!env.location) registerOffline(notify, t);
   const search = new URLSearchParams(loc?.search ?? '');
-  const analysisMode = search.has('analysis');
-  const puzzleMode = search.has('puzzles') || search.has('puzzle');
-  const learnMode = search.has('learn');
-  const editorMode = new URLSearchParams(loc?.search ?? '').has('editor');
+  const screen = screenOf(loc?.search ?? '');
+  const code = env.code ?? {};
+  const analysisMode = screen === 'analysis';
+  const puzzleMode = screen === 'puzzles';
+  const learnMode = screen === 'learn';
+  const editorMode = screen === 'editor';
+  /**
+   * A function of the screen's code (loaded by main.js before the app starts).
+   * @template T
+   * @param {T|undefined} fn
+   * @param {string} name
+   * @returns {T}
+   */
+  const need = (fn, name) => {
+    if (!fn) throw new Error(`the ${screen} screen's code was not loaded (${name})`);
+    return fn;
+  };
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }), t });
@@ -264,12 +279,12 @@ export function createApp(root, core, env = {}) {
     el['player-top'].scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
 
-  /** @param {import('./language.js').Text} text  worded again in a new language */
+  /** @param {import('../shell/language.js').Text} text  worded again in a new language */
   function announce(text) {
     language.say(el.announce, text);
   }
 
-  /** @param {import('./language.js').Text} text  (a function: worded again after a change of language) */
+  /** @param {import('../shell/language.js').Text} text  (a function: worded again after a change of language) */
   function setMoveError(text) {
     language.say(el['move-error'], text);
     el['move-input'].setAttribute('aria-invalid', text ? 'true' : 'false');
@@ -321,7 +336,7 @@ export function createApp(root, core, env = {}) {
     saved.savePrefs(storage, prefs);
     render();
   });
-  /** @type {ReturnType<typeof createAnalysisTree>|null} the analysis board's move tree */
+  /** @type {ReturnType<typeof import('../analysis/analysis-tree.js').createAnalysisTree>|null} the analysis board's move tree */
   let tree = null;
   // Moving through the game: along the tree's current line on the analysis board.
   const nav = {
@@ -361,14 +376,14 @@ export function createApp(root, core, env = {}) {
   root.addEventListener('pointerdown', () => sound.warm(), { once: true });
   root.addEventListener('keydown', () => sound.warm(), { once: true });
 
-  /** @type {ReturnType<typeof createAnalysis>|null} */
+  /** @type {ReturnType<typeof import('../analysis/analysis.js').createAnalysis>|null} */
   let analysis = null;
   /** The analysis board: both sides move here, the engine shows its best lines. */
   function startAnalysis() {
     if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
     el.app?.classList.add('analysis-mode');
     // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
-    tree = createAnalysisTree(el, core, controller, { storage, t, onError: notify, notify });
+    tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, { storage, t, onError: notify, notify });
     tree.start({ pgn: search.get('pgn'), linked });
     // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
     if (search.has('pgn')) {
@@ -380,7 +395,7 @@ export function createApp(root, core, env = {}) {
         /* not allowed here; harmless */
       }
     }
-    analysis = createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
+    analysis = need(code.createAnalysis, 'createAnalysis')(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
       setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
       layout: () => prefs.layout,
       onError: notify,
@@ -399,15 +414,15 @@ export function createApp(root, core, env = {}) {
 
   renderChrome();
   const linked = !!saved.decodeHash(loc?.hash)?.data; // read before the session clears the link
-  /** @type {ReturnType<typeof createEditor>|null} */
+  /** @type {ReturnType<typeof import('../editor/editor.js').createEditor>|null} */
   let editor = null;
   // The board editor keeps the game being played as it is: no game is loaded from the link.
-  if (editorMode) editor = createEditor(el, core, { location: loc, history: env.history ?? globalThis.history, prefs, t });
+  if (editorMode) editor = need(code.createEditor, 'createEditor')(el, core, { location: loc, history: env.history ?? globalThis.history, prefs, t });
   else session.boot();
   if (analysisMode) startAnalysis();
   if (puzzleMode) {
     el.app?.classList.add('puzzle-mode');
-    startPuzzles(el, controller, {
+    need(code.startPuzzles, 'startPuzzles')(el, controller, {
       storage,
       id: search.get('puzzle'),
       setShapes: (s) => board.setShapes(/** @type {any} */ (s)),
@@ -418,7 +433,7 @@ export function createApp(root, core, env = {}) {
   }
   if (learnMode) {
     el.app?.classList.add('lesson-mode');
-    startLessons(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, language);
+    need(code.startLessons, 'startLessons')(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, language);
   }
   review = createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
     setMarks: (marks) => moveList.setMarks(marks),

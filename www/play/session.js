@@ -11,15 +11,15 @@
 // or a link could not be used (storage.js's check, the rules core's refusal) is a detail for
 // developers: it goes to the console, the player reads that it could not be used.
 
-import * as saved from './storage.js';
+import * as saved from '../shell/storage.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {import('../game/types').Players} Players */
-/** @typedef {import('./storage.js').SavedGame} SavedGame */
-/** @typedef {import('./language.js').Text} Text */
+/** @typedef {import('../shell/storage.js').SavedGame} SavedGame */
+/** @typedef {import('../shell/language.js').Text} Text */
 /** @typedef {{label: Text, testid: string, primary?: boolean, run: () => void}} NoticeAction */
 /** @typedef {(text: Text, kind?: 'info'|'warn', actions?: NoticeAction[]) => void} Notify */
 
@@ -36,7 +36,7 @@ export function savedData(s) {
 
 /**
  * The clock to go on with after a reload: the running side's time ran on while the page was away.
- * @param {import('./storage.js').SavedClock} saved
+ * @param {import('../shell/storage.js').SavedClock} saved
  * @param {number} wallNow  Date.now()
  * @returns {import('../game/types').ClockState}
  */

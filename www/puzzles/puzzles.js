@@ -17,7 +17,7 @@ import { problemText } from '../i18n/errors.js';
 /** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[]}} Puzzle */
 /** @typedef {import('../game/glicko.js').Glicko} Glicko */
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
-/** @typedef {import('./lessons.js').I18n} I18n */
+/** @typedef {import('../learn/lessons.js').I18n} I18n */
 /** @typedef {{player: Glicko, ratings: Record<string, number>, results: Record<string, 'correct'|'wrong'>, streak: number}} Progress */
 
 export const PROGRESS_KEY = 'alice-chess.puzzles';

@@ -4,10 +4,10 @@
 // .value), never as markup. Its words are the page's (language.say: a change of language rewords
 // them), and so are the engine's reasons (it gives them as data: errors.js words them).
 
-import { fixedEnglish } from './language.js';
+import { fixedEnglish } from '../shell/language.js';
 import { problemText, wordProblem } from '../i18n/errors.js';
 
-/** @typedef {import('./language.js').Text} Text */
+/** @typedef {import('../shell/language.js').Text} Text */
 
 /** Larger files are refused before they are read. */
 export const MAX_PGN_BYTES = 1_000_000;
@@ -21,7 +21,7 @@ export const MAX_PGN_BYTES = 1_000_000;
  *   load: (text: string, index: number, answered?: (message: Text) => void) => Text | null,   // loads game `index` or throws the engine's Error (its problem); returns a message, or null when the player is asked first (`answered` brings the message later, '' for "keep playing")
  *   listGames: (text: string) => import('../core/boundary').PgnGameInfo[],   // the games of a PGN text
  *   copy: (text: string, button: HTMLElement) => void,
- *   language?: import('./language.js').PageLanguage,
+ *   language?: import('../shell/language.js').PageLanguage,
  * }} hooks
  */
 export function createPgnPanel(part, { exportPgn, fileName, load, listGames, copy, language = fixedEnglish() }) {

@@ -3,8 +3,8 @@
 // applies at once and is remembered with the other preferences.
 //
 // The appearance is a few classes on the root element, which the stylesheets read:
-//   theme-light | theme-dark   (neither: follow the system; page/theme.css)
-//   board-theme-<scheme>       (page/theme.css)
+//   theme-light | theme-dark   (neither: follow the system; shell/theme.css)
+//   board-theme-<scheme>       (shell/theme.css)
 //   pieces-<set>               (board/board.css; none for the classic set)
 // applyAppearance() sets them; main.js calls it before the rules core loads, so a remembered
 // choice shows from the first frames, and bindSettings() again on every change.

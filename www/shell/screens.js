@@ -1,0 +1,64 @@
+// Which screen a URL opens, and where each screen's code is: the page picks the screen from its
+// address before any screen's code loads (main.js), then fetches only that screen's modules with
+// import(). The play screen needs none beyond the shared ones; the analysis board, the board
+// editor, the puzzle trainer and the lessons each bring their own (a chunk of their own in the
+// built site). The links that open another screen are made here too.
+
+/** @typedef {'play'|'analysis'|'editor'|'puzzles'|'learn'|'embed'} ScreenName */
+
+/**
+ * The screen of an address's query: `?analysis`, `?editor`, `?puzzles` or `?puzzle=ID`, `?learn`,
+ * `?embed=1` (the iframe route), else play.
+ * @param {string} search  location.search
+ * @returns {ScreenName}
+ */
+export function screenOf(search) {
+  const q = new URLSearchParams(search);
+  const embed = q.get('embed');
+  if (embed === '1' || embed === 'true') return 'embed';
+  if (q.has('editor')) return 'editor';
+  if (q.has('analysis')) return 'analysis';
+  if (q.has('puzzles') || q.has('puzzle')) return 'puzzles';
+  if (q.has('learn')) return 'learn';
+  return 'play';
+}
+
+/**
+ * A screen's own code: what createApp needs of it (play/app.js), loaded when the screen opens.
+ * @typedef {object} ScreenCode
+ * @property {typeof import('../analysis/analysis.js').createAnalysis} [createAnalysis]
+ * @property {typeof import('../analysis/analysis-tree.js').createAnalysisTree} [createAnalysisTree]
+ * @property {typeof import('../editor/editor.js').createEditor} [createEditor]
+ * @property {typeof import('../puzzles/puzzles.js').startPuzzles} [startPuzzles]
+ * @property {typeof import('../learn/lessons.js').startLessons} [startLessons]
+ */
+
+/**
+ * The code of `screen` (literal import() paths, so that the bundler makes one chunk per screen).
+ * @param {ScreenName} screen
+ * @returns {Promise<ScreenCode>}
+ */
+export function loadScreen(screen) {
+  switch (screen) {
+    case 'analysis':
+      return Promise.all([import('../analysis/analysis.js'), import('../analysis/analysis-tree.js')]).then(([a, tree]) => ({
+        createAnalysis: a.createAnalysis,
+        createAnalysisTree: tree.createAnalysisTree,
+      }));
+    case 'editor':
+      return import('../editor/editor.js').then((m) => ({ createEditor: m.createEditor }));
+    case 'puzzles':
+      return import('../puzzles/puzzles.js').then((m) => ({ startPuzzles: m.startPuzzles }));
+    case 'learn':
+      return import('../learn/lessons.js').then((m) => ({ startLessons: m.startLessons }));
+    default:
+      return Promise.resolve({});
+  }
+}
+
+/**
+ * The board editor's address for a position (the editor's "Edit position" link).
+ * @param {{pathname: string}} loc
+ * @param {string} fen
+ */
+export const editorLink = (loc, fen) => `${loc.pathname}?editor#fen=${encodeURIComponent(fen)}`;

@@ -1,0 +1,367 @@
+// The production build of the site, run by `cargo xtask build` after wasm-bindgen has written
+// dist/pkg/: `node xtask/bundle.mjs site ROOT DIST` bundles the page, the <alice-chess> module, the
+// engine worker and the stylesheets with esbuild (minified, ESM code splitting, content-hashed
+// names, source maps beside), copies the static files (pieces, icons, puzzles, the demos), and
+// writes the HTML pages with their hashed addresses and `modulepreload` hints;
+// `node xtask/bundle.mjs compress DIST` (after the xtask has written dist/sw.js) writes a .br and
+// a .gz beside every text file and the wasm.
+//
+// Layout of dist/ (served as it is by `cargo xtask serve`):
+//   index.html embed.html sw.js       the pages and the service worker (never cached: no-cache)
+//   www/NAME-HASH.js|css|wasm          entries and shared chunks, one flat folder, so that an
+//                                      address made with `new URL('./x', import.meta.url)` is right
+//                                      from whichever chunk the code ends up in (immutable)
+//   www/pieces/…/NAME-HASH.svg …       images the stylesheets use, hashed (immutable), beside
+//                                      the plain copies
+//   www/alice-chess.js                 the <alice-chess> module at its stable address (no-cache);
+//                                      it imports the hashed chunks beside it
+//   www/pieces/ www/icons/ www/puzzles/ www/demo/ …   static files at their old addresses
+//   pkg/                               the wasm package (Node tests, the npm package; no page
+//                                      loads it)
+//   build.json                         what was built: entries → files, the preloads of each screen
+
+import * as esbuild from 'esbuild';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Files under www/ that a bundle carries (never copied as they are). */
+const BUNDLED = /\.(js|css)$/;
+/** Never copied: types, tools' scripts, docs, npm manifests, the worker's template. */
+const NEVER = /(\.d\.ts|\.mjs|\.md|(^|\/)package\.json|(^|\/)\.[^/]*)$/;
+/** Folders whose scripts are copied as they are (the demos import nothing but www/alice-chess.js
+ * by its address, and online-page.js shows online-host.js's text). */
+const COPIED_SCRIPTS = ['www/demo/'];
+const TEMPLATE = 'www/offline/service-worker.js';
+/** Extensions compressed by `compress`. */
+const COMPRESSED = /\.(html|js|css|svg|json|map|webmanifest|wasm|txt)$/;
+
+/** The JS entries, each bundled on its own (ESM, split into the chunks it shares with its dynamic
+ * imports): the page, and the <alice-chess> module for other sites. Built together, the element
+ * imported seven small chunks it shared with the page (seven requests on a site that embeds it);
+ * apart, it imports one. The page and the element never run on the same page. */
+const ENTRIES = [{ main: 'www/main.js' }, { 'alice-chess': 'www/alice-chess.js' }];
+/** The stylesheets linked by the pages or by the modules. */
+const STYLES = [
+  'www/base.css',
+  'www/board/board.css',
+  'style.css',
+  'www/widget/widget.css',
+  'www/frame/frame.css',
+];
+/** Each screen's own modules, imported by shell/screens.js when it opens (and by main.js for the
+ * iframe route): preloaded by the first-paint script. */
+const SCREENS = {
+  play: [],
+  analysis: ['www/analysis/analysis.js', 'www/analysis/analysis-tree.js'],
+  editor: ['www/editor/editor.js'],
+  puzzles: ['www/puzzles/puzzles.js'],
+  learn: ['www/learn/lessons.js'],
+  embed: ['www/frame/frame.js'],
+};
+/** The languages besides English (bundled with the page): www/i18n/CODE/index.js each. */
+const LANGUAGES = ['fr', 'es', 'de', 'ru', 'it', 'pt'];
+/** The pages whose addresses are rewritten. */
+const PAGES = ['index.html', 'embed.html', 'www/demo/online.html'];
+
+const hash8 = (bytes) =>
+  crypto.createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+
+/** `a/b.css` with a `-HASH` before the extension. */
+const hashedName = (file, bytes) => {
+  const ext = path.extname(file);
+  return `${path.basename(file, ext)}-${hash8(bytes)}${ext}`;
+};
+
+const posix = (p) => p.split(path.sep).join('/');
+
+/**
+ * @param {string} root  the workspace
+ * @param {string} dist  dist/ (holds pkg/ already)
+ */
+async function site(root, dist) {
+  const www = path.join(dist, 'www');
+  fs.mkdirSync(www, { recursive: true });
+  const outputs = {}; // source path (from root) → output path (from dist)
+
+  // 1. The wasm, hashed, beside the chunks.
+  const wasmBytes = fs.readFileSync(path.join(dist, 'pkg/alice_chess_bg.wasm'));
+  const wasmName = hashedName('alice_chess_bg.wasm', wasmBytes);
+  fs.writeFileSync(path.join(www, wasmName), wasmBytes);
+  outputs['pkg/alice_chess_bg.wasm'] = `www/${wasmName}`;
+
+  // 2. The stylesheets (their images become hashed assets).
+  const css = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: STYLES,
+    bundle: true,
+    minify: true,
+    sourcemap: 'linked',
+    // The images keep their folders, hashed (www/pieces/modern/A-wK-HASH.svg), beside the plain
+    // copies that the pages and the manifest name.
+    outbase: '.',
+    outdir: dist,
+    entryNames: 'www/[name]-[hash]',
+    assetNames: '[dir]/[name]-[hash]',
+    loader: { '.svg': 'file', '.png': 'file', '.webp': 'file', '.woff2': 'file' },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  for (const [out, info] of Object.entries(css.metafile.outputs)) {
+    if (info.entryPoint) outputs[info.entryPoint] = posix(path.relative(dist, path.join(root, out)));
+  }
+
+  // Addresses that the modules make with `new URL('…', import.meta.url)`: esbuild does not follow
+  // them, so they are pointed at the hashed files here (every output is in one folder).
+  const relocated = (file) => `./${path.basename(outputs[file])}`;
+  /** @type {{file: string, from: string, to: () => string}[]} */
+  const rewrites = [
+    { file: '<dist>/pkg/alice_chess.js', from: "new URL('alice_chess_bg.wasm', import.meta.url)", to: () => `new URL('${relocated('pkg/alice_chess_bg.wasm')}', import.meta.url)` },
+    { file: 'www/widget/style-source.js', from: "new URL('./widget.css', import.meta.url)", to: () => `new URL('${relocated('www/widget/widget.css')}', import.meta.url)` },
+    { file: 'www/frame/frame.js', from: "new URL('./frame.css', import.meta.url)", to: () => `new URL('${relocated('www/frame/frame.css')}', import.meta.url)` },
+    { file: 'www/core/engine-client.js', from: "new URL('./engine-worker.js', import.meta.url)", to: () => `new URL('${relocated('www/core/engine-worker.js')}', import.meta.url)` },
+    { file: 'www/core/engine-client.js', from: "const WORKER_FILE = './engine-worker.js';", to: () => `const WORKER_FILE = '${relocated('www/core/engine-worker.js')}';` },
+  ];
+  const relocate = {
+    name: 'relocate',
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) => {
+        const rel = posix(path.relative(root, args.path));
+        const mine = rewrites.filter((r) => r.file === rel || path.join(dist, r.file.replace('<dist>/', '')) === args.path);
+        if (mine.length === 0) return undefined;
+        let text = fs.readFileSync(args.path, 'utf8');
+        for (const r of mine) {
+          if (!text.includes(r.from)) throw new Error(`${rel} no longer contains ${r.from}: update xtask/bundle.mjs`);
+          text = text.split(r.from).join(r.to());
+        }
+        return { contents: text, loader: 'js' };
+      });
+    },
+  };
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    sourcemap: 'linked',
+    format: 'esm',
+    target: ['es2022'],
+    outdir: www,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [relocate],
+  };
+  // The wasm glue sits in dist/pkg; the sources import it as ../../pkg/alice_chess.js from www/core.
+  const pkgGlue = {
+    name: 'pkg',
+    setup(build) {
+      build.onResolve({ filter: /\/pkg\/alice_chess\.js$/ }, () => ({ path: path.join(dist, 'pkg/alice_chess.js') }));
+    },
+  };
+  common.plugins = [pkgGlue, relocate];
+
+  // 3. The engine worker: its own bundle (the page refers to it by its hashed name).
+  const worker = await esbuild.build({ ...common, entryPoints: { 'engine-worker': 'www/core/engine-worker.js' } });
+  for (const [out, info] of Object.entries(worker.metafile.outputs)) {
+    if (info.entryPoint) outputs['www/core/engine-worker.js'] = posix(path.relative(dist, path.join(root, out)));
+  }
+
+  // 4. The page and the element, split into shared chunks.
+  const builds = [];
+  for (const entryPoints of ENTRIES) builds.push(await esbuild.build({ ...common, entryPoints, splitting: true }));
+  const graph = {}; // output (from dist) → its static imports (from dist)
+  const dynamic = {}; // output → its dynamic imports
+  const sources = {}; // output → the sources in it (from root)
+  for (const [out, info] of builds.flatMap((b) => Object.entries(b.metafile.outputs))) {
+    const file = posix(path.relative(dist, path.join(root, out)));
+    if (file.endsWith('.map')) continue;
+    const fromDist = (p) => posix(path.relative(dist, path.join(root, p)));
+    graph[file] = info.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => fromDist(i.path));
+    dynamic[file] = info.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => fromDist(i.path));
+    sources[file] = Object.keys(info.inputs).map(posix);
+    if (info.entryPoint) outputs[posix(info.entryPoint)] = file;
+  }
+  /** Every chunk `file` needs before it runs (its static imports, transitively). */
+  const closure = (file, seen = new Set()) => {
+    for (const dep of graph[file] ?? []) {
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        closure(dep, seen);
+      }
+    }
+    return seen;
+  };
+  // The element's stable address: the same module, beside its chunks.
+  const element = outputs['www/alice-chess.js'];
+  fs.copyFileSync(path.join(dist, element), path.join(www, 'alice-chess.js'));
+  const stable = { 'www/alice-chess.js': 'www/alice-chess.js' };
+
+  // 5. The first-paint script (classic, runs before any paint), with the table of what each
+  // screen and each language imports first: preloaded in the first round of requests.
+  const firstChunks = new Set([outputs['www/main.js'], ...closure(outputs['www/main.js'])]);
+  const need = (sourcesOf) => {
+    const files = new Set();
+    for (const source of sourcesOf) {
+      const out = outputs[source];
+      if (!out) throw new Error(`${source} is not a chunk of its own: update xtask/bundle.mjs`);
+      for (const f of [out, ...closure(out)]) if (!firstChunks.has(f)) files.add(f);
+    }
+    return [...files];
+  };
+  const table = {
+    screens: Object.fromEntries(Object.entries(SCREENS).map(([screen, sourcesOf]) => [screen, need(sourcesOf)])),
+    languages: Object.fromEntries(LANGUAGES.map((code) => [code, need([`www/i18n/${code}/index.js`])])),
+  };
+  rewrites.push({
+    file: 'www/shell/first-paint.js',
+    from: '(null); // filled in by cargo xtask build',
+    to: () => `(${JSON.stringify(table)}); // written by cargo xtask build`,
+  });
+  const firstPaint = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'first-paint': 'www/shell/first-paint.js' },
+    bundle: true,
+    minify: true,
+    sourcemap: 'linked',
+    format: 'iife',
+    outdir: www,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [relocate],
+  });
+  for (const [out, info] of Object.entries(firstPaint.metafile.outputs)) {
+    if (info.entryPoint) outputs['www/shell/first-paint.js'] = posix(path.relative(dist, path.join(root, out)));
+  }
+
+  // 6. Static files at their addresses.
+  const copied = copyStatic(root, dist);
+
+  // 7. The pages.
+  for (const pageFile of PAGES) {
+    const src = path.join(root, pageFile);
+    if (!fs.existsSync(src)) continue;
+    const html = rewritePage(fs.readFileSync(src, 'utf8'), pageFile, outputs, stable, closure);
+    fs.mkdirSync(path.dirname(path.join(dist, pageFile)), { recursive: true });
+    fs.writeFileSync(path.join(dist, pageFile), html);
+  }
+
+  const report = { outputs, stable, preload: table, graph, dynamic, sources, copied: copied.length };
+  fs.writeFileSync(path.join(dist, 'build.json'), `${JSON.stringify(report, null, 1)}\n`);
+  const size = (f) => fs.statSync(path.join(dist, f)).size;
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;
+  const first = [outputs['www/main.js'], ...closure(outputs['www/main.js'])];
+  const firstGz = first.reduce((n, f) => n + gz(f), 0);
+  console.log(
+    `bundled: ${Object.keys(graph).length} modules (${first.length} before the page starts, ${firstGz} bytes gzipped), ` +
+      `${STYLES.length} stylesheets, the worker (${size(outputs['www/core/engine-worker.js'])} bytes); ${copied.length} static files copied`,
+  );
+}
+
+/**
+ * The page with its scripts and stylesheets pointed at the built files, and a modulepreload
+ * for every chunk a module script imports before it runs.
+ * @param {string} html
+ * @param {string} pageFile  its path from the root
+ */
+function rewritePage(html, pageFile, outputs, stable, closure) {
+  const dir = path.posix.dirname(pageFile);
+  const fromPage = (file) => path.posix.relative(dir, file) || path.posix.basename(file);
+  /** The file a reference points at ({address, built}: the stable address if it has one, and the
+   * built file whose imports it runs), or null for what the build does not make. */
+  const target = (ref) => {
+    if (/^[a-z]+:|^\/\/|^#|^data:/i.test(ref)) return null;
+    const [p] = ref.split(/[?#]/);
+    const source = path.posix.normalize(path.posix.join(dir, p));
+    const built = outputs[source];
+    return built ? { address: stable[source] ?? built, built } : null;
+  };
+  const preloaded = new Set();
+  // A source modulepreload is dropped: the script tag below brings its own, for the built files.
+  html = html.replace(/[ \t]*<link rel="modulepreload" href="[^"]*">\n?/g, '');
+  html = html.replace(/<(script|link)\b([^>]*?)\b(src|href)="([^"]*)"([^>]*)>/g, (tag, name, before, attr, ref, after) => {
+    const out = target(ref);
+    if (!out) return tag;
+    let rewritten = `<${name}${before}${attr}="${fromPage(out.address)}"${after}>`;
+    if (name === 'script' && /type="module"/.test(tag)) {
+      const hints = [...closure(out.built)]
+        .filter((f) => !preloaded.has(f))
+        .map((f) => {
+          preloaded.add(f);
+          return `<link rel="modulepreload" href="${fromPage(f)}">\n`;
+        });
+      preloaded.add(out.built);
+      rewritten = `${hints.join('')}${rewritten}`;
+    }
+    return rewritten;
+  });
+  return html;
+}
+
+/** Copies www/'s files that no bundle carries (images, sounds, JSON, the demos' scripts). */
+function copyStatic(root, dist) {
+  const copied = [];
+  const walk = (rel) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const file = `${rel}/${entry.name}`;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      if (entry.isDirectory()) {
+        walk(file);
+        continue;
+      }
+      if (NEVER.test(file) || file === TEMPLATE) continue;
+      if (BUNDLED.test(file) && !COPIED_SCRIPTS.some((d) => file.startsWith(d))) continue;
+      if (PAGES.includes(file)) continue;
+      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      fs.copyFileSync(path.join(root, file), path.join(dist, file));
+      copied.push(file);
+    }
+  };
+  walk('www');
+  return copied;
+}
+
+/** A .br and a .gz beside every text file (and the wasm) of dist/, but pkg/ and npm/. */
+function compress(dist) {
+  let count = 0;
+  let raw = 0;
+  let br = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const rel = posix(path.relative(dist, full));
+      if (entry.isDirectory()) {
+        if (rel !== 'pkg' && rel !== 'npm') walk(full);
+        continue;
+      }
+      if (!COMPRESSED.test(entry.name)) continue;
+      const bytes = fs.readFileSync(full);
+      const b = zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+      const g = zlib.gzipSync(bytes, { level: 9 });
+      fs.writeFileSync(`${full}.br`, b);
+      fs.writeFileSync(`${full}.gz`, g);
+      count += 1;
+      raw += bytes.length;
+      br += b.length;
+    }
+  };
+  walk(dist);
+  console.log(`precompressed ${count} files: ${raw} bytes → ${br} bytes brotli`);
+}
+
+const [task, ...args] = process.argv.slice(2);
+if (task === 'site') {
+  await site(path.resolve(args[0]), path.resolve(args[1]));
+} else if (task === 'compress') {
+  compress(path.resolve(args[0]));
+} else {
+  console.error('usage: node xtask/bundle.mjs site ROOT DIST | compress DIST');
+  process.exit(2);
+}
