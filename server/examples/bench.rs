@@ -25,6 +25,7 @@ type Socket =
 #[derive(Default)]
 struct Stats {
     moves: AtomicU64,
+    running: AtomicU64,
     lost_or_doubled: AtomicU64,
     errors: AtomicU64,
     games_ended: AtomicU64,
@@ -66,30 +67,36 @@ fn args() -> Args {
 /// One HTTP/1.1 request: the JSON answer.
 async fn http(addr: &str, method: &str, path: &str, body: &Value) -> Value {
     let body = body.to_string();
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let Ok(mut stream) = tokio::net::TcpStream::connect(addr).await else {
+        return Value::Null;
+    };
     let head = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
-    stream.write_all(head.as_bytes()).await.unwrap();
-    stream.write_all(body.as_bytes()).await.unwrap();
+    if stream.write_all(head.as_bytes()).await.is_err()
+        || stream.write_all(body.as_bytes()).await.is_err()
+    {
+        return Value::Null;
+    }
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).await.unwrap();
+    let _ = stream.read_to_end(&mut raw).await;
     let text = String::from_utf8_lossy(&raw);
     let (_, rest) = text.split_once("\r\n\r\n").unwrap_or(("", ""));
     serde_json::from_str(rest).unwrap_or(Value::Null)
 }
 
-async fn connect(addr: &str, id: &str, token: Option<&str>) -> Socket {
+/// A game's socket (`None` when it cannot be opened: e.g. out of file descriptors).
+async fn connect(addr: &str, id: &str, token: Option<&str>) -> Option<Socket> {
     let mut url = format!("ws://{addr}/api/games/{id}/socket");
     if let Some(t) = token {
         url.push_str("?token=");
         url.push_str(t);
     }
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("socket");
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.ok()?;
     // The hello.
     let _ = ws.next().await;
-    ws
+    Some(ws)
 }
 
 struct Rng(u64);
@@ -137,13 +144,19 @@ async fn slot(
         let joined = http(&addr, "POST", &format!("/api/games/{id}/join"), &json!({})).await;
         let Some(bt) = joined["token"].as_str() else {
             stats.errors.fetch_add(1, Ordering::Relaxed);
-            continue;
+            return;
         };
-        let mut sockets = [
+        let (Some(w), Some(b), Some(mut watcher)) = (
             connect(&addr, id, Some(wt)).await,
             connect(&addr, id, Some(bt)).await,
-        ];
-        let mut watcher = connect(&addr, id, None).await;
+            connect(&addr, id, None).await,
+        ) else {
+            // Counted once per game that could not be set up, then given up.
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+            return;
+        };
+        let mut sockets = [w, b];
+        stats.running.fetch_add(1, Ordering::Relaxed);
         let mut pos = Position::start();
         // The first move of each game waits a random part of one interval, so moves are spread.
         let mut next_at = Instant::now().max(start_at)
@@ -192,6 +205,7 @@ async fn slot(
             }
         }
         stats.games_ended.fetch_add(1, Ordering::Relaxed);
+        stats.running.fetch_sub(1, Ordering::Relaxed);
         for mut s in sockets {
             let _ = s.close(None).await;
         }
@@ -233,7 +247,9 @@ fn handle(
             stats.lost_or_doubled.fetch_add(1, Ordering::Relaxed);
         }
     } else if text.contains("\"t\":\"error\"") {
-        stats.errors.fetch_add(1, Ordering::Relaxed);
+        if stats.errors.fetch_add(1, Ordering::Relaxed) == 0 {
+            eprintln!("first error from the server: {text}");
+        }
     }
     true
 }
@@ -357,12 +373,13 @@ fn main() {
             "?".into()
         };
         if std::env::var_os("BENCH_NO_HEADER").is_none() {
-            println!("| games | sockets | moves/s | p50 ms | p99 ms | max ms | lost or doubled | errors | server memory (peak; per game above idle) | server CPU (cores) |");
+            println!("| games (running) | sockets | moves/s | p50 ms | p99 ms | max ms | lost or doubled | errors | server memory (peak; per game above idle) | server CPU (cores) |");
             println!("|---|---|---|---|---|---|---|---|---|---|");
         }
         println!(
-            "| {} | {} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
+            "| {} ({}) | {} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
             args.games,
+            stats.running.load(Ordering::Relaxed),
             args.games * 3,
             moves as f64 / secs,
             pct(0.5),
