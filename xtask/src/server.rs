@@ -205,18 +205,10 @@ fn variant(path: &Path, accept: Accept) -> (PathBuf, Option<&'static str>, bool)
     }
 }
 
-/// A file whose name carries its content's hash (`chunk-AB12CD34.js`, `alice_chess_bg-XYZ…​.wasm`:
-/// eight capitals or digits after the last `-`), which never changes under that name.
+/// A file whose name carries its content's hash (`chunk-AB12CD34.js`, `alice_chess_bg-XYZ…​.wasm`):
+/// the game server's rule, which serves the same files.
 fn is_hashed(path: &Path) -> bool {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let stem = name.split('.').next().unwrap_or("");
-    stem.rsplit_once('-').is_some_and(|(_, hash)| {
-        hash.len() == 8
-            && hash
-                .bytes()
-                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-            && hash.bytes().any(|b| b.is_ascii_uppercase())
-    })
+    alice_server::site::is_hashed(&path.to_string_lossy())
 }
 
 /// `Cache-Control` of a file: a year for a hashed one, else revalidate every time.
