@@ -246,10 +246,9 @@ fn handle(
         if text.contains("duplicate") {
             stats.lost_or_doubled.fetch_add(1, Ordering::Relaxed);
         }
-    } else if text.contains("\"t\":\"error\"") {
-        if stats.errors.fetch_add(1, Ordering::Relaxed) == 0 {
-            eprintln!("first error from the server: {text}");
-        }
+    } else if text.contains("\"t\":\"error\"") && stats.errors.fetch_add(1, Ordering::Relaxed) == 0
+    {
+        eprintln!("first error from the server: {text}");
     }
     true
 }
