@@ -67,21 +67,34 @@ async fn game_socket(
     headers: HeaderMap,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    if !origin_allowed(&headers, &state) {
-        return (
-            StatusCode::FORBIDDEN,
-            "this origin may not open a game's socket",
-        )
-            .into_response();
-    }
+    let ws = match checked(ws, &headers, &state) {
+        Ok(ws) => ws,
+        Err(refused) => return *refused,
+    };
     let connected = match state.hub.connect(&id, params.token).await {
         Ok(c) => c,
         Err(_) => return (StatusCode::NOT_FOUND, "no such game").into_response(),
     };
-    ws.max_message_size(MAX_MESSAGE)
+    ws.on_upgrade(move |socket| serve(socket, id, connected, state))
+}
+
+/// The upgrade with the sockets' limits, or the 403 for a page of a foreign origin.
+fn checked(
+    ws: WebSocketUpgrade,
+    headers: &HeaderMap,
+    state: &AppState,
+) -> Result<WebSocketUpgrade, Box<Response>> {
+    if !origin_allowed(headers, state) {
+        let refused = (
+            StatusCode::FORBIDDEN,
+            "this origin may not open a socket here",
+        );
+        return Err(Box::new(refused.into_response()));
+    }
+    Ok(ws
+        .max_message_size(MAX_MESSAGE)
         .read_buffer_size(READ_BUFFER)
-        .write_buffer_size(0)
-        .on_upgrade(move |socket| serve(socket, id, connected, state))
+        .write_buffer_size(0))
 }
 
 /// A token bucket.
@@ -184,17 +197,10 @@ async fn lobby_socket(
     headers: HeaderMap,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    if !origin_allowed(&headers, &state) {
-        return (
-            StatusCode::FORBIDDEN,
-            "this origin may not open the lobby's socket",
-        )
-            .into_response();
+    match checked(ws, &headers, &state) {
+        Ok(ws) => ws.on_upgrade(move |socket| lobby(socket, state)),
+        Err(refused) => *refused,
     }
-    ws.max_message_size(MAX_MESSAGE)
-        .read_buffer_size(READ_BUFFER)
-        .write_buffer_size(0)
-        .on_upgrade(move |socket| lobby(socket, state))
 }
 
 /// The lobby: the open seeks now, and again each time they change.
