@@ -1,6 +1,7 @@
 // Page entry point: the address picks the screen first (shell/screens.js: play, ?analysis,
-// ?editor, ?puzzles, ?learn), then the page's language, the rules core (wasm) and that screen's own
-// code load side by side, and the page starts on this page's markup — or, for
+// ?editor, ?puzzles, ?learn, and the online screens ?online, ?watch, ?game=ID), then the page's
+// language, the rules core (wasm) and that screen's own code load side by side, and the page
+// starts on this page's markup (the online screens without the core: online/screen.js) — or, for
 // `index.html?embed=1&fen=…&moves=…`, just the board filling an iframe (frame/frame.js).
 
 import { loadCore } from './core/wasm.js';
@@ -8,7 +9,7 @@ import { createApp } from './play/app.js';
 import { createPageLanguage } from './shell/language.js';
 import { applyAppearance } from './shell/settings.js';
 import { loadPrefs } from './shell/storage.js';
-import { screenOf, loadScreen } from './shell/screens.js';
+import { screenOf, loadScreen, ONLINE_SCREENS } from './shell/screens.js';
 
 /**
  * Say that the page cannot start (in the page's language, and again after a change of it).
@@ -27,6 +28,9 @@ const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
 };
 
 const screen = screenOf(location.search);
+// The header's link to the screen shown (a live game is under Online).
+const here = screen === 'game' ? 'online' : screen;
+document.querySelector(`.site-nav [data-nav="${here}"]`)?.setAttribute('aria-current', 'page');
 if (screen === 'embed') {
   // Dark from the first frame, like the board the frame shows (shell/theme.css; mountFrame sets it too).
   document.documentElement.classList.add('embed');
@@ -49,9 +53,24 @@ if (screen === 'embed') {
   // English is bundled (ready at once); another language's catalogue loads while the core does,
   // so the page's first words are already in its language.
   // The screen's code is fetched at once too (nothing for the play screen).
-  Promise.all([loadCore(), language.ready, loadScreen(screen)]).then(([core, , code]) => {
-    createApp(document.body, core, { prefs, language, code });
-    document.documentElement.classList.add('ready');
-  }, showLoadError(language));
+  if (isOnline(screen)) {
+    // The online screens need no rules engine of their own (the live game's board loads it).
+    Promise.all([language.ready, loadScreen(screen)])
+      .then(([, code]) => code.mountOnline?.(document, { screen, prefs, language, storage }))
+      .then(() => document.documentElement.classList.add('ready'), showLoadError(language));
+  } else {
+    Promise.all([loadCore(), language.ready, loadScreen(screen)]).then(([core, , code]) => {
+      createApp(document.body, core, { prefs, language, code });
+      document.documentElement.classList.add('ready');
+    }, showLoadError(language));
+  }
+}
+
+/**
+ * @param {import('./shell/screens.js').ScreenName} screen
+ * @returns {screen is 'online'|'watch'|'game'}
+ */
+function isOnline(screen) {
+  return /** @type {readonly string[]} */ (ONLINE_SCREENS).includes(screen);
 }
 

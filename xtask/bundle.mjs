@@ -59,6 +59,9 @@ const SCREENS = {
   puzzles: ['www/puzzles/puzzles.js'],
   learn: ['www/learn/lessons.js'],
   embed: ['www/frame/frame.js'],
+  online: ['www/online/screen.js'],
+  watch: ['www/online/screen.js'],
+  game: ['www/online/screen.js', 'www/online/game.js'],
 };
 /** The languages besides English (bundled with the page): www/i18n/CODE/index.js each. */
 const LANGUAGES = ['fr', 'es', 'de', 'ru', 'it', 'pt'];

@@ -29,6 +29,13 @@ pub const MAX_REFUSED: u32 = 50;
 /// A socket's read buffer (the library's default, 128 KiB, made a socket cost ~130 KB: measured
 /// with `cargo xtask bench-server`). Messages are small; every send is written at once.
 const READ_BUFFER: usize = 8 * 1024;
+/// How often the server pings a game socket (a WebSocket ping: browsers and WebSocket libraries
+/// answer it by themselves).
+pub const PING_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+/// A game socket that sent nothing (not even a pong) for this long is closed: its player is gone
+/// (a sleeping laptop, a network that vanished without closing the connection), so that the
+/// opponent's page says so and may claim victory.
+pub const SILENT_AFTER: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// The routes: the game socket and the lobby's.
 pub fn router(state: Arc<AppState>) -> Router {
@@ -141,9 +148,20 @@ async fn serve(mut socket: WebSocket, id: String, connected: Connected, state: A
         state.hub.disconnect(&id, seat).await;
         return;
     }
+    let mut heard = Instant::now();
+    let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
+            _ = pings.tick() => {
+                if heard.elapsed() > SILENT_AFTER
+                    || socket.send(Message::Ping(Default::default())).await.is_err()
+                {
+                    break;
+                }
+            }
             incoming = socket.recv() => {
+                heard = Instant::now();
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {

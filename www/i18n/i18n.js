@@ -13,7 +13,8 @@
 //   the page's added by page-catalogues.js); other languages are fetched when chosen (dynamic
 //   import, so bundlers see every file).
 // - translateDom() fills the markup: data-i18n="key" sets an element's text, data-i18n-title,
-//   data-i18n-aria-label, data-i18n-placeholder and data-i18n-alt set those attributes.
+//   data-i18n-aria-label, data-i18n-placeholder, data-i18n-alt and data-i18n-label (an
+//   <optgroup>'s) set those attributes.
 // Nothing here touches the rules; nothing here is English but the fallback catalogue.
 
 import english from './en/board.js';
@@ -164,6 +165,7 @@ const ATTRIBUTES = /** @type {const} */ ([
   ['i18nAriaLabel', 'aria-label'],
   ['i18nPlaceholder', 'placeholder'],
   ['i18nAlt', 'alt'],
+  ['i18nLabel', 'label'],
 ]);
 
 /**

@@ -7,8 +7,8 @@
 // (applyAppearance) and i18n/i18n.js (pickLanguage); this is their first-paint shadow.
 //
 // In the built site it also asks, in the first round of requests, for what the page will import
-// next: the opened screen's own chunks (the rule of shell/screens.js: ?embed, ?editor, ?analysis,
-// ?puzzles/?puzzle, ?learn, else play) and the chosen language's catalogue, as modulepreload links
+// next: the opened screen's own chunks (the rule of shell/screens.js: ?embed, ?game, ?watch,
+// ?online, ?editor, ?analysis, ?puzzles/?puzzle, ?learn, else play) and the chosen language's catalogue, as modulepreload links
 // (PRELOAD, written by cargo xtask build: screen or language → the files, from the bundler's
 // graph; null in the sources).
 (function firstPaint() {
@@ -28,7 +28,13 @@
   };
   var screen = /[?&]embed=(1|true)(&|$)/.test(q)
     ? 'embed'
-    : has('editor')
+    : has('game')
+      ? 'game'
+      : has('watch')
+        ? 'watch'
+        : has('online')
+          ? 'online'
+          : has('editor')
       ? 'editor'
       : has('analysis')
         ? 'analysis'
@@ -41,6 +47,8 @@
   // The iframe route (index.html?embed=1) shows the widget: its own look, its own words.
   if (screen === 'embed') return;
   var root = document.documentElement;
+  // The online screens replace the play screen: never a glimpse of the play screen first.
+  if (screen === 'game' || screen === 'watch' || screen === 'online') root.classList.add('screen-online');
   /** @type {Record<string, any>} */
   var prefs = {};
   try {

@@ -4,11 +4,14 @@
 // editor, the puzzle trainer and the lessons each bring their own (a chunk of their own in the
 // built site). The links that open another screen are made here too.
 
-/** @typedef {'play'|'analysis'|'editor'|'puzzles'|'learn'|'embed'} ScreenName */
+/** @typedef {'play'|'analysis'|'editor'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'} ScreenName */
+
+/** The online screens (www/online/): shown instead of the play screen, without its game. */
+export const ONLINE_SCREENS = /** @type {const} */ (['online', 'watch', 'game']);
 
 /**
  * The screen of an address's query: `?analysis`, `?editor`, `?puzzles` or `?puzzle=ID`, `?learn`,
- * `?embed=1` (the iframe route), else play.
+ * `?embed=1` (the iframe route), the online screens `?online`, `?watch` and `?game=ID`, else play.
  * @param {string} search  location.search
  * @returns {ScreenName}
  */
@@ -16,6 +19,9 @@ export function screenOf(search) {
   const q = new URLSearchParams(search);
   const embed = q.get('embed');
   if (embed === '1' || embed === 'true') return 'embed';
+  if (q.has('game')) return 'game';
+  if (q.has('watch')) return 'watch';
+  if (q.has('online')) return 'online';
   if (q.has('editor')) return 'editor';
   if (q.has('analysis')) return 'analysis';
   if (q.has('puzzles') || q.has('puzzle')) return 'puzzles';
@@ -31,6 +37,7 @@ export function screenOf(search) {
  * @property {typeof import('../editor/editor.js').createEditor} [createEditor]
  * @property {typeof import('../puzzles/puzzles.js').startPuzzles} [startPuzzles]
  * @property {typeof import('../learn/lessons.js').startLessons} [startLessons]
+ * @property {typeof import('../online/screen.js').mountOnline} [mountOnline]
  */
 
 /**
@@ -51,6 +58,10 @@ export function loadScreen(screen) {
       return import('../puzzles/puzzles.js').then((m) => ({ startPuzzles: m.startPuzzles }));
     case 'learn':
       return import('../learn/lessons.js').then((m) => ({ startLessons: m.startLessons }));
+    case 'online':
+    case 'watch':
+    case 'game':
+      return import('../online/screen.js').then((m) => ({ mountOnline: m.mountOnline }));
     default:
       return Promise.resolve({});
   }

@@ -25,6 +25,13 @@ export default {
   'page.header.sound.onTitle': 'Ton ist an – klicken zum Stummschalten',
   'page.header.sound.offTitle': 'Ton ist aus – klicken zum Einschalten',
   'page.notice.dismiss': 'Hinweis schließen',
+  // The header's links to the screens.
+  'page.nav.label': 'Bereiche',
+  'page.nav.play': 'Spielen',
+  'page.nav.online': 'Online',
+  'page.nav.watch': 'Zuschauen',
+  'page.nav.puzzles': 'Puzzles',
+  'page.nav.learn': 'Lernen',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Kopieren',

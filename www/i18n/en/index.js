@@ -7,5 +7,6 @@ import rules from './rules.js';
 import errors from './errors.js';
 import app from './app.js';
 import settings from './settings.js';
+import online from './online.js';
 
-export default { ...page, ...widget, ...game, ...learn, ...rules, ...errors, ...app, ...settings };
+export default { ...page, ...widget, ...game, ...learn, ...rules, ...errors, ...app, ...settings, ...online };

@@ -28,6 +28,13 @@ export default {
   'page.header.sound.onTitle': 'Sound is on — click to mute',
   'page.header.sound.offTitle': 'Sound is off — click to turn it on',
   'page.notice.dismiss': 'Dismiss notice',
+  // The header's links to the screens.
+  'page.nav.label': 'Screens',
+  'page.nav.play': 'Play',
+  'page.nav.online': 'Online',
+  'page.nav.watch': 'Watch',
+  'page.nav.puzzles': 'Puzzles',
+  'page.nav.learn': 'Learn',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copy',

@@ -25,6 +25,13 @@ export default {
   'page.header.sound.onTitle': 'Sonido activado: haz clic para silenciarlo',
   'page.header.sound.offTitle': 'Sonido desactivado: haz clic para activarlo',
   'page.notice.dismiss': 'Cerrar el aviso',
+  // The header's links to the screens.
+  'page.nav.label': 'Secciones',
+  'page.nav.play': 'Jugar',
+  'page.nav.online': 'En línea',
+  'page.nav.watch': 'Ver',
+  'page.nav.puzzles': 'Problemas',
+  'page.nav.learn': 'Aprender',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copiar',

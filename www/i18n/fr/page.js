@@ -25,6 +25,13 @@ export default {
   'page.header.sound.onTitle': 'Son activé — cliquez pour le couper',
   'page.header.sound.offTitle': 'Son coupé — cliquez pour le rétablir',
   'page.notice.dismiss': 'Fermer le message',
+  // The header's links to the screens.
+  'page.nav.label': 'Rubriques',
+  'page.nav.play': 'Jouer',
+  'page.nav.online': 'En ligne',
+  'page.nav.watch': 'Regarder',
+  'page.nav.puzzles': 'Problèmes',
+  'page.nav.learn': 'Apprendre',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copier',

@@ -25,6 +25,13 @@ export default {
   'page.header.sound.onTitle': 'Audio attivo — clicca per disattivarlo',
   'page.header.sound.offTitle': 'Audio disattivato — clicca per attivarlo',
   'page.notice.dismiss': 'Chiudi l’avviso',
+  // The header's links to the screens.
+  'page.nav.label': 'Sezioni',
+  'page.nav.play': 'Gioca',
+  'page.nav.online': 'Online',
+  'page.nav.watch': 'Guarda',
+  'page.nav.puzzles': 'Problemi',
+  'page.nav.learn': 'Impara',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copia',

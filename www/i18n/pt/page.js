@@ -27,6 +27,13 @@ export default {
   'page.header.sound.onTitle': 'Som ativado — clique para silenciar',
   'page.header.sound.offTitle': 'Som desativado — clique para ativar',
   'page.notice.dismiss': 'Fechar o aviso',
+  // The header's links to the screens.
+  'page.nav.label': 'Seções',
+  'page.nav.play': 'Jogar',
+  'page.nav.online': 'Online',
+  'page.nav.watch': 'Assistir',
+  'page.nav.puzzles': 'Problemas',
+  'page.nav.learn': 'Aprender',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copiar',

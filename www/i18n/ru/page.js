@@ -25,6 +25,13 @@ export default {
   'page.header.sound.onTitle': 'Звук включён — нажмите, чтобы выключить',
   'page.header.sound.offTitle': 'Звук выключен — нажмите, чтобы включить',
   'page.notice.dismiss': 'Закрыть уведомление',
+  // The header's links to the screens.
+  'page.nav.label': 'Разделы',
+  'page.nav.play': 'Играть',
+  'page.nav.online': 'Онлайн',
+  'page.nav.watch': 'Смотреть',
+  'page.nav.puzzles': 'Задачи',
+  'page.nav.learn': 'Обучение',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Копировать',

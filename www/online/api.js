@@ -1,0 +1,146 @@
+// The game server's HTTP endpoints and socket addresses (docs/PROTOCOL.md), as the online screens
+// call them. Addresses are relative to the page (the server serves the site and `api/` beside it),
+// so the same build works at any path; on a static host without the server every call fails with
+// an ApiError whose code is `unreachable`, and the screens say that online play needs the server.
+
+/** @typedef {'white'|'black'} Side */
+
+/**
+ * A player's seat as the server shows it to everyone (no token).
+ * @typedef {{name: string|null, connected: boolean}} PublicSeat
+ */
+
+/**
+ * A game as `GET /api/games/{id}`, `hello` and `start` give it.
+ * @typedef {object} GameInfo
+ * @property {string} id
+ * @property {'waiting'|'playing'|'ended'} status  (ended without a state: cancelled before it began)
+ * @property {string} control  `3+2`, `corr-3`, …
+ * @property {boolean} seek  listed in the lobby (else a friend game)
+ * @property {PublicSeat|null} white
+ * @property {PublicSeat|null} black
+ * @property {LiveState|null} state  the live game once both players are there
+ * @property {string|null} rematch  the rematch's id, once agreed
+ * @property {{white: boolean, black: boolean}} [rematchOffers]
+ */
+
+/**
+ * The clocks as the server sends them: times left in ms as of the message, the running side, and
+ * the server time (ms since the epoch) at which the side to move loses — or, before both sides have
+ * moved, at which the game is aborted.
+ * @typedef {{white: number, black: number, running: Side|null, deadline: number|null}} ServerClocks
+ */
+
+/**
+ * A live game's whole state (src/live/state.rs).
+ * @typedef {object} LiveState
+ * @property {number} v
+ * @property {string|null} start
+ * @property {string[]} moves
+ * @property {string} fen
+ * @property {number} ply
+ * @property {Side} turn
+ * @property {ServerClocks|null} clocks
+ * @property {{draw: Side|null, takeback: Side|null}} offers
+ * @property {{result: string, reason: string, winner: Side|null, text?: string}|null} outcome
+ * @property {number} seq
+ * @property {string} control
+ * @property {any} [players]
+ */
+
+/** A seek in the lobby. @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number}} Seek */
+/** A game being played. @typedef {{id: string, control: string, white: string|null, black: string|null, ply: number, updated: number}} GameRow */
+/** A seat just taken. @typedef {{id: string, seat: Side, token: string}} SeatGrant */
+
+/** A refused or failed request: `code` is the server's (`taken`, `not-found`, …) or `unreachable`. */
+export class ApiError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   * @param {number} [status]
+   */
+  constructor(code, message, status = 0) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** A game id or seat token as the server makes them (hex); anything else never reaches a URL. */
+export const GAME_ID = /^[0-9a-f]{16}$/;
+export const TOKEN = /^[0-9a-f]{32}$/;
+
+/**
+ * The address of an endpoint, relative to the page.
+ * @param {string} path  e.g. `api/lobby`
+ * @param {string} [base]  the page's address
+ */
+export const apiUrl = (path, base = document.baseURI) => new URL(path, base).href;
+
+/**
+ * A socket's address (ws: or wss: as the page is http: or https:).
+ * @param {string} path  e.g. `api/games/ID/socket?token=T`
+ * @param {string} [base]
+ */
+export function socketUrl(path, base = document.baseURI) {
+  const url = new URL(path, base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+/**
+ * One request: the answer's JSON, or an ApiError.
+ * @param {string} path
+ * @param {{method?: string, body?: object}} [options]
+ * @returns {Promise<any>}
+ */
+async function call(path, { method = 'GET', body } = {}) {
+  let response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      cache: 'no-store',
+      headers: body ? { 'content-type': 'application/json' } : undefined,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    throw new ApiError('unreachable', err instanceof Error ? err.message : String(err));
+  }
+  const type = response.headers.get('content-type') ?? '';
+  // A static host answers with its own page (or a 404 page), not the server's JSON.
+  if (!type.includes('application/json')) throw new ApiError('unreachable', `no game server here (HTTP ${response.status})`, response.status);
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const e = data?.error;
+    throw new ApiError(typeof e?.code === 'string' ? e.code : 'http', typeof e?.message === 'string' ? e.message : `HTTP ${response.status}`, response.status);
+  }
+  return data;
+}
+
+/**
+ * Create a game: a friend link, or a seek in the lobby.
+ * @param {{control: string, color: 'white'|'black'|'random', name?: string, seek: boolean}} options
+ * @returns {Promise<SeatGrant>}
+ */
+export const createGame = (options) => call('api/games', { method: 'POST', body: options });
+
+/**
+ * Take the free seat of a game.
+ * @param {string} id
+ * @param {string} [name]
+ * @returns {Promise<SeatGrant>}
+ */
+export const joinGame = (id, name) => call(`api/games/${encodeURIComponent(id)}/join`, { method: 'POST', body: name ? { name } : {} });
+
+/** @param {string} id @returns {Promise<GameInfo>} */
+export const readGame = (id) => call(`api/games/${encodeURIComponent(id)}`);
+
+/** @returns {Promise<GameRow[]>} */
+export const listGames = () => call('api/games');
+
+/** @returns {Promise<Seek[]>} */
+export const listSeeks = () => call('api/lobby');
+
+/** The PGN's address (a download link). @param {string} id */
+export const pgnUrl = (id) => apiUrl(`api/games/${encodeURIComponent(id)}/pgn`);

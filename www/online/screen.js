@@ -1,0 +1,69 @@
+// The online screens' entry: `?online` (create a game, the lobby), `?watch` (games being played)
+// and `?game=ID` (a live game), shown in the page's online region instead of the play screen. They
+// need no rules engine of their own: the live game's board (<alice-chess>) loads it, the lobby and
+// the list of games never do. The header works as on the other screens (language, one board or
+// two, sound), and the offline copy is registered as everywhere — it never answers the server's
+// live addresses. The live game's module (with the board element) is fetched only for a game.
+
+import { createSeats } from './seats.js';
+import { mountLobby } from './lobby.js';
+import { mountWatch } from './watch.js';
+import { bindHeader } from '../shell/header.js';
+import { createNotice } from '../shell/notice.js';
+import { registerOffline } from '../shell/offline.js';
+import { savePrefs } from '../shell/storage.js';
+
+/** @typedef {'online'|'watch'|'game'} OnlineScreen */
+
+/**
+ * @param {Document} doc
+ * @param {{screen: OnlineScreen, prefs: import('../shell/storage.js').Prefs,
+ *          language: import('../shell/language.js').PageLanguage, storage: Storage|null}} env
+ */
+export async function mountOnline(doc, env) {
+  const { prefs, language, screen } = env;
+  /** @param {string} name */
+  const part = (name) => /** @type {HTMLElement|null} */ (doc.querySelector(`[data-part="${name}"]`));
+  /** @type {Record<string, any>} */
+  const el = new Proxy(/** @type {Record<string, any>} */ ({}), { get: (cache, name) => (cache[/** @type {string} */ (name)] ??= part(/** @type {string} */ (name))) });
+
+  el.app.hidden = true; // the play screen's region
+  el.online.hidden = false;
+
+  const notify = createNotice(el, language);
+  registerOffline(notify, language.t);
+  const seats = createSeats();
+  const save = () => savePrefs(env.storage, prefs);
+
+  /** @type {ReturnType<typeof import('./game.js').mountGame>|null} */
+  let game = null;
+  if (screen === 'game') {
+    // The live game's own chunk (with the board element): the lobby and the list never load it.
+    const { mountGame } = await import('./game.js');
+    const id = new URLSearchParams(location.search).get('game') ?? '';
+    game = mountGame(el, { id, seats, language, prefs, location });
+    game.open();
+  } else if (screen === 'watch') mountWatch(el, { language });
+  else mountLobby(el, { seats, language, location });
+
+  // The header's buttons act on the live game's board (the other screens have none).
+  const board = { set: (/** @type {{layout: 'single'|'double'}} */ o) => game?.set(o) };
+  const sound = {
+    get muted() {
+      return prefs.muted;
+    },
+    set muted(v) {
+      game?.set({ muted: v });
+    },
+  };
+  const header = bindHeader(el, { prefs, save, board, sound, language });
+  if (!game) {
+    // Nothing to show two boards of, nothing to sound.
+    el['view-toggle'].hidden = true;
+    el.mute.hidden = true;
+  }
+  language.onChange(() => {
+    header.render();
+    game?.relabel();
+  });
+}
