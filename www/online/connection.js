@@ -232,6 +232,13 @@ export function connectGame(gameId, token, env) {
       return false;
     },
     /**
+     * The moves waiting for the server's answer, in the order played.
+     * @returns {{uci: string, ply: number}[]}
+     */
+    pendingMoves() {
+      return [...pending.values()].filter((w) => w.msg.t === 'move').map((w) => ({ uci: String(w.msg.uci), ply: Number(w.msg.ply) }));
+    },
+    /**
      * Send an action; resolves with the `ack`, rejects with the server's refusal (`code`). A move
      * is kept until answered and sent again after a reconnect.
      * @param {{t: string} & Record<string, unknown>} action

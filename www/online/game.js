@@ -95,8 +95,8 @@ export function mountGame(el, env) {
     ['takebackdecline', 'decline', 'takeback'],
   ];
   for (const [event, type, kind] of ACTIONS) board.addEventListener(event, () => act(kind ? { t: type, kind } : { t: type }));
-  // A clock reached zero on this screen: the server settles it (its tick); ask it for the news now.
-  board.addEventListener('flag', () => view.conn?.send({ t: 'ping' }).catch(() => {}));
+  // A clock reaching zero on this screen changes nothing: the server settles the flag at its
+  // deadline and sends the end.
 
   el['online-abort'].onclick = () => act({ t: 'abort' });
   el['online-claim'].onclick = () => act({ t: 'claim' });
@@ -180,10 +180,13 @@ export function mountGame(el, env) {
     view.seq = state.seq;
     view.start = state.start;
     view.clocks = state.clocks;
-    // The board already shows these moves (a reconnect): leave it as it is (no flash, a premove kept).
+    // The board already shows these moves (a reconnect), perhaps with this player's move made while
+    // the connection was down and about to be sent again: leave it as it is (no flash, a premove kept).
+    const expected = state.moves.slice();
+    for (const m of view.conn?.pendingMoves() ?? []) if (m.ply === expected.length) expected.push(m.uci);
     const shown = board.history?.map((/** @type {{uci: string}} */ m) => m.uci) ?? [];
-    const same = shown.length === state.moves.length && shown.every((/** @type {string} */ u, /** @type {number} */ i) => u === state.moves[i]) && board.result === null;
-    view.moves = state.moves.slice();
+    const same = shown.length === expected.length && shown.every((/** @type {string} */ u, /** @type {number} */ i) => u === expected[i]) && board.result === null;
+    view.moves = same ? expected : state.moves.slice();
     const first = !loaded;
     loaded = true;
     board.ready.then(() => {
