@@ -3,12 +3,19 @@
 //! immutable, everything else (the HTML, the service worker) revalidated on every load
 //! (`no-cache`). Every answer says `X-Content-Type-Options: nosniff`; pages may be framed only by
 //! the site itself, but for the iframe route (`?embed=1`), which is meant to be framed anywhere.
+//!
+//! The online screens also have addresses of their own, to share or type: `/online` (create a
+//! game, the lobby), `/watch` (the games being played) and `/game/{id}` (one game) are redirected
+//! (302, `no-store`) to the page's screen (`/?online`, `/?watch`, `/?game={id}`); anything after
+//! a `?` is dropped, so that a link can never carry a seat's token into the page's address.
 
+use crate::token;
 use crate::Config;
-use axum::extract::Request;
-use axum::http::{header, HeaderValue};
+use axum::extract::{Path, Request};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use axum::Router;
 use tower_http::services::{ServeDir, ServeFile};
 
@@ -21,8 +28,39 @@ pub fn router(config: &Config) -> Router {
         .append_index_html_on_directories(true)
         .not_found_service(ServeFile::new(dir.join("index.html")));
     Router::new()
+        .route("/online", get(|| async { redirect("/?online".into()) }))
+        .route("/watch", get(|| async { redirect("/?watch".into()) }))
+        .route("/game", get(no_game))
+        .route("/game/", get(no_game))
+        .route("/game/{*id}", get(game_page))
         .fallback_service(files)
         .layer(middleware::from_fn(headers))
+}
+
+/// A 302 to `location`, never cached (the screens' addresses may change with the site).
+fn redirect(location: String) -> Response {
+    (
+        StatusCode::FOUND,
+        [
+            (header::LOCATION, location),
+            (header::CACHE_CONTROL, "no-store".into()),
+        ],
+    )
+        .into_response()
+}
+
+/// `/game/{id}` → `/?game={id}` for an id as the server makes them (16 lowercase hex digits);
+/// anything else under `/game/` is no game (404), not the page.
+async fn game_page(Path(id): Path<String>) -> Response {
+    if token::is_hex(&id, 16) {
+        redirect(format!("/?game={id}"))
+    } else {
+        no_game().await
+    }
+}
+
+async fn no_game() -> Response {
+    (StatusCode::NOT_FOUND, "there is no such game address").into_response()
 }
 
 /// Whether a file name carries a content hash, as `cargo xtask build` writes them
@@ -60,7 +98,10 @@ async fn headers(request: Request, next: Next) -> Response {
     } else {
         "no-cache"
     };
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    // A route that chose its own (the redirects' `no-store`) keeps it.
+    if !h.contains_key(header::CACHE_CONTROL) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    }
     let html = h
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())

@@ -433,3 +433,246 @@ async fn a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone() {
         200
     );
 }
+
+/// The game's ply, as the server has it.
+async fn ply_of(server: &Server, id: &str) -> u64 {
+    let (_, g) = server.get(&format!("/api/games/{id}")).await;
+    serde_json::from_str::<serde_json::Value>(&g).unwrap()["state"]["ply"]
+        .as_u64()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (id, mut white, mut black) = friend_game(&server, "5+3").await;
+    let (other, _, other_white_token) = server.create("5+3", "white", false).await;
+    let (_, other_black_token) = server.join(&other).await;
+    // The other game's real seat tokens hold no seat here: their holder only watches.
+    for token in [&other_white_token, &other_black_token] {
+        let mut intruder = server.connect(&id, Some(token)).await;
+        assert_eq!(intruder.seen[0]["seat"], serde_json::Value::Null);
+        assert_eq!(intruder.play("e2e4", 0).await["code"], "spectator");
+        assert_eq!(
+            intruder.ask(json!({"t": "abort"})).await["code"],
+            "spectator"
+        );
+        intruder.close().await;
+    }
+    // A message cannot name another game (or carry a token): the game and seat are the socket's.
+    for extra in [
+        json!({"game": other}),
+        json!({"token": other_white_token}),
+        json!({"seat": "black"}),
+    ] {
+        let mut msg = json!({"t": "move", "uci": "e2e4", "ply": 0});
+        for (k, v) in extra.as_object().unwrap() {
+            msg[k] = v.clone();
+        }
+        assert_eq!(white.ask(msg.clone()).await["code"], "message", "{msg}");
+    }
+    // A binary frame is no message either.
+    white.binary(br#"{"t":"move","uci":"e2e4","ply":0}"#).await;
+    assert_eq!(white.next_of("error").await["code"], "message");
+    assert_eq!(
+        (ply_of(&server, &id).await, ply_of(&server, &other).await),
+        (0, 0)
+    );
+    // The seats themselves still play, each in its own game.
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    assert_eq!(black.moved("e2e4").await["ply"], 1);
+    let mut other_white = server.connect(&other, Some(&other_white_token)).await;
+    assert_eq!(other_white.play("d2d4", 0).await["t"], "ack");
+    assert_eq!(other_white.moved("d2d4").await["ply"], 1);
+    assert_eq!(
+        (ply_of(&server, &id).await, ply_of(&server, &other).await),
+        (1, 1)
+    );
+}
+
+#[tokio::test]
+async fn a_flood_past_the_refusals_closes_that_socket_only() {
+    use alice_server::socket::{BURST, MAX_REFUSED};
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let (id, _, white_token) = server.create("5+3", "white", false).await;
+    let (_, black_token) = server.join(&id).await;
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    let mut black = server.connect(&id, Some(&black_token)).await;
+    let mut watcher = server.connect(&id, None).await;
+    // Far more than the burst and the refusals, at once.
+    let flood = BURST as usize + MAX_REFUSED as usize + 100;
+    for _ in 0..flood {
+        if !white.try_raw(r#"{"t":"ping"}"#).await {
+            break;
+        }
+    }
+    assert!(white.closed().await, "the flooding socket is closed");
+    let count = |t: &str, code: Option<&str>| {
+        white
+            .seen
+            .iter()
+            .filter(|m| m["t"] == t && code.is_none_or(|c| m["code"] == c))
+            .count()
+    };
+    let (pongs, throttled) = (count("pong", None), count("error", Some("throttled")));
+    assert!(
+        throttled >= MAX_REFUSED as usize && pongs <= BURST as usize + 5,
+        "{pongs} pongs, {throttled} throttled before the close"
+    );
+    assert!(
+        pongs + throttled < flood,
+        "closed before answering everything: {pongs} + {throttled} of {flood}"
+    );
+    // The others were not touched; the same player on a new socket plays on.
+    watcher.raw(r#"{"t":"ping","id":5}"#).await;
+    assert_eq!(
+        watcher.next_of("pong").await["id"],
+        5,
+        "the spectator is served"
+    );
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    assert_eq!(black.moved("e2e4").await["ply"], 1);
+    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
+    assert_eq!(ply_of(&server, &id).await, 2);
+}
+
+#[tokio::test]
+async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = alice_server::Config::new(dir.path().to_path_buf(), "/nonexistent".into());
+    config.origins.push("https://friend.example".into());
+    let server = Server::start_with_config(config);
+    let (id, _, _) = server.create("5+3", "white", false).await;
+    let own = format!("http://{}", server.addr);
+    for (path, first) in [
+        (format!("/api/games/{id}/socket"), "hello"),
+        ("/api/lobby/socket".to_string(), "lobby"),
+    ] {
+        for origin in [own.as_str(), "https://friend.example"] {
+            let opened = common::open_with_origin(&server, &path, origin).await;
+            assert_eq!(
+                opened.as_ref().map(|m| m["t"].clone()),
+                Ok(json!(first)),
+                "{path} from {origin}: {opened:?}"
+            );
+        }
+        for origin in [
+            "https://evil.example".to_string(),
+            "http://friend.example".to_string(),
+            "https://friend.example.evil.example".to_string(),
+            format!("{own}.evil.example"),
+            format!("http://evil.example/{}", server.addr),
+            "null".to_string(),
+        ] {
+            assert_eq!(
+                common::open_with_origin(&server, &path, &origin)
+                    .await
+                    .map(|m| m["t"].clone()),
+                Err(403),
+                "{path} from {origin}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(dir.path());
+    let markup = r#"<b onclick="x()">Ann</b> & \ {1} ;"#;
+    assert!(markup.chars().count() <= alice_chess::live::MAX_NAME);
+    let (status, created) = server
+        .post(
+            "/api/games",
+            json!({"control": "5+3", "color": "white", "seek": true, "name": markup}),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = common::s(&created["id"]);
+    let (_, lobby) = server.get("/api/lobby").await;
+    let lobby: serde_json::Value = serde_json::from_str(&lobby).unwrap();
+    assert_eq!(lobby[0]["name"], markup, "the lobby shows it as given");
+    // A name is trimmed; one of only spaces is no name.
+    let (status, _) = server
+        .post(&format!("/api/games/{id}/join"), json!({"name": "  Bob  "}))
+        .await;
+    assert_eq!(status, 200);
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let game: serde_json::Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(
+        (
+            game["white"]["name"].as_str(),
+            game["black"]["name"].as_str()
+        ),
+        (Some(markup), Some("Bob"))
+    );
+    let watcher = server.connect(&id, None).await;
+    assert_eq!(watcher.seen[0]["game"]["white"]["name"], markup);
+    let (_, playing) = server.get("/api/games").await;
+    let playing: serde_json::Value = serde_json::from_str(&playing).unwrap();
+    assert_eq!(playing[0]["white"], markup);
+    // The PGN escapes it in its tag and reads back as given.
+    let (_, pgn) = server.get(&format!("/api/games/{id}/pgn")).await;
+    assert!(
+        pgn.contains(r#"[White "<b onclick=\"x()\">Ann</b> & \\ {1} ;"]"#),
+        "{pgn}"
+    );
+    let read = alice_chess::pgn::read_pgn(&pgn).unwrap();
+    assert_eq!(read.tags.get("White"), Some(markup));
+    assert_eq!(read.tags.get("Black"), Some("Bob"));
+
+    let (_, created) = server
+        .post("/api/games", json!({"control": "5+3", "name": "   "}))
+        .await;
+    let (_, game) = server
+        .get(&format!("/api/games/{}", common::s(&created["id"])))
+        .await;
+    let game: serde_json::Value = serde_json::from_str(&game).unwrap();
+    let creator = if game["white"].is_null() {
+        "black"
+    } else {
+        "white"
+    };
+    assert_eq!(game[creator]["name"], serde_json::Value::Null);
+
+    // Characters are counted, not bytes: 40 two-byte letters are a name, 41 are not.
+    let (status, body) = server
+        .post(
+            "/api/games",
+            json!({"control": "5+3", "name": "é".repeat(alice_chess::live::MAX_NAME)}),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+    // Control characters (C0, DEL, C1), a name too long, a name that is not a string: refused,
+    // for the creator and for the one who joins — and a refused join takes no seat.
+    let (waiting, _, _) = server.create("5+3", "white", false).await;
+    for name in [
+        json!("Ann\nBob"),
+        json!("Ann\u{0}"),
+        json!("\u{1b}[31mAnn"),
+        json!("An\u{7f}n"),
+        json!("An\u{85}n"),
+        json!("é".repeat(alice_chess::live::MAX_NAME + 1)),
+        json!(5),
+        json!(["Ann"]),
+    ] {
+        let (status, body) = server
+            .post("/api/games", json!({"control": "5+3", "name": name}))
+            .await;
+        assert_eq!(status, 400, "create as {name}: {body}");
+        let (status, body) = server
+            .post(&format!("/api/games/{waiting}/join"), json!({"name": name}))
+            .await;
+        assert_eq!(status, 400, "join as {name}: {body}");
+    }
+    assert_eq!(
+        server
+            .post(&format!("/api/games/{waiting}/join"), json!({"name": "Cy"}))
+            .await
+            .0,
+        200
+    );
+}

@@ -75,3 +75,72 @@ async fn the_site_is_served_compressed_cached_and_framed_as_it_should() {
     let (_, headers, _) = server.request_with("GET", "/api/lobby", "", "").await;
     assert!(headers.contains("cache-control: no-store"), "{headers}");
 }
+
+#[tokio::test]
+async fn the_online_screens_have_addresses_of_their_own() {
+    let data = tempfile::tempdir().unwrap();
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(
+        site.path().join("index.html"),
+        "<!doctype html><title>Alice</title>",
+    )
+    .unwrap();
+    let server = Server::start_with_site(data.path(), site.path());
+    let location = |headers: &str| {
+        headers
+            .lines()
+            .find_map(|l| l.strip_prefix("location: "))
+            .map(str::to_string)
+    };
+    for (path, to) in [
+        ("/online", "/?online"),
+        ("/watch", "/?watch"),
+        ("/game/0123456789abcdef", "/?game=0123456789abcdef"),
+        // Whatever follows a `?` stays out of the page's address (a token in a shared link).
+        ("/online?token=0123&x=1", "/?online"),
+        ("/watch?lang=fr", "/?watch"),
+        (
+            "/game/00ff00ff00ff00ff?token=0123456789abcdef0123456789abcdef",
+            "/?game=00ff00ff00ff00ff",
+        ),
+    ] {
+        for method in ["GET", "HEAD"] {
+            let (status, headers, body) = server.request_with(method, path, "", "").await;
+            assert_eq!(status, 302, "{method} {path}: {headers}");
+            assert_eq!(location(&headers).as_deref(), Some(to), "{path}: {headers}");
+            assert!(
+                headers.contains("cache-control: no-store"),
+                "{path}: {headers}"
+            );
+            assert!(!headers.contains("no-cache"), "{path}: {headers}");
+            assert!(!body.contains("<title>"), "{path}: {body}");
+        }
+    }
+    // Only a game id as the server makes them: 16 lowercase hex digits.
+    for path in [
+        "/game",
+        "/game/",
+        "/game/0123456789abcde",
+        "/game/0123456789abcdef0",
+        "/game/0123456789ABCDEF",
+        "/game/0123456789abcdeg",
+        "/game/0123456789abcdef/",
+        "/game/0123456789abcdef/x",
+        "/game/..%2F..%2Fetc%2Fpasswd",
+        "/game/%3Cscript%3E",
+    ] {
+        let (status, headers, body) = server.request_with("GET", path, "", "").await;
+        assert_eq!(status, 404, "{path}: {headers}");
+        assert_eq!(location(&headers), None, "{path}: {headers}");
+        assert!(!body.contains("<title>"), "{path}: {body}");
+    }
+    // The page they lead to is the site's.
+    let (status, headers, body) = server.request_with("GET", "/?online", "", "").await;
+    assert_eq!(status, 200, "{headers}");
+    assert!(body.contains("<title>Alice</title>"), "{body}");
+    let (status, _, body) = server
+        .request_with("GET", "/index.html?game=0123456789abcdef", "", "")
+        .await;
+    assert_eq!(status, 200);
+    assert!(body.contains("<title>Alice</title>"), "{body}");
+}

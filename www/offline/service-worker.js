@@ -45,6 +45,11 @@ sw.addEventListener('message', (event) => {
 sw.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(ROOT)) return;
+  // The game server's answers (`api/…`: a game, the lobby, the games being played, a PGN) are
+  // live: a cached or stale one would show a position that is no longer the game's. The worker
+  // stays out of their way entirely (no respondWith: the browser asks the network as if there
+  // were no worker), so that it can never answer one from a cache, keep one, or delay one.
+  if (request.url.slice(ROOT.length).startsWith('api/')) return;
   event.respondWith(answer(request));
 });
 

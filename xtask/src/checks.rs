@@ -154,7 +154,10 @@ pub fn js_tests() -> Result<()> {
 
 /// Browser end-to-end tests: `node --test` over the given files (default: tests/e2e/*.test.mjs),
 /// against the production build in dist/ served from this process on a free port (and the sources
-/// unbundled at DEV_BASE_URL for the tests of one module). Needs `build_dist` first.
+/// unbundled at DEV_BASE_URL for the tests of one module). Needs `build_dist` first. The game
+/// server's binary is built too (quick when nothing changed) and handed to the tests as
+/// `ALICE_SERVER_BIN`, with `ALICE_SITE` = dist/, for the tests that run the real server as a
+/// process of their own (tests/e2e/game-server.mjs).
 pub fn e2e(only: &[PathBuf]) -> Result<()> {
     let e2e_dir = root().join("tests/e2e");
     let files = if only.is_empty() {
@@ -184,6 +187,7 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     }
     let chrome = ensure_chromium()?;
     util::ensure_npm_packages(&e2e_dir)?;
+    let server_bin = crate::game_server::binary()?;
 
     let listener = server::bind(0)?;
     let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
@@ -191,7 +195,7 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     // The same files from another origin, with CORS headers (a CDN), for the cross-origin tests.
     let cors = server::bind(0)?;
     let cors_url = format!("http://127.0.0.1:{}/", cors.local_addr()?.port());
-    server::spawn_cors(cors, dist);
+    server::spawn_cors(cors, dist.clone());
     // The sources unbundled (serve --dev), for the few tests of one module of www/.
     let dev = server::bind(0)?;
     let dev_url = format!("http://127.0.0.1:{}/", dev.local_addr()?.port());
@@ -205,7 +209,9 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     cmd.env("BASE_URL", &base_url)
         .env("CORS_BASE_URL", &cors_url)
         .env("DEV_BASE_URL", &dev_url)
-        .env("CHROME_PATH", &chrome);
+        .env("CHROME_PATH", &chrome)
+        .env("ALICE_SERVER_BIN", &server_bin)
+        .env("ALICE_SITE", &dist);
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 

@@ -1,10 +1,12 @@
 //! `cargo xtask serve`: the game server (server/, in-process) on the built site, with its
 //! database in the data folder (`--data DIR`, else `ALICE_DATA`, else `data/` at the workspace
-//! root): the site, and online games between two people.
+//! root): the site, and online games between two people. Also the server's own binary, for the
+//! browser tests that run it as a process (`binary`).
 
-use crate::util::{self, root};
-use anyhow::{Context, Result};
+use crate::util::{self, root, show};
+use anyhow::{bail, Context, Result};
 use std::path::PathBuf;
+use std::process::Stdio;
 
 /// The data folder: `--data DIR`, else `ALICE_DATA`, else `data/` at the workspace root.
 pub fn data_dir(args: &[String]) -> Result<PathBuf> {
@@ -40,4 +42,71 @@ pub fn serve(port: u16, data: PathBuf) -> Result<()> {
         };
         alice_server::run(listener, config, shutdown).await
     })
+}
+
+/// The game server's binary (`alice-server`), built for the browser tests that run it as a process
+/// of their own (tests/e2e/game-server.mjs: killed with SIGKILL and started again). Built in the
+/// `test` profile, the one the xtask itself is built in (the `xtask` alias of
+/// .cargo/config.toml), so that it shares its dependencies' build with the xtask and with
+/// `cargo test --workspace`; cargo's own answer says where it is (`CARGO_TARGET_DIR` or not).
+/// With `ALICE_SERVER_BIN` set, that binary is used as it is (nothing is built).
+pub fn binary() -> Result<PathBuf> {
+    if let Some(given) = std::env::var_os("ALICE_SERVER_BIN").filter(|v| !v.is_empty()) {
+        let given = PathBuf::from(given);
+        if !given.is_file() {
+            bail!("ALICE_SERVER_BIN={} does not exist", given.display());
+        }
+        return Ok(given);
+    }
+    let mut cmd = util::cargo();
+    cmd.args([
+        "build",
+        "--profile",
+        "test",
+        "-p",
+        "alice-server",
+        "--bin",
+        "alice-server",
+        "--message-format=json-render-diagnostics",
+    ]);
+    eprintln!("$ {}", show(&cmd));
+    let out = cmd
+        .stderr(Stdio::inherit())
+        .output()
+        .with_context(|| format!("could not start `{}`", show(&cmd)))?;
+    if !out.status.success() {
+        bail!("`{}` failed ({})", show(&cmd), out.status);
+    }
+    executable(&String::from_utf8_lossy(&out.stdout))
+        .with_context(|| format!("`{}` named no alice-server executable", show(&cmd)))
+}
+
+/// The `alice-server` executable named in cargo's JSON messages (one a line).
+fn executable(messages: &str) -> Option<PathBuf> {
+    messages
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "alice-server")
+        .find_map(|m| m["executable"].as_str().map(PathBuf::from))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_executable_is_read_from_cargos_messages() {
+        let messages = r#"{"reason":"compiler-artifact","target":{"name":"alice_server","kind":["lib"]},"executable":null}
+{"reason":"compiler-artifact","target":{"name":"alice-server","kind":["bin"]},"executable":"/t/debug/alice-server"}
+{"reason":"build-finished","success":true}"#;
+        assert_eq!(
+            executable(messages),
+            Some(PathBuf::from("/t/debug/alice-server"))
+        );
+        assert_eq!(
+            executable(r#"{"reason":"build-finished","success":true}"#),
+            None
+        );
+        assert_eq!(executable("not json"), None);
+    }
 }

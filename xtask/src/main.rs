@@ -39,7 +39,8 @@ Tasks:
                            JS type check, wasm and JS tests under Node, browser e2e tests in
                            headless Chromium
   e2e [--no-build] [FILE...]
-                           build, then only the browser tests (default: tests/e2e/*.test.mjs)
+                           build, then only the browser tests (default: tests/e2e/*.test.mjs);
+                           the game server's binary is always brought up to date for them
   wasm-test [--no-build]   build, then only the Node wasm tests (tests/wasm/*.test.mjs)
   typecheck [--build]      type-check www/ (tsc --checkJs, tests/js/tsconfig*.json) against the
                            wasm package's types in dist/pkg; builds dist/ first only when it is
@@ -51,6 +52,7 @@ Tasks:
                            10000), two players and a spectator each, a move every 5 s per side
 
 Environment: PORT and ALICE_DATA (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
+ALICE_SERVER_BIN (e2e: a game server binary to use instead of building one),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
 
 /// `serve --dev`: the sources at `/` (index.html and www/ as they are), the wasm package at `/pkg/`.

@@ -27,9 +27,13 @@ impl Server {
 
     /// Starts a server serving the site in `site`.
     pub fn start_with_site(data: &Path, site: &Path) -> Server {
+        Server::start_with_config(Config::new(data.to_path_buf(), site.to_path_buf()))
+    }
+
+    /// Starts a server with `config` (its port is ignored: a free one).
+    pub fn start_with_config(config: Config) -> Server {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
-        let config = Config::new(data.to_path_buf(), site.to_path_buf());
         let thread = std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(2)
@@ -177,6 +181,29 @@ impl Drop for Server {
     }
 }
 
+/// Opens a WebSocket at `path` on `server` with the header `Origin: origin`: the `hello` (or the
+/// lobby's first message), or the refusal's HTTP status.
+pub async fn open_with_origin(server: &Server, path: &str, origin: &str) -> Result<Value, u16> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    use tokio_tungstenite::tungstenite::Error;
+    let mut req = format!("ws://{}{path}", server.addr)
+        .into_client_request()
+        .unwrap();
+    req.headers_mut().insert("origin", origin.parse().unwrap());
+    match tokio_tungstenite::connect_async(req).await {
+        Ok((mut ws, _)) => {
+            let msg = tokio::time::timeout(Duration::from_secs(10), ws.next())
+                .await
+                .expect("a first message within 10 s")
+                .expect("the socket is open")
+                .expect("a frame");
+            Ok(serde_json::from_str(msg.to_text().unwrap()).unwrap())
+        }
+        Err(Error::Http(response)) => Err(response.status().as_u16()),
+        Err(e) => panic!("{path} with Origin {origin}: {e}"),
+    }
+}
+
 /// The body of a chunked answer.
 fn dechunk(mut rest: &str) -> String {
     let mut out = String::new();
@@ -268,6 +295,19 @@ impl Client {
         self.ws.send(Message::Text(text.into())).await.unwrap();
     }
 
+    /// Sends raw text; whether it could be sent (the server may have closed the socket).
+    pub async fn try_raw(&mut self, text: &str) -> bool {
+        self.ws.send(Message::Text(text.into())).await.is_ok()
+    }
+
+    /// Sends a binary frame.
+    pub async fn binary(&mut self, bytes: &[u8]) {
+        self.ws
+            .send(Message::Binary(bytes.to_vec().into()))
+            .await
+            .unwrap();
+    }
+
     /// Sends `msg` with a fresh id and returns the answer to it (`ack` or `error`).
     pub async fn ask(&mut self, mut msg: Value) -> Value {
         let id = self.next_id;
@@ -288,12 +328,17 @@ impl Client {
         self.ask(json!({"t": "move", "uci": uci, "ply": ply})).await
     }
 
-    /// Whether the server closed the socket (within 5 s).
+    /// Whether the server closed the socket (within 5 s). The messages read meanwhile are kept
+    /// in `seen`.
     pub async fn closed(&mut self) -> bool {
         loop {
             match tokio::time::timeout(Duration::from_secs(5), self.ws.next()).await {
                 Err(_) => return false,
                 Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(Message::Text(text)))) => {
+                    self.seen
+                        .push(serde_json::from_str(&text).unwrap_or(Value::Null));
+                }
                 Ok(Some(Ok(_))) => {}
             }
         }
