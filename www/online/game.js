@@ -156,6 +156,7 @@ export function mountGame(el, env) {
         if (msg.color === 'white' || msg.color === 'black') view.present[/** @type {Side} */ (msg.color)] = !!msg.connected;
         break;
       case 'rematch':
+        view.note = null;
         if (typeof msg.game === 'string' && GAME_ID.test(msg.game)) return goToRematch(msg.game);
         if (msg.offer === 'white' || msg.offer === 'black') view.rematchBy = msg.offer;
         break;
@@ -226,6 +227,8 @@ export function mountGame(el, env) {
       return;
     }
     view.seq = ev.seq;
+    // A passing note (an offer declined, a refusal) lasts until the game moves on.
+    if (ev.type !== 'declined' && ev.type !== 'withdrawn' && ev.type !== 'presence') view.note = null;
     const state = view.game?.state;
     board.ready.then(() => {
       switch (ev.type) {
@@ -383,7 +386,7 @@ export function mountGame(el, env) {
       name.className = 'name';
       name.textContent = seated ? g[side]?.name || t('online.lobby.anonymous') : t('online.presence.free');
       const color = document.createElement('span');
-      color.className = 'side';
+      color.className = 'seat';
       color.textContent = t(side === 'white' ? 'online.color.white' : 'online.color.black') + (side === view.seat ? ` · ${t('online.presence.you')}` : '');
       const where = document.createElement('span');
       where.className = 'where';

@@ -160,7 +160,7 @@ export function mountLobby(el, env) {
         control.className = 'control';
         control.textContent = controlText(t, seek.control);
         const color = document.createElement('span');
-        color.className = 'side';
+        color.className = 'seat';
         // The colour the joiner gets.
         const theirs = seek.color === 'white' ? 'black' : seek.color === 'black' ? 'white' : 'random';
         color.textContent = t(`online.lobby.youPlay.${theirs}`);

@@ -61,7 +61,7 @@ export function mountWatch(el, env) {
         control.className = 'control';
         control.textContent = controlText(t, g.control);
         const moves = document.createElement('span');
-        moves.className = 'side';
+        moves.className = 'seat';
         moves.textContent = t('online.watch.moves', { count: Math.ceil((Number(g.ply) || 0) / 2) });
         a.append(players, control, moves);
         li.append(a);
