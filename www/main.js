@@ -16,6 +16,10 @@ import { screenOf, loadScreen, ONLINE_SCREENS } from './shell/screens.js';
  * @param {import('./shell/language.js').PageLanguage} language
  */
 const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
+  // An online screen that could not start shows the failure where the play screen's is said.
+  document.documentElement.classList.remove('screen-online');
+  const app = document.querySelector('[data-part="app"]');
+  if (app instanceof HTMLElement) app.hidden = false;
   const box = document.querySelector('[data-part="loading"]');
   const error = err instanceof Error ? err.message : String(err);
   box?.removeAttribute('data-i18n'); // no longer "Loading…"

@@ -530,10 +530,12 @@ impl Actor {
             .live
             .as_ref()
             .and_then(|l| serde_json::from_str::<Value>(&l.to_json(now)).ok());
+        // `claimAt`: when the opponent may claim victory, this seat's player being gone.
+        let claim_at = |c: Color| self.live.as_ref().and_then(|l| l.claim_at(c.other()));
         let player = |c: Color| {
-            self.seats[c.index()]
-                .as_ref()
-                .map(|s| json!({"name": s.name, "connected": self.connections[c.index()] > 0}))
+            self.seats[c.index()].as_ref().map(|s| {
+                json!({"name": s.name, "connected": self.connections[c.index()] > 0, "claimAt": claim_at(c)})
+            })
         };
         json!({
             "id": self.row.id,

@@ -75,6 +75,9 @@ test('a friend link: two players and a spectator who comes in mid-game play to m
   assert.doesNotMatch(await bob.title(), /Your move/);
 
   await play(ann, 'e2e4', [ann, bob]);
+  assert.match(await bob.title(), /Your move/, 'the title follows the turn');
+  assert.doesNotMatch(await ann.title(), /Your move/);
+  assert.equal(await bob.textContent('[data-testid="online-status"]'), 'Your move');
   await play(bob, 'd7d5', [ann, bob]);
 
   // A spectator finds the game on Watch and joins at ply 2.
@@ -90,7 +93,14 @@ test('a friend link: two players and a spectator who comes in mid-game play to m
   assert.match(await eve.textContent('[data-testid="online-presence"]'), /Ann <b>bold<\/b>/);
   assert.equal(await eve.locator('[data-testid="online-presence"] b').count(), 0);
 
-  await play(ann, 'f1e2', [ann, bob, eve]);
+  // The same player in a second tab plays the same seat (the token is in the browser): a move
+  // made there shows in the first tab too.
+  const annAgain = await ann.context().newPage();
+  await annAgain.goto(link);
+  await waitState(annAgain, 'playing');
+  assert.deepEqual(await annAgain.evaluate(() => [document.querySelector('alice-chess').mode, document.querySelector('alice-chess').playerColor]), ['online', 'white']);
+  await play(annAgain, 'f1e2', [ann, annAgain, bob, eve]);
+  await annAgain.close();
   await play(bob, 'd5e4', [ann, bob, eve]);
   await screenshot(eve, 'play-online-spectator');
   const phone = await person(`?game=${id}`, { viewport: PHONE });
@@ -109,6 +119,7 @@ test('a friend link: two players and a spectator who comes in mid-game play to m
   assert.match(pgn, /\[Result "1-0"\]/);
   assert.match(pgn, /\{\[%clk \d+:\d\d:\d\d/);
   assert.equal(await ann.getAttribute('[data-testid="online-pgn"]', 'href'), server.address(`api/games/${id}/pgn`));
+  assert.match(await eve.getAttribute('[data-testid="online-analyse"]', 'href'), /^\?analysis#moves=e2e4\+d7d5\+f1e2\+d5e4\+e2b5$/);
   for (const p of [ann, bob, eve, phone]) assertNoErrors(p, NETWORK);
 });
 

@@ -68,6 +68,12 @@ test('flagged() names the side whose running time is used up', () => {
   assert.equal(flagged(c, 60_000), null, 'only a running clock flags');
 });
 
+test('formatTime: a correspondence clock in days and hours', () => {
+  assert.equal(formatTime(3 * 86_400_000), '3 d 0 h');
+  assert.equal(formatTime(3 * 86_400_000 - 1000), '2 d 23 h');
+  assert.equal(formatTime(86_400_000 - 1000), '23:59:59', 'under a day: h:mm:ss');
+});
+
 test('formatTime: m:ss, h:mm:ss, whole seconds rounded up', () => {
   assert.equal(formatTime(300_000), '5:00');
   assert.equal(formatTime(299_001), '5:00', 'a started second shows as a whole one');

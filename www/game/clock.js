@@ -104,7 +104,8 @@ function decimalSign(lang) {
 }
 
 /**
- * "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4", with the language's decimal sign: "0:07,4").
+ * "5:00", "1:02:03"; tenths under 10 seconds ("0:07.4", with the language's decimal sign: "0:07,4");
+ * a day or more as days and hours ("2 d 23 h", in the language's abbreviations).
  * @param {number} ms
  * @param {Translate} [t]
  */
@@ -116,6 +117,8 @@ export function formatTime(ms, t = englishT) {
     return `0:0${s}${decimalSign(t.lang)}${tenths}`;
   }
   const secs = Math.ceil(total / 1000);
+  // Correspondence: days and hours.
+  if (secs >= 86_400) return t('game.clock.days', { days: Math.floor(secs / 86_400), hours: Math.floor((secs % 86_400) / 3600) });
   const h = Math.floor(secs / 3600);
   const m = Math.floor((secs % 3600) / 60);
   const s = secs % 60;

@@ -7,7 +7,8 @@
 
 /**
  * A player's seat as the server shows it to everyone (no token).
- * @typedef {{name: string|null, connected: boolean}} PublicSeat
+ * `claimAt`: when the opponent may claim victory, this player being gone (server time), else null.
+ * @typedef {{name: string|null, connected: boolean, claimAt?: number|null}} PublicSeat
  */
 
 /**

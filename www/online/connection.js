@@ -84,12 +84,17 @@ export function connectGame(gameId, token, env) {
     }
     ws = socket;
     heard = now();
+    let ticked = now();
     // One watchdog for a socket that never opens (a network that swallows the connection) and
-    // for one that went silent: either is replaced.
+    // for one that went silent: either is replaced. A late tick (a background tab's timers are
+    // throttled to one a minute) proves nothing: it only pings, and the answer is awaited.
     clearInterval(pingTimer);
     pingTimer = setInterval(() => {
       if (ws !== socket) return;
-      if (now() - heard > SILENT_MS) return drop(socket);
+      const late = now() - ticked > PING_MS * 2;
+      ticked = now();
+      if (!late && now() - heard > SILENT_MS) return drop(socket);
+      if (late) heard = Math.max(heard, now() - SILENT_MS + PING_MS * 2);
       if (socket.readyState === 1) ping();
     }, PING_MS);
     socket.onopen = () => {
@@ -132,6 +137,8 @@ export function connectGame(gameId, token, env) {
       }
       case 'ack':
       case 'error': {
+        // A refusal without an id (`throttled`) answers the oldest action still waiting.
+        if (msg.t === 'error' && (msg.id === null || msg.id === undefined) && pending.size) msg = { ...msg, id: pending.keys().next().value };
         const wait = pending.get(msg.id);
         if (!wait) return;
         pending.delete(msg.id);

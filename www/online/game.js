@@ -12,7 +12,7 @@
 
 import '../alice-chess.js';
 import { ApiError, GAME_ID, joinGame, readGame, pgnUrl } from './api.js';
-import { connectGame } from './connection.js';
+import { connectGame, RETRY_MS } from './connection.js';
 import { controlText, errorText } from './words.js';
 
 /** @typedef {import('./api.js').GameInfo} GameInfo */
@@ -37,6 +37,8 @@ export function mountGame(el, env) {
 
   /** @type {any} the <alice-chess> element */
   const board = document.createElement('alice-chess');
+  // A view until the game is on (no move on a board without a game); online for a seated player then.
+  board.setAttribute('mode', 'view');
   board.setAttribute('show-controls', '');
   board.setAttribute('show-moves', '');
   board.setAttribute('lang', language.lang());
@@ -72,6 +74,10 @@ export function mountGame(el, env) {
     rematchBy: /** @type {Side|null} */ (null),
     /** @type {(() => string)|null} why the game cannot be shown (no such game, no server) */
     failure: /** @type {(() => string)|null} */ (null),
+    /** @type {string|null} the rematch's id, once agreed */
+    rematch: /** @type {string|null} */ (null),
+    /** this page came for a seat (no token yet): it was taken if the server seats it nowhere */
+    wantedSeat: false,
   };
   /** @type {any} */
   let tick = 0;
@@ -100,11 +106,12 @@ export function mountGame(el, env) {
 
   el['online-abort'].onclick = () => act({ t: 'abort' });
   el['online-claim'].onclick = () => act({ t: 'claim' });
-  el['online-rematch'].onclick = () => act({ t: 'rematch' });
+  el['online-rematch'].onclick = () => (view.rematch ? goToRematch(view.rematch) : act({ t: 'rematch' }));
   el['online-copy'].onclick = () => {
     const input = /** @type {HTMLInputElement} */ (el['online-link']);
     input.select();
-    navigator.clipboard?.writeText(input.value).then(
+    if (!navigator.clipboard) return showNote(() => t('online.share.copyByHand'));
+    navigator.clipboard.writeText(input.value).then(
       () => showNote(() => t('online.share.copied')),
       () => showNote(() => t('online.share.copyByHand')),
     );
@@ -124,7 +131,9 @@ export function mountGame(el, env) {
         const code = String(err?.code ?? 'error');
         if (code === 'closed') return;
         showNote(() => errorText(t, code, String(err?.message ?? '')));
-        if (['stale', 'turn', 'move', 'over', 'waiting', 'takeback.none'].includes(code)) conn.reconnect();
+        // A refused move is not on the server: the board must not keep it. Other refusals that
+        // say the page saw another game than the server's: read it again.
+        if (msg.t === 'move' || ['stale', 'turn', 'over', 'waiting', 'takeback.none'].includes(code)) conn.reconnect();
       },
     );
   }
@@ -141,9 +150,11 @@ export function mountGame(el, env) {
   function onMessage(msg) {
     switch (msg.t) {
       case 'hello':
+        view.failure = null;
         view.seat = msg.seat === 'white' || msg.seat === 'black' ? msg.seat : null;
-        board.setAttribute('mode', view.seat ? 'online' : 'view');
         if (view.seat) board.setAttribute('player-color', view.seat);
+        // A link to a game with two players already: say why this page only watches.
+        if (!view.seat && view.wantedSeat && msg.game?.status !== 'waiting') view.note = () => t('online.note.watching');
         showGame(msg.game);
         break;
       case 'start':
@@ -162,6 +173,7 @@ export function mountGame(el, env) {
         break;
       case 'cancelled':
         if (view.game) view.game.status = 'ended';
+        board.setAttribute('mode', 'view');
         break;
       default:
         return;
@@ -175,7 +187,10 @@ export function mountGame(el, env) {
     view.present = { white: !!game.white?.connected, black: !!game.black?.connected };
     const offers = game.rematchOffers;
     view.rematchBy = offers?.white ? 'white' : offers?.black ? 'black' : null;
-    if (game.rematch && view.seat) return goToRematch(game.rematch);
+    view.rematch = typeof game.rematch === 'string' && GAME_ID.test(game.rematch) ? game.rematch : null;
+    const gone = view.seat ? game[OTHER[view.seat]]?.claimAt : null;
+    view.claimAt = typeof gone === 'number' ? gone : null;
+    board.setAttribute('mode', view.seat && game.status !== 'waiting' && game.state ? 'online' : 'view');
     const state = game.state;
     if (!state) return;
     view.seq = state.seq;
@@ -244,7 +259,7 @@ export function mountGame(el, env) {
           }
           setClocks(ev.clocks);
           showOffers(ev.offers);
-          if (state) state.ply = ev.ply;
+          advance(state, ev.ply, ev.fen);
           break;
         case 'offer':
           if (!view.seat) board.offer(ev.kind, ev.by);
@@ -258,10 +273,10 @@ export function mountGame(el, env) {
         case 'takeback':
           view.moves = view.moves.slice(0, ev.ply);
           for (let i = 0; i < ev.plies; i++) board.undo();
-          if (board.ply !== ev.ply) board.load({ fen: view.start, moves: view.moves });
+          if (board.ply !== ev.ply) board.load({ fen: view.start, moves: view.moves, players: view.game ? players(view.game) : null });
           setClocks(ev.clocks);
           board.offer(null);
-          if (state) state.ply = ev.ply;
+          advance(state, ev.ply, ev.fen);
           break;
         case 'clock':
           setClocks(ev.clocks);
@@ -270,18 +285,44 @@ export function mountGame(el, env) {
           view.present[/** @type {Side} */ (ev.color)] = !!ev.connected;
           view.claimAt = !ev.connected && view.seat && ev.color !== view.seat && typeof ev.claimAt === 'number' ? ev.claimAt : null;
           break;
-        case 'end':
-          board.setClock(shownClocks(view.clocks ? { ...view.clocks, running: null } : null));
+        case 'end': {
+          // The clocks stop where they are shown (the loser's at zero on time).
+          const shown = board.clock;
+          if (shown) {
+            const stopped = { white: shown.white, black: shown.black, running: null };
+            if (ev.reason === 'timeout' && (ev.winner === 'white' || ev.winner === 'black')) stopped[OTHER[/** @type {Side} */ (ev.winner)]] = 0;
+            board.setClock(stopped);
+          }
           board.end({ result: ev.result, reason: ev.reason });
           board.offer(null);
           if (view.game) {
             view.game.status = 'ended';
             if (state) state.outcome = { result: ev.result, reason: ev.reason, winner: ev.winner ?? null, text: ev.text };
           }
+          view.claimAt = null;
           break;
+        }
       }
       render();
+    }).catch((/** @type {unknown} */ err) => {
+      // The board refused what the server said: read the whole game again.
+      console.error('alice-chess: an online event could not be shown', err);
+      view.conn?.reconnect();
     });
+  }
+
+  /**
+   * The game moved to `ply` (a move or a takeback): its moves, ply and side to move.
+   * @param {LiveState|null|undefined} state
+   * @param {number} ply
+   * @param {string} fen
+   */
+  function advance(state, ply, fen) {
+    if (!state) return;
+    state.ply = ply;
+    state.moves = view.moves.slice(0, ply);
+    const side = typeof fen === 'string' ? fen.split(' ')[1] : null;
+    if (side === 'w' || side === 'b') state.turn = side === 'w' ? 'white' : 'black';
   }
 
   /** @param {ServerClocks|null} clocks */
@@ -306,7 +347,7 @@ export function mountGame(el, env) {
   /** @param {string} next */
   function goToRematch(next) {
     const mine = view.seat ? seats.get(view.id) : null;
-    if (mine && view.seat) seats.put(next, { token: mine.token, color: OTHER[view.seat] });
+    if (mine && view.seat && !seats.get(next)) seats.put(next, { token: mine.token, color: OTHER[view.seat] });
     view.conn?.close();
     env.location.assign(`?game=${next}`);
   }
@@ -347,18 +388,21 @@ export function mountGame(el, env) {
     el['online-claim'].hidden = !canClaim;
     const over = state === 'ended' && !!live;
     el['online-rematch'].hidden = !(over && mine);
-    el['online-rematch'].disabled = view.rematchBy === mine;
-    language.say(el['online-rematch'], () => t(view.rematchBy === mine ? 'online.game.rematchSent' : view.rematchBy ? 'online.game.rematchAccept' : 'online.game.rematch'));
+    el['online-rematch'].disabled = !view.rematch && view.rematchBy === mine;
+    language.say(el['online-rematch'], () =>
+      t(view.rematch ? 'online.game.rematchGo' : view.rematchBy === mine ? 'online.game.rematchSent' : view.rematchBy ? 'online.game.rematchAccept' : 'online.game.rematch'),
+    );
     el['online-pgn'].hidden = !live;
     el['online-pgn'].href = pgnUrl(view.id);
     el['online-pgn'].setAttribute('download', `alice-${view.id}.pgn`);
     el['online-analyse'].hidden = !over;
-    if (over && live) el['online-analyse'].href = analysisLink(live);
+    if (over && live) el['online-analyse'].href = analysisLink(live.start, view.moves);
     el['online-new'].hidden = state !== 'ended' && !view.failure;
 
     // The link to send: the friend's while waiting, else the spectators'.
     const share = el['online-share'];
-    share.hidden = !g || !!view.failure || (state === 'waiting' && !mine);
+    // A waiting seek's address would seat whoever opens it: nothing to share until it starts.
+    share.hidden = !g || !!view.failure || (state === 'waiting' && (!mine || g.seek));
     const link = new URL(`?game=${view.id}`, env.location.href).href;
     if (el['online-link'].value !== link) el['online-link'].value = link;
     language.say(el['online-share-label'], () => t(state === 'waiting' && !g?.seek ? 'online.share.friend' : 'online.share.watch'));
@@ -366,7 +410,7 @@ export function mountGame(el, env) {
     renderPresence();
     clearTimeout(tick);
     // While the opponent is gone, Claim victory appears on its own when its time comes.
-    if (state === 'playing' && view.claimAt !== null) tick = setTimeout(render, 1000);
+    if (state === 'playing' && (view.claimAt !== null || (!!live && live.ply < 2 && !!live.clocks?.deadline))) tick = setTimeout(render, 1000);
   }
 
   function renderPresence() {
@@ -430,6 +474,7 @@ export function mountGame(el, env) {
     const live = g?.state;
     if (state === 'reconnecting') return t(view.conn?.waiting ? 'online.detail.moveWaiting' : 'online.detail.reconnecting');
     if (state === 'ended' && g?.state && view.rematchBy && view.rematchBy !== view.seat) return t('online.detail.rematchAsked', { player: sideName(view.rematchBy) });
+    if (state === 'waiting' && view.seat && g?.seek) return t('online.detail.keepOpen');
     if (state !== 'playing' || !live) return '';
     const opponent = view.seat ? OTHER[view.seat] : null;
     if (opponent && view.claimAt !== null && view.conn) {
@@ -443,11 +488,15 @@ export function mountGame(el, env) {
     return '';
   }
 
-  /** The game on the analysis board (its moves in a share link). @param {LiveState} live */
-  function analysisLink(live) {
+  /**
+   * The game on the analysis board (its moves in a share link).
+   * @param {string|null} start
+   * @param {string[]} moves
+   */
+  function analysisLink(start, moves) {
     const q = new URLSearchParams();
-    if (live.start) q.set('fen', live.start);
-    q.set('moves', live.moves.join(' '));
+    if (start) q.set('fen', start);
+    q.set('moves', moves.join(' '));
     return `?analysis#${q.toString()}`;
   }
 
@@ -463,15 +512,25 @@ export function mountGame(el, env) {
     console.error('alice-chess: the online game cannot be opened', err);
     view.failure = () => t(code === 'not-found' ? 'online.status.noGame' : code === 'unreachable' ? 'online.status.noServer' : 'online.status.failed');
     view.conn?.close();
+    view.conn = null;
     render();
+    // No server (yet: it may be restarting): try again, ever more slowly.
+    if (code === 'unreachable') {
+      const wait = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)];
+      setTimeout(open, wait * 2); // the failure stays shown until the server answers
+    }
   }
+  let retries = 0;
 
   async function open() {
     render();
+    if (!GAME_ID.test(view.id)) return fail(new ApiError('not-found', 'not a game id'));
     let seat = seats.get(view.id);
     if (!seat) {
+      view.wantedSeat = true;
       try {
         const game = await readGame(view.id);
+        view.failure = null;
         if (game.status === 'waiting' && (!game.white || !game.black)) {
           const grant = await joinGame(view.id, seats.name() || undefined);
           seats.put(grant.id, { token: grant.token, color: grant.seat });
@@ -487,7 +546,6 @@ export function mountGame(el, env) {
       onState(state) {
         view.link = state;
         if (state === 'reconnecting') {
-          view.note = null;
           // Never in: is there such a game at all (a server whose data was wiped)?
           if (!view.game) readGame(view.id).catch((err) => fail(err));
         }

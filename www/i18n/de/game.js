@@ -60,6 +60,7 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': 'Uhr von Weiß: {time}',
   'game.clock.label.b': 'Uhr von Schwarz: {time}',
+  'game.clock.days': '{days} T {hours} Std.',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'Die Partie ist vorbei.',

@@ -64,6 +64,8 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': "White's clock: {time}",
   'game.clock.label.b': "Black's clock: {time}",
+  // A correspondence clock over a day: days and hours ("2 d 23 h").
+  'game.clock.days': '{days} d {hours} h',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'The game is over.',

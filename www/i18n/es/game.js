@@ -60,6 +60,7 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': 'Reloj de las blancas: {time}',
   'game.clock.label.b': 'Reloj de las negras: {time}',
+  'game.clock.days': '{days} d {hours} h',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'La partida ha terminado.',

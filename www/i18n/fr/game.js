@@ -60,6 +60,7 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': 'Pendule des Blancs : {time}',
   'game.clock.label.b': 'Pendule des Noirs : {time}',
+  'game.clock.days': '{days} j {hours} h',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'La partie est terminée.',

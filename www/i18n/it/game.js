@@ -60,6 +60,7 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': 'Orologio del Bianco: {time}',
   'game.clock.label.b': 'Orologio del Nero: {time}',
+  'game.clock.days': '{days} g {hours} h',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'La partita è finita.',

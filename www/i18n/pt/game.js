@@ -62,6 +62,7 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': 'Relógio das Brancas: {time}',
   'game.clock.label.b': 'Relógio das Pretas: {time}',
+  'game.clock.days': '{days} d {hours} h',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'A partida terminou.',

@@ -71,6 +71,7 @@ export default {
   // A clock, for screen readers ({time}: 5:00).
   'game.clock.label.w': 'Часы белых: {time}',
   'game.clock.label.b': 'Часы чёрных: {time}',
+  'game.clock.days': '{days} д {hours} ч',
 
   // Why the person at the board cannot move now (the rules core explains the rest).
   'game.explain.over': 'Партия окончена.',
