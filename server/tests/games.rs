@@ -493,7 +493,7 @@ async fn a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing()
 
 #[tokio::test]
 async fn a_flood_past_the_refusals_closes_that_socket_only() {
-    use alice_server::socket::{BURST, MAX_REFUSED};
+    use alice_server::socket::{BURST, MAX_REFUSED, PER_SECOND};
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(dir.path());
     let (id, _, white_token) = server.create("5+3", "white", false).await;
@@ -503,6 +503,7 @@ async fn a_flood_past_the_refusals_closes_that_socket_only() {
     let mut watcher = server.connect(&id, None).await;
     // Far more than the burst and the refusals, at once.
     let flood = BURST as usize + MAX_REFUSED as usize + 100;
+    let started = std::time::Instant::now();
     for _ in 0..flood {
         if !white.try_raw(r#"{"t":"ping"}"#).await {
             break;
@@ -517,8 +518,10 @@ async fn a_flood_past_the_refusals_closes_that_socket_only() {
             .count()
     };
     let (pongs, throttled) = (count("pong", None), count("error", Some("throttled")));
+    // The bucket refills while the flood is sent (slowly, on a busy machine).
+    let refilled = (PER_SECOND * started.elapsed().as_secs_f64()).ceil() as usize;
     assert!(
-        throttled >= MAX_REFUSED as usize && pongs <= BURST as usize + 5,
+        throttled >= MAX_REFUSED as usize && pongs <= BURST as usize + refilled + 5,
         "{pongs} pongs, {throttled} throttled before the close"
     );
     assert!(
