@@ -483,7 +483,8 @@ export function mountGame(el, env) {
     }
     if (live.ply < 2 && live.clocks?.deadline && view.conn) {
       const s = Math.max(0, Math.ceil((live.clocks.deadline - view.conn.serverNow()) / 1000));
-      return t('online.detail.firstMove', { player: sideName(live.turn), seconds: s });
+      // Live games: 30 s for a first move (a correspondence game's days are on its clock).
+      if (s <= 120) return t('online.detail.firstMove', { player: sideName(live.turn), seconds: s });
     }
     return '';
   }
