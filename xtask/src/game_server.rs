@@ -21,18 +21,28 @@ pub fn data_dir(args: &[String]) -> Result<PathBuf> {
         .unwrap_or_else(|| root().join("data")))
 }
 
-/// Serves dist/ and the games on 127.0.0.1:`port` until Ctrl-C.
-pub fn serve(port: u16, data: PathBuf) -> Result<()> {
+/// Serves dist/ and the games on `host`:`port` (127.0.0.1 unless asked) until Ctrl-C.
+pub fn serve(host: &str, port: u16, data: PathBuf) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+        let listener = tokio::net::TcpListener::bind((host, port))
             .await
-            .with_context(|| format!("cannot listen on 127.0.0.1:{port} (another PORT?)"))?;
+            .with_context(|| format!("cannot listen on {host}:{port} (another PORT?)"))?;
         let port = listener.local_addr()?.port();
         let config = alice_server::Config::new(data.clone(), util::dist_dir());
-        println!("Serving Alice chess at http://127.0.0.1:{port}/");
+        let shown = if host == "0.0.0.0" || host == "::" {
+            "127.0.0.1"
+        } else {
+            host
+        };
+        println!("Serving Alice chess at http://{shown}:{port}/");
+        if shown != host {
+            eprintln!(
+                "(also at this machine's network addresses, for a friend on the same network)"
+            );
+        }
         eprintln!(
             "(the site from dist/, online games in {}; Ctrl-C stops)",
             data.join("alice.sqlite3").display()

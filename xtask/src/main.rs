@@ -24,7 +24,7 @@ Tasks:
                            build and pack, then only the package tests (tests/package/*.test.mjs:
                            the .tgz installed offline into a temp project, alice-chess/rules in
                            Node, tsc against its declarations, a Vite build in Chromium)
-  serve [--port N] [--data DIR] [--no-build] [--dev]
+  serve [--port N] [--host ADDR] [--data DIR] [--no-build] [--dev]
                            build, then run the game server at http://127.0.0.1:8080/ (port also
                            from PORT): the site from dist/ (precompressed files by Accept-Encoding,
                            hashed files cached for a year) and online games, stored in DIR (also
@@ -106,7 +106,12 @@ fn real_main() -> Result<()> {
                 eprintln!("(--dev: serving the sources unbundled, and dist/pkg at /pkg/; no service worker; no online games; Ctrl-C stops)");
                 server::serve_mounts(listener, dev_mounts());
             } else {
-                game_server::serve(port, game_server::data_dir(&rest)?)?;
+                // --host 0.0.0.0: a friend on the same network can open the friend link.
+                let host = match rest.iter().position(|a| a == "--host") {
+                    Some(i) => rest.get(i + 1).context("--host needs an address")?.clone(),
+                    None => std::env::var("ALICE_HOST").unwrap_or_else(|_| "127.0.0.1".into()),
+                };
+                game_server::serve(&host, port, game_server::data_dir(&rest)?)?;
             }
         }
         "test" => checks::all()?,
