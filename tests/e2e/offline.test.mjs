@@ -1,7 +1,8 @@
 // Offline and installable (issue 15): after one visit the page loads and plays with no network —
 // the computer's engine, the puzzles and the lessons included; a new version installs in the
-// background and is offered as "Reload for the new version"; the <alice-chess> element never
-// registers a service worker on the sites that embed it.
+// background and is offered as "Reload for the new version"; a page open during an update keeps its
+// version (issue 31); a damaged cached wasm heals; the <alice-chess> element never registers a
+// service worker on the sites that embed it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -78,7 +79,7 @@ test('a new version installs in the background and is offered; taking it reloads
   const original = fs.readFileSync(DIST_SW, 'utf8');
   const page = await visit({ viewport: PHONE });
   try {
-    const before = await page.evaluate(() => caches.keys());
+    const before = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('alice-chess-')));
     assert.equal(before.length, 1, `one cache: ${before}`);
     // A new build: another version of the worker (as any change of any file makes).
     fs.writeFileSync(DIST_SW, original.replace(/version: '([0-9a-f]+)'/, "version: '$1-next'"));
@@ -90,13 +91,79 @@ test('a new version installs in the background and is offered; taking it reloads
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     await ready(page);
     await page.waitForFunction(async () => {
-      const keys = await caches.keys();
+      const keys = (await caches.keys()).filter((k) => k.startsWith('alice-chess-'));
       return keys.length === 1 && keys[0].endsWith('-next');
     });
     assertNoErrors(page);
   } finally {
-    fs.writeFileSync(DIST_SW, original);
+    restore(DIST_SW, original);
     await page.context().close();
+  }
+});
+
+/** Put a dist file back as it was, its time too (build.test.mjs checks the precompressed twins are not older). */
+function restore(file, text) {
+  const { atime, mtime } = fs.statSync(`${file}.gz`);
+  fs.writeFileSync(file, text);
+  // A second before its twins (a time set back is rounded: never after them).
+  fs.utimesSync(file, atime, new Date(mtime.getTime() - 1000));
+}
+
+test('a page open during an update keeps its version until it closes; a damaged cached wasm is fetched again', async () => {
+  const original = fs.readFileSync(DIST_SW, 'utf8');
+  const manifestFile = path.join(path.dirname(DIST_SW), 'www/manifest.webmanifest');
+  const manifest = fs.readFileSync(manifestFile, 'utf8');
+  const page = await visit();
+  const context = page.context();
+  // The iframe route, open in another tab before the update (as inside another site).
+  const frame = await context.newPage();
+  await frame.goto(url('index.html?embed=1&moves=e2e4'));
+  await frame.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  const read = (p) => p.evaluate(() => fetch('www/manifest.webmanifest').then((r) => r.text()));
+  try {
+    assert.equal(await read(frame), manifest);
+    // A new version whose files differ, taken by the game page.
+    fs.writeFileSync(manifestFile, manifest.replace('{', '{\n  "x-build": "next",'));
+    fs.writeFileSync(DIST_SW, original.replace(/version: '([0-9a-f]+)'/, "version: '$1-next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const reload = page.locator('[data-testid="update-reload"]');
+    await reload.waitFor({ timeout: 60_000 });
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    await ready(page);
+    assert.match(await read(page), /x-build/, 'the reloaded page has the new version');
+    // The tab opened before keeps its version's files, and its cache is kept meanwhile.
+    assert.equal(await read(frame), manifest, 'the open iframe route still reads its own version');
+    const versions = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('alice-chess-')).sort());
+    assert.equal((await versions()).length, 2, `both versions kept: ${await versions()}`);
+    // Once it is closed, the next page load lets the old version go.
+    await frame.close();
+    await page.reload();
+    await ready(page);
+    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k.startsWith('alice-chess-')).length === 1);
+    assert.match((await versions())[0], /-next$/);
+
+    // A damaged wasm in the cache: the next load drops it, fetches it again and plays.
+    const wasm = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((k) => k.endsWith('-next'));
+      const cache = await caches.open(name);
+      const file = (await cache.keys()).map((r) => r.url).find((u) => u.endsWith('.wasm'));
+      await cache.put(file, new Response('not a wasm', { headers: { 'content-type': 'application/wasm' } }));
+      return file;
+    });
+    await page.reload();
+    await ready(page);
+    await clickMove(page, 'e2e4');
+    await waitForMoves(page, 1);
+    assert.equal(
+      await page.evaluate(async (file) => WebAssembly.validate(await (await caches.match(file)).arrayBuffer()), wasm),
+      true,
+      'the cache holds the whole wasm again',
+    );
+    assertNoErrors(page);
+  } finally {
+    restore(DIST_SW, original);
+    restore(manifestFile, manifest);
+    await context.close();
   }
 });
 
