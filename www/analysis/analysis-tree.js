@@ -28,7 +28,7 @@ export const ASIDE_KEY = 'alice-chess.analysis.aside';
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
  * @param {GameController} controller
- * @param {{storage: Storage|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
+ * @param {{storage: import('../shell/storage.js').Store|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
  *          notify?: import('../shell/notice.js').Notify}} env
  *   notify: says that a replaced tree was put aside, with the action that brings it back
  */

@@ -61,7 +61,7 @@ const sameGame = (a, b) => a.start === b.start && a.moves.join(',') === b.moves.
 
 /**
  * @param {GameController} controller
- * @param {{storage?: Storage|null, location?: Location|null, history?: History|null, notify: Notify,
+ * @param {{storage?: import('../shell/storage.js').Store|null, location?: Location|null, history?: History|null, notify: Notify,
  *          t?: import('../i18n/i18n.js').Translate,
  *          faceHuman: (players: Players) => void, newGame: () => void, now?: () => number,
  *          orientation: () => 'w'|'b', setOrientation: (o: 'w'|'b') => void, saveKey?: string}} env

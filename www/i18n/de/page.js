@@ -285,6 +285,9 @@ export default {
   'page.session.linkFailed': 'Die Partie aus dem geteilten Link konnte nicht geladen werden.',
   'page.session.restoreFailed':
     'Deine gespeicherte Partie konnte nicht wiederhergestellt werden. Eine neue Partie wurde gestartet.',
+  'page.storage.blocked': 'Dieser Browser speichert nichts für diese Seite (ihre Daten sind blockiert): Deine Partien, Einstellungen und Fortschritte gehen verloren, wenn du die Seite verlässt oder neu lädst.',
+  'page.storage.full': 'Der Speicher des Browsers für diese Seite ist voll: Die letzte Änderung konnte nicht gespeichert werden und ginge beim Neuladen verloren.',
+  'page.storage.refused': 'Der Browser hat das Speichern der letzten Änderung verweigert: Sie ginge beim Neuladen verloren.',
   'page.session.replace.position':
     'Deine laufende Partie durch diese Stellung ersetzen? Sie bleibt erhalten: Du kannst sie später fortsetzen.',
   'page.session.replace.game':

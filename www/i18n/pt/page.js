@@ -289,6 +289,9 @@ export default {
   'page.session.editorLoaded': 'Nova partida a partir da posição que você montou.',
   'page.session.linkFailed': 'Não foi possível carregar a partida do link.',
   'page.session.restoreFailed': 'Não foi possível restaurar a sua partida salva. Uma nova partida foi iniciada.',
+  'page.storage.blocked': 'Este navegador não guarda nada para este site (os dados dele estão bloqueados): as suas partidas, configurações e progresso serão perdidos ao sair ou recarregar a página.',
+  'page.storage.full': 'O armazenamento do navegador para este site está cheio: a última alteração não pôde ser salva e seria perdida ao recarregar.',
+  'page.storage.refused': 'O navegador recusou salvar a última alteração: ela seria perdida ao recarregar.',
   'page.session.replace.position':
     'Substituir a sua partida em curso por esta posição? Ela fica guardada: você pode retomá-la depois.',
   'page.session.replace.game':
