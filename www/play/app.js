@@ -150,8 +150,12 @@ export function createApp(root, core, env = {}) {
     newGame: () => startNewGame(prefs.setup, { remember: false }),
     orientation: () => board.state.orientation,
     setOrientation,
-    saveKey: analysisMode ? saved.ANALYSIS_KEY : puzzleMode ? saved.PUZZLE_BOARD_KEY : learnMode ? saved.LESSON_BOARD_KEY : saved.GAME_KEY,
+    // The analysis, puzzle and lesson boards save no game: the tree, the puzzle or the lesson
+    // is what they keep (the analysis board's tree alone: a large game is not saved twice).
+    saveKey: analysisMode || puzzleMode || learnMode ? null : saved.GAME_KEY,
   });
+  // What earlier versions saved there (never read) goes, so that it cannot fill the storage.
+  if (!storage.blocked) for (const key of saved.OBSOLETE_KEYS) saved.clearGame(storage, key);
 
   // ---- drawing: one function of the snapshot ------------------------------------------------
 
