@@ -9,6 +9,7 @@ import { createApp } from './play/app.js';
 import { createPageLanguage } from './shell/language.js';
 import { applyAppearance } from './shell/settings.js';
 import { loadPrefs } from './shell/storage.js';
+import { browserStorage, createPageStore } from './shell/page-storage.js';
 import { screenOf, loadScreen, ONLINE_SCREENS } from './shell/screens.js';
 
 /**
@@ -32,6 +33,9 @@ const showLoadError = ({ t, say }) => (/** @type {unknown} */ err) => {
 };
 
 const screen = screenOf(location.search);
+// The page's storage (null inside: site data blocked — then `localStorage` itself throws, and the
+// page must start all the same, keeping nothing). Nothing here touches localStorage but through it.
+const storage = createPageStore(browserStorage());
 // The header's link to the screen shown (a live game is under Online).
 const here = screen === 'game' ? 'online' : screen;
 document.querySelector(`.site-nav [data-nav="${here}"]`)?.setAttribute('aria-current', 'page');
@@ -40,11 +44,10 @@ if (screen === 'embed') {
   document.documentElement.classList.add('embed');
   // The frame's words are the widget's; only a failure to load it is said here (in the language
   // chosen on this site's page, else the browser's).
-  const language = createPageLanguage({ storage: globalThis.localStorage, navigator: globalThis.navigator });
+  const language = createPageLanguage({ storage, navigator: globalThis.navigator });
   import('./frame/frame.js').then((m) => m.mountFrame(document, location.search), showLoadError(language));
 } else {
   // One preferences object for the page: the language is saved with the others.
-  const storage = globalThis.localStorage;
   const prefs = loadPrefs(storage);
   // The remembered theme, board colours and pieces at once, not after the rules core has loaded.
   applyAppearance(document.documentElement, prefs);
@@ -64,7 +67,7 @@ if (screen === 'embed') {
       .then(() => document.documentElement.classList.add('ready'), showLoadError(language));
   } else {
     Promise.all([loadCore(), language.ready, loadScreen(screen)]).then(([core, , code]) => {
-      createApp(document.body, core, { prefs, language, code });
+      createApp(document.body, core, { storage, prefs, language, code });
       document.documentElement.classList.add('ready');
     }, showLoadError(language));
   }

@@ -81,13 +81,12 @@ test('a finished game stays finished after a reload (resignation)', async () => 
   await page.context().close();
 });
 
-test('corrupt or old saved data gives a fresh game and a notice', async () => {
+test('saved data that cannot be used gives a fresh game and a notice; it is set aside, not overwritten', async () => {
   for (const bad of [
     '{not json',
-    JSON.stringify({ v: 99, moves: [] }),
-    JSON.stringify({ v: 1, start: START_FEN, moves: ['e2e4', 'e7e4'] }),
+    JSON.stringify({ v: 0, moves: [] }),
     JSON.stringify({ v: 1, start: 'garbage', moves: [] }),
-    JSON.stringify({ v: 1, start: START_FEN, moves: ['<b>x</b>'] }),
+    JSON.stringify({ v: 1, start: START_FEN, moves: 'e2e4' }),
   ]) {
     const page = await newPage(ctx.browser);
     await page.goto(url());
@@ -96,13 +95,14 @@ test('corrupt or old saved data gives a fresh game and a notice', async () => {
     await reload(page);
     const notice = page.locator('[data-testid="notice"]');
     assert.equal(await notice.isVisible(), true, `a notice for ${bad}`);
-    assert.match(await notice.textContent(), /saved game could not be restored/);
+    assert.match(await notice.textContent(), /saved game could not be restored.*kept as it was in this browser, under the name alice-chess\.game\.unreadable/);
     assert.equal(await fen(page), START_FEN);
     assert.equal(await moveCount(page), 0);
-    // The fresh game works and is saved over the bad data.
+    // The fresh game works and is saved; the bad data is kept aside.
     await clickMove(page, 'e2e4');
     await reload(page);
     assert.deepEqual(await moveList(page), ['Pe4']);
+    assert.equal(await page.evaluate(() => localStorage.getItem('alice-chess.game.unreadable')), bad);
     assertNoErrors(page);
     await page.context().close();
   }

@@ -89,3 +89,23 @@ test('a wrong move fails the puzzle (rating down), the position comes back; hint
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('corrupt saved progress (ratings: "x") never stops a try: the first move is rated and saved (issue 31)', async () => {
+  const page = await openGame(ctx.browser);
+  await page.evaluate(() =>
+    localStorage.setItem('alice-chess.puzzles', JSON.stringify({ player: { rating: 1650, rd: 120, vol: 0.06 }, ratings: 'x', results: 'y', streak: null })),
+  );
+  await openPuzzle(page, mateIn2.id);
+  assert.equal(await tid(page, 'puzzle-rating').textContent(), '1650', 'the good part of the progress is kept');
+  await click(page, mateIn2.moves[0]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 2);
+  await click(page, mateIn2.moves[2]);
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'correct');
+  assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) > 1650);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('alice-chess.puzzles') ?? 'null'));
+  assert.equal(saved.results[mateIn2.id], 'correct');
+  assert.equal(typeof saved.ratings[mateIn2.id], 'number');
+  assert.equal(saved.streak, 1);
+  assertNoErrors(page);
+  await page.context().close();
+});

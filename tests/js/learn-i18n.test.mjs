@@ -242,3 +242,33 @@ test('index.html: the lesson and puzzle cards have data-i18n on every fixed word
     }
   }
 });
+
+test('puzzles: corrupt saved progress (ratings: "x", results: 5) never stops a try: the try is rated and saved', async () => {
+  const items = new Map([['alice-chess.puzzles', JSON.stringify({ player: { rating: 1700, rd: 90, vol: 0.06 }, ratings: 'x', results: 5, streak: 'y' })]]);
+  const storage = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v), removeItem: (k) => items.delete(k) };
+  const el = fakeParts();
+  const controller = fakeController();
+  const env = { storage, id: 'p1', setShapes() {}, orient() {}, notify() {}, fetch: fetchOf({ puzzles: [PUZZLE] }) };
+  await startPuzzles(el, /** @type {any} */ (controller), /** @type {any} */ (env));
+  assert.equal(el['puzzle-rating'].textContent, '1700', 'the good part of the progress is kept');
+  assert.doesNotThrow(() => controller.emit('move', { move: { uci: 'd2d4' }, source: 'player' }));
+  assert.equal(el['puzzle-result'].dataset.result, 'wrong');
+  const saved = JSON.parse(items.get('alice-chess.puzzles'));
+  assert.equal(saved.results.p1, 'wrong');
+  assert.equal(typeof saved.ratings.p1, 'number');
+  assert.ok(saved.player.rating < 1700);
+  assert.equal(saved.streak, 0);
+  await wait(800); // the wrong try's take-back
+});
+
+test('lessons: corrupt saved progress (done: "x", current unknown) starts at the first lesson and saves', () => {
+  const items = new Map([['alice-chess.lessons', JSON.stringify({ current: 'no-such-lesson', done: 'x' })]]);
+  const storage = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v), removeItem: (k) => items.delete(k) };
+  const el = fakeParts();
+  const controller = fakeController();
+  startLessons(el, /** @type {any} */ (controller), { storage, note() {}, orient() {} });
+  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 10');
+  controller.emit('move', { move: { uci: 'e2e4', from: 'e2', to: 'e4', toBoard: 'B', check: false }, source: 'player' });
+  assert.equal(el['lesson-feedback'].dataset.kind, 'done');
+  assert.equal(JSON.parse(items.get('alice-chess.lessons')).done['looking-glass'], 1);
+});

@@ -17,6 +17,7 @@ import { checkClock,
   loadPrefs,
   saveGame,
   savePrefs,
+  setAside,
 } from '../../www/shell/storage.js';
 import { clockAfterAbsence } from '../../www/play/session.js';
 
@@ -139,25 +140,66 @@ describe('saveGame / loadGame / clearGame', () => {
     const game = { start: FEN, moves: ['h1h2', 'e8d8'], end: { kind: 'draw' }, players: VS_COMPUTER };
     assert.equal(saveGame(store, game), true);
     assert.deepEqual(JSON.parse(store.items.get(GAME_KEY)), { v: SAVE_VERSION, ...game });
-    assert.deepEqual(loadGame(store), { data: { v: 1, ...game, clock: null } });
+    assert.deepEqual(loadGame(store), { data: { v: 1, ...game, clock: null }, text: store.items.get(GAME_KEY) });
     clearGame(store);
     assert.equal(loadGame(store), null);
   });
 
-  test('corrupt JSON, wrong version, bad moves, bad players: an error, not data', () => {
+  test('corrupt JSON, an older version, bad players: an error, not data, and the text as it was', () => {
     const store = fakeStorage();
     const load = (text) => {
       store.setItem(GAME_KEY, text);
       return loadGame(store);
     };
-    assert.deepEqual(load('{"v":1,"moves":['), { error: 'unreadable data' });
-    assert.deepEqual(load(''), { error: 'unreadable data' });
-    assert.deepEqual(load('null'), { error: 'not a saved game' });
-    assert.deepEqual(load('{"v":0,"moves":[]}'), { error: 'saved by another version (0)' });
-    assert.deepEqual(load('{"v":1,"moves":["e2e4","zz top"]}'), { error: 'bad move "zz top"' });
-    assert.deepEqual(load('{"v":1,"moves":[],"players":{"mode":"computer","human":"x","level":3}}'), {
-      error: 'bad player colour',
-    });
+    assert.deepEqual(load('{"v":1,"moves":['), { error: 'unreadable data', text: '{"v":1,"moves":[' });
+    assert.deepEqual(load(''), { error: 'unreadable data', text: '' });
+    assert.deepEqual(load('null'), { error: 'not a saved game', text: 'null' });
+    assert.deepEqual(load('{"v":0,"moves":[]}'), { error: 'saved by another version (0)', text: '{"v":0,"moves":[]}' });
+    assert.deepEqual(load('{"v":"2","moves":[]}').error, 'saved by another version (2)', 'a version that is no number is no newer format');
+    assert.equal(load('{"v":1,"moves":[],"players":{"mode":"computer","human":"x","level":3}}').error, 'bad player colour');
+    assert.equal(load('{"v":1,"moves":"e2e4"}').error, 'bad move list');
+  });
+
+  test('a newer format is said as such, with its text: no data, no error (the page leaves it alone)', () => {
+    const store = fakeStorage();
+    const text = JSON.stringify({ v: 2, game: { moves: ['e2e4'] }, extra: 'whatever v2 holds' });
+    store.setItem(GAME_KEY, text);
+    assert.deepEqual(loadGame(store), { newer: 2, text });
+  });
+
+  test('a malformed move cuts the moves there: the ones before it are kept, with where it was cut', () => {
+    const store = fakeStorage();
+    store.setItem(GAME_KEY, JSON.stringify({ v: 1, moves: ['e2e4', 'e7e5', '<b>x</b>', 'g1f3'], end: { kind: 'draw' } }));
+    const found = loadGame(store);
+    assert.deepEqual(found.data.moves, ['e2e4', 'e7e5']);
+    assert.deepEqual(found.cut, { index: 2, token: '<b>x</b>' });
+    assert.equal(found.error, undefined);
+    store.setItem(GAME_KEY, JSON.stringify({ v: 1, moves: ['e2e4', 7] }));
+    assert.deepEqual(loadGame(store).cut, { index: 1, token: '7' });
+    assert.deepEqual(loadGame(store).data.moves, ['e2e4']);
+  });
+
+  test('a bad clock drops only the clock: the game is kept, and why is said', () => {
+    const store = fakeStorage();
+    const clock = { initial: 300_000, increment: 0, remaining: { w: -5, b: 1000 }, running: 'w', at: 1 };
+    store.setItem(GAME_KEY, JSON.stringify({ v: 1, moves: ['e2e4'], clock }));
+    const found = loadGame(store);
+    assert.deepEqual(found.data.moves, ['e2e4']);
+    assert.equal(found.data.clock, null);
+    assert.equal(found.clockDropped, 'bad clock times');
+    store.setItem(GAME_KEY, JSON.stringify({ v: 1, moves: ['e2e4'], clock: 'soon' }));
+    assert.equal(loadGame(store).clockDropped, 'bad clock');
+  });
+
+  test('setAside keeps a save under another key, never over another one set aside, and says where', () => {
+    const store = fakeStorage();
+    assert.equal(setAside(store, GAME_KEY, '{broken', 5), `${GAME_KEY}.unreadable`);
+    assert.equal(store.items.get(`${GAME_KEY}.unreadable`), '{broken');
+    assert.equal(setAside(store, GAME_KEY, '{broken', 6), `${GAME_KEY}.unreadable`, 'the same text: set aside once');
+    assert.equal(setAside(store, GAME_KEY, '{other', 7), `${GAME_KEY}.unreadable.7`);
+    assert.equal(store.items.get(`${GAME_KEY}.unreadable`), '{broken', 'the first one is kept');
+    assert.equal(setAside(fakeStorage({ broken: true }), GAME_KEY, 'x'), null, 'not kept: the page must not write over it');
+    assert.equal(setAside(null, GAME_KEY, 'x'), null);
   });
 
   test('no storage, or storage that throws: nothing is loaded, saving says false', () => {

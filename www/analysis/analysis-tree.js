@@ -6,10 +6,17 @@
 // The move list is the tree written inline (ui/tree-list.js); under it, for the current move:
 // Promote / Make main line / Delete, and its comment. The tree is saved as PGN (with the path to
 // the current node) so that a reload keeps it; the PGN export writes it.
+//
+// What is saved is bounded: a tree whose save would pass MAX_TREE_CHARS is not saved (the page
+// says so, once, and the last tree saved stays), so that a pasted PGN of megabytes neither fills the
+// browser's storage nor makes every later visit slow to start; it is written once per change
+// (the analysis board saves no game of its own). A saved tree that cannot be used is checked by
+// shape and set aside (kept under another key, said), never written over.
 
 import { drawTreeList } from '../ui/tree-list.js';
 import { numberedMove } from '../game/format.js';
 import { createTreeMarks, withMark, MOVE_NAGS, POSITION_NAGS } from './tree-marks.js';
+import { setAside } from '../shell/storage.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreTree} CoreTree */
@@ -23,12 +30,34 @@ const NAMED_NAGS = new Set([...MOVE_NAGS, ...POSITION_NAGS]);
 export const TREE_KEY = 'alice-chess.analysis.tree';
 /** Where a tree replaced by another game (a link, a PGN, a new game) is kept: {pgn, path}. */
 export const ASIDE_KEY = 'alice-chess.analysis.aside';
+/**
+ * The largest tree saved, in characters of its saved JSON ({pgn, path}): 256 Ki, a few hundred
+ * moves with many variations and comments; a larger one is kept only while the page is open.
+ */
+export const MAX_TREE_CHARS = 256 * 1024;
+/** The deepest path to the current node read back (the core's trees hold at most a few thousand plies). */
+const MAX_PATH = 10_000;
+
+/**
+ * A saved tree's parts, checked by shape (`pgn` a string, `path` — the current node — a list of
+ * child indices, else left out), or null when it cannot be one. (The cap is on saving: a larger
+ * tree an earlier version saved is still read, not lost.)
+ * @param {unknown} data  the parsed JSON
+ * @returns {{pgn: string, path: number[] | null} | null}
+ */
+export function readSavedTree(data) {
+  if (!data || typeof data !== 'object') return null;
+  const { pgn, path } = /** @type {Record<string, unknown>} */ (data);
+  if (typeof pgn !== 'string') return null;
+  const good = Array.isArray(path) && path.length <= MAX_PATH && path.every((i) => Number.isInteger(i) && i >= 0);
+  return { pgn, path: good ? /** @type {number[]} */ (path) : null };
+}
 
 /**
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
  * @param {GameController} controller
- * @param {{storage: Storage|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
+ * @param {{storage: import('../shell/storage.js').Store|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
  *          notify?: import('../shell/notice.js').Notify}} env
  *   notify: says that a replaced tree was put aside, with the action that brings it back
  */
@@ -216,7 +245,9 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     if (!s.live) queueMicrotask(sync); // the controller browsed: it holds the game to the node again
     else {
       draw();
-      save();
+      // (Said with what keepAside says, when it says something: one notice, not one over the other.)
+      const tooLarge = save(before !== null);
+      warning = [warning, tooLarge].filter(Boolean).join(' ');
     }
     if (before !== null) keepAside(before, warning);
   }
@@ -308,27 +339,77 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     }
   }
 
-  function save() {
+  /** @type {string|null} the text last saved (or found saved), not written again */
+  let savedText = null;
+  /** Whether the tree is over the cap, and was said to be (said again only after it fitted). */
+  let tooBig = false;
+  /** The saved tree could not be read nor set aside: it is not written over. */
+  let keepOff = false;
+  const size = String(MAX_TREE_CHARS / 1024);
+
+  /**
+   * Save the tree, unless it is the one saved already or over the cap (then the last tree saved
+   * stays, and it is said once). Returns the words to say, instead of saying them, when `quiet`.
+   * @param {boolean} [quiet]
+   * @returns {string}
+   */
+  function save(quiet = false) {
+    if (keepOff) return '';
+    const text = JSON.stringify({ pgn: tree.pgn(), path: tree.path(node) });
+    if (text.length > MAX_TREE_CHARS) {
+      const say = tooBig ? '' : t('page.tree.tooBig', { size });
+      tooBig = true;
+      if (say && !quiet) notify?.(() => t('page.tree.tooBig', { size }), 'warn');
+      return say;
+    }
+    tooBig = false;
+    if (text === savedText) return '';
     try {
-      storage?.setItem(TREE_KEY, JSON.stringify({ pgn: tree.pgn(), path: tree.path(node) }));
+      storage?.setItem(TREE_KEY, text);
+      savedText = text;
     } catch {
-      /* full or not allowed: the tree is only not kept */
+      /* full or not allowed: the page's store says so; the tree is only not kept */
+    }
+    return '';
+  }
+
+  /**
+   * A saved tree ({pgn, path}) read back, or null when there is none or it cannot be read; one
+   * that cannot is set aside when `aside` (the tree saved by the page, which is saved over next).
+   * @param {string} key
+   * @param {boolean} [aside]
+   * @returns {{tree: CoreTree, node: number}|null}
+   */
+  function readSaved(key, aside = false) {
+    let text = null;
+    try {
+      text = storage?.getItem(key) ?? null;
+      if (text === null) return null;
+      const data = readSavedTree(JSON.parse(text));
+      if (!data) throw new Error('not a saved tree');
+      const next = core.treeFromPgn(data.pgn);
+      if (key === TREE_KEY) savedText = text;
+      return { tree: next, node: (data.path ? next.nodeAt(data.path) : null) ?? next.lineEnd(0) };
+    } catch (err) {
+      if (aside && text !== null) setAsideUnread(key, text, err);
+      return null;
     }
   }
 
   /**
-   * A saved tree ({pgn, path}) read back, or null when there is none or it cannot be read.
+   * A saved tree that cannot be used: kept under another key (said), or, when there is no room
+   * for a copy, kept by not saving over it (said too; the page works all the same).
    * @param {string} key
-   * @returns {{tree: CoreTree, node: number}|null}
+   * @param {string} text
+   * @param {unknown} why  for developers
    */
-  function readSaved(key) {
-    try {
-      const data = JSON.parse(storage?.getItem(key) ?? 'null');
-      if (!data || typeof data.pgn !== 'string') return null;
-      const next = core.treeFromPgn(data.pgn);
-      return { tree: next, node: (Array.isArray(data.path) ? next.nodeAt(data.path) : null) ?? next.lineEnd(0) };
-    } catch {
-      return null;
+  function setAsideUnread(key, text, why) {
+    console.warn('alice-chess: the saved analysis could not be used:', why instanceof Error ? why.message : why);
+    const where = setAside(storage, key, text);
+    if (where) notify?.(() => t('page.tree.setAside', { key: where }), 'warn');
+    else {
+      keepOff = true;
+      notify?.(() => t('page.tree.notSetAside'), 'warn');
     }
   }
 
@@ -343,9 +424,14 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       if (first) onError(first);
     };
     if (!data) return alone();
+    if (data.length > MAX_TREE_CHARS) {
+      // (The tree replaced was never saved either: over the cap, it was said then.)
+      notify?.(() => `${first} ${t('page.tree.tooBigAside', { size })}`.trim(), 'warn');
+      return;
+    }
     try {
-      const old = JSON.parse(data);
-      if (!old || typeof old.pgn !== 'string' || old.pgn === tree.pgn()) return;
+      const old = readSavedTree(JSON.parse(data));
+      if (!old || old.pgn === tree.pgn()) return alone();
       const before = core.treeFromPgn(old.pgn);
       const moves = before.list().some((i) => i.kind === 'move');
       before.free();
@@ -359,7 +445,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
 
   /** Back to the tree put aside; the one shown goes aside in its place. */
   function resume() {
-    const aside = readSaved(ASIDE_KEY);
+    const aside = readSaved(ASIDE_KEY); // (one that cannot be read stays where it is)
     if (!aside) {
       onError(t('page.tree.noAside'));
       return;
@@ -382,7 +468,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
    * @param {{pgn?: string|null, linked?: boolean}} from
    */
   function start({ pgn = null, linked = false }) {
-    const before = storage?.getItem(TREE_KEY) ?? null;
+    let before = storage?.getItem(TREE_KEY) ?? null;
     let done = false;
     if (pgn) {
       try {
@@ -393,8 +479,22 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
         onError(err instanceof Error ? err.message : String(err));
       }
     }
+    if ((pgn || linked) && before !== null) {
+      // The saved tree is put aside below; one that cannot be read is set aside instead, before
+      // the tree shown now is saved in its place.
+      let data = null;
+      try {
+        data = readSavedTree(JSON.parse(before));
+      } catch {
+        /* unreadable */
+      }
+      if (!data) {
+        setAsideUnread(TREE_KEY, before, 'not a saved tree');
+        before = null;
+      }
+    }
     if (!done && !linked) {
-      const kept = readSaved(TREE_KEY);
+      const kept = readSaved(TREE_KEY, true);
       if (kept) {
         replaceTree(kept.tree);
         node = kept.node;

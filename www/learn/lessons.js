@@ -52,24 +52,42 @@ export function sideOf(/** @type {Task} */ task) {
 }
 
 /**
- * @param {Storage|null} storage
+ * Progress from what was saved (anything: the parsed JSON, or null), checked by shape: the current
+ * lesson when it is one of LESSONS (else the first), and the tasks done of each known lesson when
+ * they are a whole number (others dropped). A corrupt save can never stop the lessons.
+ * @param {unknown} raw
+ * @returns {Progress}
+ */
+export function readProgress(raw) {
+  const p = raw && typeof raw === 'object' ? /** @type {Record<string, unknown>} */ (raw) : {};
+  const known = (/** @type {unknown} */ id) => LESSONS.some((l) => l.id === id);
+  /** @type {Record<string, number>} */
+  const done = {};
+  if (p.done && typeof p.done === 'object' && !Array.isArray(p.done)) {
+    for (const [id, n] of Object.entries(p.done)) {
+      if (known(id) && Number.isInteger(n) && /** @type {number} */ (n) >= 0 && /** @type {number} */ (n) <= 1000) done[id] = /** @type {number} */ (n);
+    }
+  }
+  return { current: known(p.current) ? /** @type {string} */ (p.current) : LESSONS[0].id, done };
+}
+
+/**
+ * @param {import('../shell/storage.js').Store|null} storage
  * @returns {Progress}
  */
 function loadProgress(storage) {
   try {
-    const p = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? 'null');
-    if (p && typeof p.current === 'string' && p.done && typeof p.done === 'object') return { current: p.current, done: p.done };
+    return readProgress(JSON.parse(storage?.getItem(PROGRESS_KEY) ?? 'null'));
   } catch {
-    /* unreadable: start again */
+    return readProgress(null); // unreadable: start again
   }
-  return { current: LESSONS[0].id, done: {} };
 }
 
 /**
  * Start the lessons on the page.
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
- * @param {{storage: Storage|null, note: (text: string) => void, orient: (side: 'w'|'b') => void}} env
+ * @param {{storage: import('../shell/storage.js').Store|null, note: (text: string) => void, orient: (side: 'w'|'b') => void}} env
  * @param {I18n} [i18n]  the page's words (English when not given)
  */
 export function startLessons(el, controller, env, i18n = { t: englishT }) {

@@ -12,13 +12,16 @@ import { bindHeader } from '../shell/header.js';
 import { createNotice } from '../shell/notice.js';
 import { registerOffline } from '../shell/offline.js';
 import { savePrefs } from '../shell/storage.js';
+import { sayStorageProblems } from '../shell/page-storage.js';
 
 /** @typedef {'online'|'watch'|'game'} OnlineScreen */
 
 /**
  * @param {Document} doc
  * @param {{screen: OnlineScreen, prefs: import('../shell/storage.js').Prefs,
- *          language: import('../shell/language.js').PageLanguage, storage: Storage|null}} env
+ *          language: import('../shell/language.js').PageLanguage, storage: import('../shell/page-storage.js').PageStore}} env
+ *   storage: the page's store (main.js): blocked, it is said once that nothing is kept (a seat
+ *   then lasts as long as the page: seats.js)
  */
 export async function mountOnline(doc, env) {
   const { prefs, language, screen } = env;
@@ -31,6 +34,7 @@ export async function mountOnline(doc, env) {
   el.online.hidden = false;
 
   const notify = createNotice(el, language);
+  sayStorageProblems(env.storage, notify, language.t);
   registerOffline(notify, language.t);
   const seats = createSeats();
   const save = () => savePrefs(env.storage, prefs);

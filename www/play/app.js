@@ -32,6 +32,7 @@ import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
 import { bindSettings } from '../shell/settings.js';
 import { createNotice } from '../shell/notice.js';
+import { asPageStore, browserStorage, sayStorageProblems } from '../shell/page-storage.js';
 import { registerOffline } from '../shell/offline.js';
 import { fixedEnglish } from '../shell/language.js';
 import { bindHeader } from '../shell/header.js';
@@ -49,14 +50,17 @@ const other = (c) => (c === 'w' ? 'b' : 'w');
  * Start the page.
  * @param {ParentNode} root  element holding the page markup (see index.html)
  * @param {Core} core  the rules core (core/wasm.js)
- * @param {{storage?: Storage, location?: Location, history?: History, clipboard?: Clipboard,
+ * @param {{storage?: import('../shell/page-storage.js').PageStore | saved.Store | null, location?: Location, history?: History, clipboard?: Clipboard,
  *          prefs?: saved.Prefs, language?: import('../shell/language.js').PageLanguage,
- *          code?: import('../shell/screens.js').ScreenCode}} [env]  prefs: the page's
+ *          code?: import('../shell/screens.js').ScreenCode}} [env]  storage: the page's store
+ *        (shell/page-storage.js; main.js makes it), or a stand-in for localStorage (null: blocked;
+ *        left out: localStorage, if the browser allows it); prefs: the page's
  *        preferences, when main.js has read them already (the language is saved with them); code:
  *        the opened screen's own modules (shell/screens.js loadScreen)
  */
 export function createApp(root, core, env = {}) {
-  const storage = env.storage ?? globalThis.localStorage;
+  // Every save of the page goes through this store: none throws at start-up, and a failed one is said.
+  const storage = asPageStore(env.storage === undefined ? browserStorage() : env.storage);
   const loc = env.location ?? globalThis.location;
   /** @param {string} name */
   const part = (name) => /** @type {HTMLElement|null} */ (root.querySelector(`[data-part="${name}"]`));
@@ -66,7 +70,20 @@ export function createApp(root, core, env = {}) {
   const prefs = env.prefs ?? saved.loadPrefs(storage);
   const language = env.language ?? fixedEnglish();
   const { t } = language;
-  const notify = createNotice(el, language);
+  const showNotice = createNotice(el, language);
+  /**
+   * What start-up says (the browser's storage, the saved game, a link's game…) is shown as one
+   * notice at its end, rather than each notice over the one before.
+   * @type {Array<[import('../shell/language.js').Text, 'info'|'warn', import('./session.js').NoticeAction[]]>|null}
+   */
+  let startup = [];
+  /** @type {import('../shell/notice.js').Notify} */
+  const notify = (text, kind = 'warn', actions = []) => {
+    if (startup) startup.push([text, kind, actions]);
+    else showNotice(text, kind, actions);
+  };
+  // Said first: that nothing will be kept (site data blocked); then any save that fails.
+  sayStorageProblems(storage, notify, t);
   // The offline copy (service worker) and its updates: only for the real page, not a test's stand-in.
   if (!env.location) registerOffline(notify, t);
   const search = new URLSearchParams(loc?.search ?? '');
@@ -133,8 +150,12 @@ export function createApp(root, core, env = {}) {
     newGame: () => startNewGame(prefs.setup, { remember: false }),
     orientation: () => board.state.orientation,
     setOrientation,
-    saveKey: analysisMode ? saved.ANALYSIS_KEY : puzzleMode ? saved.PUZZLE_BOARD_KEY : learnMode ? saved.LESSON_BOARD_KEY : saved.GAME_KEY,
+    // The analysis, puzzle and lesson boards save no game: the tree, the puzzle or the lesson
+    // is what they keep (the analysis board's tree alone: a large game is not saved twice).
+    saveKey: analysisMode || puzzleMode || learnMode ? null : saved.GAME_KEY,
   });
+  // What earlier versions saved there (never read) goes, so that it cannot fill the storage.
+  if (!storage.blocked) for (const key of saved.OBSOLETE_KEYS) saved.clearGame(storage, key);
 
   // ---- drawing: one function of the snapshot ------------------------------------------------
 
@@ -453,6 +474,14 @@ export function createApp(root, core, env = {}) {
     e.preventDefault();
     loc.assign(editorLink(loc, controller.snapshot.fen));
   });
+  // Start-up's notices, in one.
+  const said = startup;
+  startup = null;
+  if (said.length === 1) showNotice(...said[0]);
+  else if (said.length > 1) {
+    const text = () => said.map(([part]) => (typeof part === 'function' ? part() : part)).join(' ');
+    showNotice(text, said.some(([, kind]) => kind === 'warn') ? 'warn' : 'info', said.flatMap(([, , actions]) => actions));
+  }
   el.loading?.remove();
 
   // Another language: everything drawn is drawn again in it (the markup is already translated).

@@ -4,11 +4,13 @@
 // against the solution — in a mate puzzle any move that mates counts — and the opponent's replies
 // come by themselves. A wrong move fails the puzzle (the position comes back to try again). The
 // player's Glicko-2 rating and each puzzle's move after every first try; hint, solution, retry,
-// next and a streak. Progress is kept in localStorage. Every word comes from the learn catalogue
-// (www/i18n/en/learn.js) through the page's translator, and is drawn again when the language
-// changes; the result element keeps a stable `data-result` (correct / wrong) whatever the language.
+// next and a streak. Progress is kept in localStorage (progress.js, checked by shape when read).
+// Every word comes from the learn catalogue (www/i18n/en/learn.js) through the page's translator,
+// and is drawn again when the language changes; the result element keeps a stable `data-result`
+// (correct / wrong) whatever the language.
 
-import { rate, NEW_PLAYER } from '../game/glicko.js';
+import { rate } from '../game/glicko.js';
+import { loadProgress, saveProgress } from './progress.js';
 import { joinList, translateDom } from '../i18n/i18n.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
@@ -18,29 +20,10 @@ import { problemText } from '../i18n/errors.js';
 /** @typedef {import('../game/glicko.js').Glicko} Glicko */
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 /** @typedef {import('../learn/lessons.js').I18n} I18n */
-/** @typedef {{player: Glicko, ratings: Record<string, number>, results: Record<string, 'correct'|'wrong'>, streak: number}} Progress */
 
-export const PROGRESS_KEY = 'alice-chess.puzzles';
 export const PUZZLES_URL = 'www/puzzles/puzzles.json';
 const REPLY_MS = 500;
 const PUZZLE_RD = 80;
-
-/**
- * @param {Storage|null} storage
- * @returns {Progress}
- */
-function loadProgress(storage) {
-  /** @type {Progress} */
-  const fresh = { player: { ...NEW_PLAYER }, ratings: {}, results: {}, streak: 0 };
-  try {
-    const p = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? 'null');
-    const ok = (/** @type {any} */ x) => Number.isFinite(x);
-    if (!p || !ok(p.player?.rating) || !ok(p.player?.rd) || !ok(p.player?.vol)) return fresh;
-    return { player: p.player, ratings: p.ratings ?? {}, results: p.results ?? {}, streak: ok(p.streak) ? p.streak : 0 };
-  } catch {
-    return fresh;
-  }
-}
 
 /**
  * A puzzle theme's name (the themes of `alice puzzles`: mateIn2, crossBoardCheck…); a theme the
@@ -66,7 +49,7 @@ const ratingText = (rating) => String(Math.round(rating));
  * Start the trainer on the page.
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {GameController} controller
- * @param {{storage: Storage|null, id: string|null, setShapes: (s: Array<{from: string, brush: string}>) => void,
+ * @param {{storage: import('../shell/storage.js').Store|null, id: string|null, setShapes: (s: Array<{from: string, brush: string}>) => void,
  *          orient: (side: 'w'|'b') => void, notify: (text: string) => void, fetch?: typeof fetch,
  *          showBoard?: () => void}} env  showBoard: scroll the board into view (a hint, the solution)
  * @param {I18n} [i18n]  the page's words (English when not given)
@@ -74,13 +57,7 @@ const ratingText = (rating) => String(Math.round(rating));
 export async function startPuzzles(el, controller, env, i18n = { t: englishT }) {
   const { t } = i18n;
   const progress = loadProgress(env.storage);
-  const save = () => {
-    try {
-      env.storage?.setItem(PROGRESS_KEY, JSON.stringify(progress));
-    } catch {
-      /* storage off: progress lasts for this visit */
-    }
-  };
+  const save = () => saveProgress(env.storage, progress);
   el.puzzle.hidden = false;
   // What the card shows now: the loading words, then the failure or the puzzle. Called again when
   // the language changes.

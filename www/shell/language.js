@@ -59,7 +59,7 @@ export function translateRich(root, t) {
 
 /**
  * The page's language.
- * @param {{storage?: Storage | null, prefs?: import('./storage.js').Prefs, navigator?: {languages?: readonly string[], language?: string} | null,
+ * @param {{storage?: import('./storage.js').Store | null, prefs?: import('./storage.js').Prefs, navigator?: {languages?: readonly string[], language?: string} | null,
  *          document?: Document | null}} env  prefs: the page's own preferences object (the language
  *          is saved with it, so that the page's next save keeps it)
  * @returns {PageLanguage & {ready: Promise<void>}}  ready: the first language is spoken

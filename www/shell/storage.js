@@ -4,6 +4,12 @@
 // replays it, so a corrupt save can never give an illegal position.
 // The reasons given for refusing data ('bad move list', …) are for developers: the page logs them
 // and tells the player, in the player's language, only that the game could not be used.
+//
+// Nothing saved is lost by reading it: a save this version cannot read is reported with its text,
+// so that the page can set it aside (setAside: kept under another key) before it saves anything
+// in its place; a save of a newer format (`v` above SAVE_VERSION) is reported as such, for the page
+// to leave alone; a bad clock drops only the clock, and a malformed move only the moves from it on
+// (loadGame says what it dropped).
 
 /** @typedef {'w' | 'b'} Color */
 
@@ -43,7 +49,12 @@
 /**
  * What loadGame() and decodeHash() found: `data` when it looks right, else `error` saying why not.
  * (A share link may also say which side is at the bottom: `orientation`.)
- * @typedef {{data?: SavedGame, error?: string, orientation?: Color}} Loaded
+ * loadGame() also gives the saved `text` as it was (to set it aside), `newer`: the format version of
+ * a save made by a newer version (then no data and no error), `clockDropped`: why the game's clock
+ * was left out (the game itself is fine), and `cut`: the first malformed move, where the moves
+ * were cut (those before it are in `data`).
+ * @typedef {{data?: SavedGame, error?: string, orientation?: Color, text?: string, newer?: number,
+ *            clockDropped?: string, cut?: {index: number, token: string}}} Loaded
  */
 
 /**
@@ -71,12 +82,12 @@
 export const GAME_KEY = 'alice-chess.game';
 /** A game in progress put aside when another replaced it (a share link, a FEN or PGN loaded). */
 export const PREVIOUS_KEY = 'alice-chess.previous';
-/** The analysis board's game (it starts from the game being played, and never changes that). */
-export const ANALYSIS_KEY = 'alice-chess.analysis';
-/** The puzzle trainer's board (a puzzle never replaces the game being played). */
-export const PUZZLE_BOARD_KEY = 'alice-chess.puzzle-board';
-/** The lessons' board (a lesson never replaces the game being played). */
-export const LESSON_BOARD_KEY = 'alice-chess.lesson-board';
+/**
+ * Keys earlier versions wrote and none ever read: the analysis, puzzle and lesson boards' games
+ * (those boards are rebuilt from the analysis tree, the puzzle and the lesson). The page removes
+ * them, so that a large analysis saved there once does not fill the storage for good.
+ */
+export const OBSOLETE_KEYS = Object.freeze(['alice-chess.analysis', 'alice-chess.puzzle-board', 'alice-chess.lesson-board']);
 export const PREFS_KEY = 'alice-chess.prefs';
 export const SAVE_VERSION = 1;
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -188,7 +199,9 @@ function write(store, key, value) {
 }
 
 /**
- * The saved game: null when there is none, {data} when it looks right, {error} when it is corrupt.
+ * The saved game: null when there is none, else what was found (see Loaded): {data} when it can be
+ * used (with `clockDropped` or `cut` when part of it could not), {newer} for a newer format,
+ * {error} when it cannot be used; and always its `text`.
  * @param {Store | null | undefined} store
  * @param {string} [key]  GAME_KEY (the autosave) or PREVIOUS_KEY (the game put aside)
  * @returns {Loaded | null}
@@ -196,11 +209,50 @@ function write(store, key, value) {
 export function loadGame(store, key = GAME_KEY) {
   const text = read(store, key);
   if (text == null) return null;
+  let raw;
   try {
-    return { data: checkGame(JSON.parse(text)) };
-  } catch (err) {
-    return { error: err instanceof SyntaxError ? 'unreadable data' : /** @type {Error} */ (err).message };
+    raw = JSON.parse(text);
+  } catch {
+    return { error: 'unreadable data', text };
   }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { error: 'not a saved game', text };
+  if (Number.isInteger(raw.v) && raw.v > SAVE_VERSION) return { newer: raw.v, text };
+  try {
+    // The moves up to the first malformed one (what the rules core then refuses is cut by the page).
+    const bad = Array.isArray(raw.moves) ? raw.moves.findIndex((/** @type {unknown} */ m) => typeof m !== 'string' || !MOVE.test(m)) : -1;
+    const moves = bad < 0 ? raw.moves : raw.moves.slice(0, bad);
+    /** @type {Loaded} */
+    const found = { data: checkGame({ ...raw, moves, clock: null }), text };
+    if (bad >= 0) found.cut = { index: bad, token: String(raw.moves[bad]).slice(0, 12) };
+    if (raw.clock != null && found.data) {
+      try {
+        found.data.clock = checkClock(raw.clock);
+      } catch (err) {
+        found.clockDropped = /** @type {Error} */ (err).message;
+      }
+    }
+    return found;
+  } catch (err) {
+    return { error: /** @type {Error} */ (err).message, text };
+  }
+}
+
+/**
+ * Keep `text`, a save that cannot be used, under another key instead of losing it: `KEY.unreadable`,
+ * or `KEY.unreadable.<time>` when that one already holds another. Returns the key used, or null when
+ * it could not be written (storage full or blocked): then the save must not be written over.
+ * @param {Store | null | undefined} store
+ * @param {string} key  where it was found
+ * @param {string} text
+ * @param {number} [now]  Date.now()
+ */
+export function setAside(store, key, text, now = Date.now()) {
+  if (!store) return null;
+  let aside = `${key}.unreadable`;
+  const there = read(store, aside);
+  if (there === text) return aside; // set aside already (an earlier visit could not write over it)
+  if (there != null) aside = `${aside}.${now}`;
+  return write(store, aside, text) ? aside : null;
 }
 
 /**

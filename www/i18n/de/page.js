@@ -171,6 +171,10 @@ export default {
   'page.tree.backToOther': 'Zurück zur anderen Analyse',
   'page.tree.noAside': 'Es ist keine Analyse beiseitegelegt.',
   'page.tree.mainLineOnly': 'Nur die Hauptvariante wurde geladen: {reason}',
+  'page.tree.tooBig': 'Diese Analyse ist zu groß, um im Browser gespeichert zu werden (über {size} KB): Nach dem Neuladen ist sie weg. Lade ihr PGN herunter, um sie zu behalten.',
+  'page.tree.tooBigAside': 'Die ersetzte Analyse war zu groß, um beiseitegelegt zu werden (über {size} KB).',
+  'page.tree.setAside': 'Die gespeicherte Analyse konnte nicht gelesen werden: Sie bleibt unverändert in diesem Browser erhalten, unter dem Namen {key}.',
+  'page.tree.notSetAside': 'Die gespeicherte Analyse konnte nicht gelesen werden, und für eine Kopie ist kein Platz: Sie bleibt unverändert, und diese Analyse wird nicht gespeichert.',
   'page.tree.nag.1': 'Guter Zug',
   'page.tree.nag.2': 'Fehler',
   'page.tree.nag.3': 'Brillanter Zug',
@@ -285,6 +289,15 @@ export default {
   'page.session.linkFailed': 'Die Partie aus dem geteilten Link konnte nicht geladen werden.',
   'page.session.restoreFailed':
     'Deine gespeicherte Partie konnte nicht wiederhergestellt werden. Eine neue Partie wurde gestartet.',
+  'page.session.setAside': 'Deine gespeicherte Partie bleibt unverändert in diesem Browser erhalten, unter dem Namen {key}.',
+  'page.session.notSetAside': 'Für eine Kopie deiner gespeicherten Partie ist kein Platz: Sie bleibt unverändert, und auf dieser Seite gespielte Partien werden nicht gespeichert.',
+  'page.session.newer': 'Deine gespeicherte Partie stammt von einer neueren Version von Alice chess: Sie bleibt unverändert, und auf dieser Seite gespielte Partien werden nicht gespeichert.',
+  'page.session.clockDropped': 'Die Uhr deiner gespeicherten Partie konnte nicht gelesen werden: Die Partie geht ohne Uhr weiter.',
+  'page.session.movesKept': 'Deine gespeicherte Partie endet mit einem unmöglichen Zug ({move}): Sie wurde bis zum Zug davor wiederhergestellt.',
+  'page.session.notPutAside': 'Deine laufende Partie konnte nicht zurückgestellt werden: Der Browser hat sie nicht gespeichert.',
+  'page.storage.blocked': 'Dieser Browser speichert nichts für diese Seite (ihre Daten sind blockiert): Deine Partien, Einstellungen und Fortschritte gehen verloren, wenn du die Seite verlässt oder neu lädst.',
+  'page.storage.full': 'Der Speicher des Browsers für diese Seite ist voll: Die letzte Änderung konnte nicht gespeichert werden und ginge beim Neuladen verloren.',
+  'page.storage.refused': 'Der Browser hat das Speichern der letzten Änderung verweigert: Sie ginge beim Neuladen verloren.',
   'page.session.replace.position':
     'Deine laufende Partie durch diese Stellung ersetzen? Sie bleibt erhalten: Du kannst sie später fortsetzen.',
   'page.session.replace.game':
