@@ -28,8 +28,8 @@ async fn main() {
     let addr = listener
         .local_addr()
         .expect("a bound listener has an address");
-    let data = config.data_dir.display().to_string();
-    println!("Serving Alice chess at http://{addr}/ (games in {data}/alice.sqlite3)");
+    let games = config.database_shown();
+    println!("Serving Alice chess at http://{addr}/ (games in {games})");
     let shutdown = async {
         let _ = tokio::signal::ctrl_c().await;
     };
