@@ -130,12 +130,24 @@ impl From<rusqlite::Error> for StoreError {
 
 impl From<tokio_postgres::Error> for StoreError {
     fn from(e: tokio_postgres::Error) -> StoreError {
-        // `{e:#}`-like: the server's own message (a constraint, a missing table) is in the source.
-        match std::error::Error::source(&e) {
-            Some(cause) => StoreError(format!("postgres: {e}: {cause}")),
-            None => StoreError(format!("postgres: {e}")),
-        }
+        StoreError(format!("postgres: {}", with_causes(&e)))
     }
+}
+
+/// `e` and its causes, `: `-separated (the database's own message, a refused connection, is
+/// often only in a cause).
+pub(crate) fn with_causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let said = c.to_string();
+        if !text.contains(&said) {
+            text.push_str(": ");
+            text.push_str(&said);
+        }
+        cause = c.source();
+    }
+    text
 }
 
 /// The database: SQLite or Postgres (cheap to clone: both are shared handles).
@@ -152,6 +164,10 @@ pub fn is_postgres_url(url: &str) -> bool {
     let lower = url.to_ascii_lowercase();
     lower.starts_with("postgres://") || lower.starts_with("postgresql://")
 }
+
+// The Postgres calls' futures are boxed: they are large (a pool's wait, a statement's
+// preparation, a timeout), and unboxed they would make every call's future — and so every game's
+// task, which awaits them — that large, SQLite's too (16 KB a game, measured by the load bench).
 
 /// Runs blocking SQLite work off the async threads (tokio's blocking pool).
 async fn blocking<T: Send + 'static>(
@@ -182,14 +198,6 @@ impl Store {
         }
     }
 
-    /// Which database this is, for a log line (a URL's password hidden).
-    pub fn describe(&self) -> String {
-        match self {
-            Store::Sqlite(db) => format!("SQLite {}", db.path().display()),
-            Store::Postgres(db) => format!("Postgres {}", db.shown()),
-        }
-    }
-
     /// Inserts a new game.
     ///
     /// # Errors
@@ -200,7 +208,7 @@ impl Store {
                 let g = g.clone();
                 blocking(db, move |s| s.insert(&g)).await
             }
-            Store::Postgres(db) => db.insert(g).await,
+            Store::Postgres(db) => Box::pin(db.insert(g)).await,
         }
     }
 
@@ -214,7 +222,7 @@ impl Store {
                 let g = g.clone();
                 blocking(db, move |s| s.update(&g)).await
             }
-            Store::Postgres(db) => db.update(g).await,
+            Store::Postgres(db) => Box::pin(db.update(g)).await,
         }
     }
 
@@ -228,7 +236,7 @@ impl Store {
                 let (new, old) = (new.clone(), old.clone());
                 blocking(db, move |s| s.insert_and_update(&new, &old)).await
             }
-            Store::Postgres(db) => db.insert_and_update(new, old).await,
+            Store::Postgres(db) => Box::pin(db.insert_and_update(new, old)).await,
         }
     }
 
@@ -242,7 +250,7 @@ impl Store {
                 let id = id.to_string();
                 blocking(db, move |s| s.get(&id)).await
             }
-            Store::Postgres(db) => db.get(id).await,
+            Store::Postgres(db) => Box::pin(db.get(id)).await,
         }
     }
 
@@ -257,7 +265,7 @@ impl Store {
     ) -> Result<Vec<GameRow>, StoreError> {
         match self {
             Store::Sqlite(db) => blocking(db, move |s| s.by_status(status, limit)).await,
-            Store::Postgres(db) => db.by_status(status, limit).await,
+            Store::Postgres(db) => Box::pin(db.by_status(status, limit)).await,
         }
     }
 }

@@ -14,7 +14,7 @@
 //! The schema's version is the one row of `schema_version`; migrations run in one transaction
 //! under an advisory lock, so that servers started together migrate once.
 
-use super::{GameRow, StoreError, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
+use super::{with_causes, GameRow, StoreError, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use std::time::Duration;
 use tokio_postgres::NoTls;
@@ -38,7 +38,6 @@ const UPDATE: &str = "UPDATE games SET status = $2, white_token = $3, black_toke
 #[derive(Clone)]
 pub struct Postgres {
     pool: Pool,
-    shown: String,
 }
 
 impl Postgres {
@@ -48,10 +47,12 @@ impl Postgres {
     /// A URL that cannot be read, a database that cannot be reached or migrated, or one whose
     /// schema is newer than this server's.
     pub async fn open(url: &str) -> anyhow::Result<Postgres> {
-        let shown = hide_password(url);
-        let mut config: tokio_postgres::Config = url
-            .parse()
-            .map_err(|e| anyhow::anyhow!("the database URL {shown} cannot be read: {e}"))?;
+        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+            anyhow::anyhow!(
+                "the database URL {} cannot be read: {e}",
+                hide_password(url)
+            )
+        })?;
         if config.get_application_name().is_none() {
             config.application_name("alice-server");
         }
@@ -73,23 +74,16 @@ impl Postgres {
             .create_timeout(Some(CONNECT_TIMEOUT))
             .recycle_timeout(Some(CONNECT_TIMEOUT))
             .build()?;
-        let db = Postgres { pool, shown };
-        db.migrate()
-            .await
-            .map_err(|e| anyhow::anyhow!("the database {}: {e}", db.shown))?;
+        let db = Postgres { pool };
+        db.migrate().await?;
         Ok(db)
-    }
-
-    /// The URL without its password.
-    pub fn shown(&self) -> &str {
-        &self.shown
     }
 
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         self.pool
             .get()
             .await
-            .map_err(|e| StoreError(format!("postgres: no connection: {e}")))
+            .map_err(|e| StoreError(format!("postgres: no connection: {}", with_causes(&e))))
     }
 
     async fn migrate(&self) -> Result<(), StoreError> {

@@ -5,13 +5,12 @@
 
 use super::{GameRow, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
 use rusqlite::{params, Connection, OptionalExtension};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Mutex;
 
 /// The database file (its version in `PRAGMA user_version`).
 pub struct Sqlite {
     conn: Mutex<Connection>,
-    path: PathBuf,
 }
 
 impl Sqlite {
@@ -21,8 +20,7 @@ impl Sqlite {
     /// The folder or file cannot be created or read, or holds a newer schema.
     pub fn open(dir: &Path) -> anyhow::Result<Sqlite> {
         std::fs::create_dir_all(dir)?;
-        let path = dir.join("alice.sqlite3");
-        let conn = Connection::open(&path)?;
+        let conn = Connection::open(dir.join("alice.sqlite3"))?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         // A committed transaction survives the process being killed (the WAL is in the OS's
         // cache); NORMAL trades only a power cut's last moments for far fewer fsyncs.
@@ -35,21 +33,15 @@ impl Sqlite {
                 dir.display()
             );
         }
-        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+        for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
             let tx = conn.unchecked_transaction()?;
-            tx.execute_batch(sql.sqlite)?;
+            tx.execute_batch(m.sqlite)?;
             tx.pragma_update(None, "user_version", i as i64 + 1)?;
             tx.commit()?;
         }
         Ok(Sqlite {
             conn: Mutex::new(conn),
-            path,
         })
-    }
-
-    /// The file.
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
