@@ -1,9 +1,11 @@
 //! The game server's load benchmark (a benchmark, not a test): `cargo xtask bench-server`, or
 //! `cargo run --release -p alice-server --example bench -- --games 1000 --seconds 60`.
 //!
-//! Starts the release server as its own process on a fresh data folder (or uses `--server
-//! http://host:port`), then plays N games at once through it: each game has its two players'
-//! sockets and one spectator's, and each side plays a random legal move every `--interval` ms
+//! Starts the release server as its own process on a fresh data folder — SQLite, or with
+//! `--database postgres://…` that Postgres database (give it an empty one: the server resumes
+//! every unfinished game it holds) — or uses `--server http://host:port`; then plays N games at
+//! once through it: each game has its two players' sockets and one spectator's, and each side
+//! plays a random legal move every `--interval` ms
 //! (default 5,000; the first moves are spread over one interval). A game that ends is replaced by
 //! a new one. Measured over the run after the set-up: moves per second, the latency from a move
 //! sent to the opponent receiving it (p50, p99, max), moves lost or doubled (every move must be
@@ -37,6 +39,7 @@ struct Args {
     seconds: u64,
     interval_ms: u64,
     server: Option<String>,
+    database: Option<String>,
 }
 
 fn args() -> Args {
@@ -45,6 +48,7 @@ fn args() -> Args {
         seconds: 60,
         interval_ms: 5000,
         server: None,
+        database: None,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -55,8 +59,9 @@ fn args() -> Args {
             "--seconds" => a.seconds = value.parse().expect("--seconds S"),
             "--interval" => a.interval_ms = value.parse().expect("--interval MS"),
             "--server" => a.server = Some(value),
+            "--database" => a.database = Some(value),
             other => {
-                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL")
+                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL --database URL")
             }
         }
         i += 2;
@@ -287,9 +292,14 @@ fn main() {
         None => {
             let exe = std::env::current_exe().unwrap();
             let bin = exe.parent().unwrap().parent().unwrap().join("alice-server");
-            let mut c = std::process::Command::new(&bin)
-                .args(["--port", "0", "--site", "/nonexistent", "--data"])
+            let mut c = std::process::Command::new(&bin);
+            c.args(["--port", "0", "--site", "/nonexistent", "--data"])
                 .arg(&data)
+                .env_remove("DATABASE_URL");
+            if let Some(url) = &args.database {
+                c.args(["--database", url]);
+            }
+            let mut c = c
                 .stdout(std::process::Stdio::piped())
                 .stderr(std::process::Stdio::null())
                 .spawn()

@@ -5,6 +5,7 @@
 //! | `--port N` | `PORT` | 8080 | the TCP port (on 127.0.0.1 unless `--host`) |
 //! | `--host ADDR` | `ALICE_HOST` | 127.0.0.1 | the address to listen on |
 //! | `--data DIR` | `ALICE_DATA` | `data/` | the data folder (created): `alice.sqlite3` |
+//! | `--database URL` | `DATABASE_URL` | none | a Postgres database (`postgres://user:password@host:port/name`) instead of SQLite in the data folder |
 //! | `--site DIR` | `ALICE_SITE` | `dist/` | the built site to serve |
 //! | `--origin URL` (repeatable) | `ALICE_ORIGINS` (comma-separated) | none | other origins whose pages may open a game's WebSocket (the server's own always may) |
 
@@ -23,6 +24,8 @@ pub struct Config {
     pub site_dir: PathBuf,
     /// Origins allowed to open WebSockets besides the server's own.
     pub origins: Vec<String>,
+    /// A Postgres database's URL (`postgres://…`); `None`: SQLite in [`Config::data_dir`].
+    pub database: Option<String>,
 }
 
 impl Config {
@@ -34,6 +37,16 @@ impl Config {
             data_dir,
             site_dir,
             origins: Vec::new(),
+            database: None,
+        }
+    }
+
+    /// Where the games are kept, for a log line: the SQLite file, or the Postgres URL without
+    /// its password.
+    pub fn database_shown(&self) -> String {
+        match &self.database {
+            Some(url) => format!("Postgres {}", crate::store::postgres::hide_password(url)),
+            None => format!("SQLite {}", self.data_dir.join("alice.sqlite3").display()),
         }
     }
 
@@ -56,6 +69,7 @@ impl Config {
                         .collect()
                 })
                 .unwrap_or_default(),
+            database: env("DATABASE_URL"),
         };
         let mut port = env("PORT");
         let mut i = 0;
@@ -72,6 +86,7 @@ impl Config {
                 "--data" => config.data_dir = PathBuf::from(value()?),
                 "--site" => config.site_dir = PathBuf::from(value()?),
                 "--origin" => config.origins.push(value()?),
+                "--database" => config.database = Some(value()?),
                 "-h" | "--help" => return Err(USAGE.to_string()),
                 other => return Err(format!("unknown argument '{other}'\n{USAGE}")),
             }
@@ -82,11 +97,19 @@ impl Config {
                 .parse()
                 .map_err(|_| format!("the port must be a number from 0 to 65535, not '{port}'"))?;
         }
+        if let Some(url) = &config.database {
+            if !crate::store::is_postgres_url(url) {
+                return Err(format!(
+                    "the database must be a postgres:// URL, not '{}' (without one, games are kept in SQLite in the data folder)",
+                    crate::store::postgres::hide_password(url)
+                ));
+            }
+        }
         Ok(config)
     }
 }
 
 /// The command's help.
 pub const USAGE: &str =
-    "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]…
-environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS";
+    "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]… [--database postgres://…]
+environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL";

@@ -6,7 +6,7 @@
 //! (both seats taken: the live game runs, its task wakes for the next deadline), or `ended`.
 
 use crate::protocol::{self, ClientMsg};
-use crate::store::{GameRow, Store};
+use crate::store::{GameRow, Store, StoreError};
 use crate::{now_ms, token};
 use alice_chess::live::{LiveError, LiveGame, OfferKind, Player, TimeControl};
 use alice_chess::{Color, Position};
@@ -89,26 +89,18 @@ struct Handle {
 
 /// The running games.
 pub struct Hub {
-    store: Arc<Store>,
+    store: Store,
     games: Mutex<HashMap<String, Handle>>,
     /// Tells lobby watchers that the open seeks changed.
     pub lobby: broadcast::Sender<()>,
 }
 
-/// Runs blocking database work off the async threads.
-async fn blocking<T: Send + 'static>(
-    store: &Arc<Store>,
-    work: impl FnOnce(&Store) -> rusqlite::Result<T> + Send + 'static,
-) -> Result<T, HubError> {
-    let store = store.clone();
-    match tokio::task::spawn_blocking(move || work(&store)).await {
-        Ok(Ok(value)) => Ok(value),
-        Ok(Err(e)) => {
-            eprintln!("database: {e}");
-            Err(HubError::Storage)
-        }
-        Err(_) => Err(HubError::Storage),
-    }
+/// A database call's result for the hub: its failure logged, and [`HubError::Storage`].
+fn stored<T>(result: Result<T, StoreError>) -> Result<T, HubError> {
+    result.map_err(|e| {
+        eprintln!("database: {e}");
+        HubError::Storage
+    })
 }
 
 /// The options of a new game.
@@ -127,7 +119,7 @@ impl Hub {
     /// A hub over `store`, with no game running yet ([`Hub::resume_all`]).
     pub fn new(store: Store) -> Hub {
         Hub {
-            store: Arc::new(store),
+            store,
             games: Mutex::new(HashMap::new()),
             lobby: broadcast::channel(16).0,
         }
@@ -139,13 +131,11 @@ impl Hub {
     /// # Errors
     /// The database cannot be read.
     pub async fn resume_all(&self) -> anyhow::Result<()> {
-        let rows = blocking(&self.store, |s| s.by_status("playing", usize::MAX >> 1))
-            .await
+        let rows = stored(self.store.by_status("playing", usize::MAX >> 1).await)
             .map_err(|_| anyhow::anyhow!("cannot read the games in progress"))?;
         // Open seeks too: their creators have a grace period to come back, then they leave the
         // lobby.
-        let seeks = blocking(&self.store, |s| s.by_status("waiting", usize::MAX >> 1))
-            .await
+        let seeks = stored(self.store.by_status("waiting", usize::MAX >> 1).await)
             .map_err(|_| anyhow::anyhow!("cannot read the open seeks"))?;
         for row in rows.into_iter().chain(seeks.into_iter().filter(|r| r.seek)) {
             let id = row.id.clone();
@@ -195,8 +185,7 @@ impl Hub {
         };
         row.tokens[seat.index()] = Some(token.clone());
         row.names[seat.index()] = name;
-        let stored = row.clone();
-        blocking(&self.store, move |s| s.insert(&stored)).await?;
+        stored(self.store.insert(&row).await)?;
         let id = row.id.clone();
         self.spawn(row)?;
         if new.seek {
@@ -228,8 +217,7 @@ impl Hub {
                 return Ok(h.clone());
             }
         }
-        let key = id.to_string();
-        let row = blocking(&self.store, move |s| s.get(&key)).await?;
+        let row = stored(self.store.get(id).await)?;
         let row = row.ok_or(HubError::NotFound)?;
         // Another request may have loaded it meanwhile.
         if let Some(h) = self.games.lock().unwrap_or_else(|e| e.into_inner()).get(id) {
@@ -318,7 +306,7 @@ impl Hub {
     /// # Errors
     /// [`HubError::Storage`].
     pub async fn lobby_json(&self) -> Result<Value, HubError> {
-        let rows = blocking(&self.store, |s| s.by_status("waiting", 200)).await?;
+        let rows = stored(self.store.by_status("waiting", 200).await)?;
         let seeks: Vec<Value> = rows
             .iter()
             .filter(|r| r.seek)
@@ -341,7 +329,7 @@ impl Hub {
     /// # Errors
     /// [`HubError::Storage`].
     pub async fn playing_json(&self) -> Result<Value, HubError> {
-        let rows = blocking(&self.store, |s| s.by_status("playing", 200)).await?;
+        let rows = stored(self.store.by_status("playing", 200).await)?;
         let games: Vec<Value> = rows
             .iter()
             .map(|r| {
@@ -385,7 +373,7 @@ struct Actor {
     control: TimeControl,
     seats: [Option<Seat>; 2],
     live: Option<LiveGame>,
-    store: Arc<Store>,
+    store: Store,
     relay: broadcast::Sender<Arc<str>>,
     lobby: broadcast::Sender<()>,
     /// Open sockets per seat, and spectators.
@@ -400,7 +388,7 @@ struct Actor {
 impl Actor {
     fn from_row(
         row: GameRow,
-        store: Arc<Store>,
+        store: Store,
         lobby: broadcast::Sender<()>,
     ) -> Result<Actor, HubError> {
         let control = TimeControl::parse(&row.control).map_err(|e| HubError::Bad(e.to_string()))?;
@@ -573,8 +561,7 @@ impl Actor {
             self.row.tokens[c.index()] = self.seats[c.index()].as_ref().map(|s| s.token.clone());
             self.row.names[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
         }
-        let row = self.row.clone();
-        blocking(&self.store, move |s| s.update(&row)).await
+        stored(self.store.update(&self.row).await)
     }
 
     fn send(&self, message: String) {
@@ -832,15 +819,10 @@ impl Actor {
         }
         live.take_events();
         row.state = Some(live.to_json(now));
-        let new_row = row.clone();
         self.row.rematch = Some(row.id.clone());
-        let old = self.row.clone();
-        let stored = blocking(&self.store, move |s| {
-            s.insert(&new_row)?;
-            s.update(&old)
-        })
-        .await;
-        if stored.is_err() {
+        // Both or neither: a rematch stored without its link from this game would be lost.
+        let saved = stored(self.store.insert_and_update(&row, &self.row).await);
+        if saved.is_err() {
             self.row.rematch = None;
             self.rematch = [false; 2];
             return protocol::error(id, "storage", "the rematch could not be stored; try again");

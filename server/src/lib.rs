@@ -8,9 +8,10 @@
 //! - **Games** ([`hub`]): one task per live game owns the core's [`LiveGame`](alice_chess::live::LiveGame)
 //!   — every move is validated and every clock run by the rules core, the server has no chess
 //!   rule of its own — and wakes up only for the game's next deadline.
-//! - **Storage** ([`store`]): an embedded SQLite database (WAL) in the data folder; a game's
-//!   state is written before an action is acknowledged, so a killed server loses nothing, and on
-//!   start every unfinished game is loaded again with its clocks resumed.
+//! - **Storage** ([`store`]): an embedded SQLite database (WAL) in the data folder, or a Postgres
+//!   database (`DATABASE_URL`); a game's state is written before an action is acknowledged, so a
+//!   killed server loses nothing, and on start every unfinished game is loaded again with its
+//!   clocks resumed.
 //! - **Static files** ([`site`]): the built site (`dist/`), its hashed files cached for a year,
 //!   precompressed variants served when the browser accepts them.
 
@@ -67,7 +68,7 @@ pub struct AppState {
 /// # Errors
 /// The database cannot be opened or read.
 pub async fn app(config: Config) -> anyhow::Result<Router> {
-    let store = store::Store::open(&config.data_dir)?;
+    let store = store::Store::open(&config).await?;
     let hub = hub::Hub::new(store);
     hub.resume_all().await?;
     let state = Arc::new(AppState { config, hub });

@@ -1,6 +1,6 @@
 //! `alice-server`: the Alice chess game server (see the crate docs, and `--help`).
 
-use alice_server::{run, Config};
+use alice_server::{app, Config};
 
 #[tokio::main]
 async fn main() {
@@ -28,12 +28,23 @@ async fn main() {
     let addr = listener
         .local_addr()
         .expect("a bound listener has an address");
-    let data = config.data_dir.display().to_string();
-    println!("Serving Alice chess at http://{addr}/ (games in {data}/alice.sqlite3)");
+    let games = config.database_shown();
+    // The database first (opened, migrated, its games resumed): the line below means ready.
+    let router = match app(config).await {
+        Ok(router) => router,
+        Err(e) => {
+            eprintln!("cannot open the database ({games}): {e:#}");
+            std::process::exit(1);
+        }
+    };
+    println!("Serving Alice chess at http://{addr}/ (games in {games})");
     let shutdown = async {
         let _ = tokio::signal::ctrl_c().await;
     };
-    if let Err(e) = run(listener, config, shutdown).await {
+    if let Err(e) = axum::serve(listener, router)
+        .with_graceful_shutdown(shutdown)
+        .await
+    {
         eprintln!("cannot serve: {e:#}");
         std::process::exit(1);
     }

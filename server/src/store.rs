@@ -1,19 +1,42 @@
-//! The database: one SQLite file, `alice.sqlite3`, in the data folder (WAL journal). A game is one
-//! row; once it has started, its `state` is the core's whole live game as JSON
-//! ([`LiveGame::to_json`](alice_chess::live::LiveGame::to_json)), rewritten after every change
-//! before the change is acknowledged.
+//! The database, behind one interface ([`Store`]) so that the games ([`hub`](crate::hub)) do not
+//! know which one they talk to:
 //!
-//! Calls block (SQLite is a library): the async code runs them on tokio's blocking pool.
+//! - **SQLite** ([`sqlite`]), the default: one file, `alice.sqlite3`, in the data folder (WAL
+//!   journal), for a site on one machine. SQLite is a library whose calls block: they run on
+//!   tokio's blocking pool, one connection behind a mutex.
+//! - **Postgres** ([`postgres`]), when the configuration names a `postgres://` URL
+//!   (`DATABASE_URL` or `--database`): a pool of connections to a database server, so that
+//!   several server processes may one day share the games.
+//!
+//! Both hold the same table, built by the same [`MIGRATIONS`] (each written in both dialects),
+//! and both record the schema's version (SQLite in `PRAGMA user_version`, Postgres in the table
+//! `schema_version`); a server refuses a database whose schema is newer than its own. A game is
+//! one row; once it has started, its `state` is the core's whole live game as JSON
+//! ([`LiveGame::to_json`](alice_chess::live::LiveGame::to_json)), rewritten after every change
+//! before the change is acknowledged. Every call either stores all it was given or returns a
+//! [`StoreError`] (the caller then refuses the action with `storage`).
 
-use rusqlite::{params, Connection, OptionalExtension};
-use std::path::Path;
-use std::sync::Mutex;
+pub mod postgres;
+pub mod sqlite;
 
-/// The schema's version (`PRAGMA user_version`); [`MIGRATIONS`] brings a database up to it.
-pub const SCHEMA_VERSION: i64 = 1;
+use crate::Config;
+use std::sync::Arc;
 
-/// Each migration takes the schema from its index to the next version.
-const MIGRATIONS: &[&str] = &["
+/// The schema's version: the number of [`MIGRATIONS`].
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// One step of the schema, in each database's dialect: the same tables, columns and
+/// constraints, each column in the engine's own type for it.
+pub struct Migration {
+    /// For SQLite.
+    pub sqlite: &'static str,
+    /// For Postgres.
+    pub postgres: &'static str,
+}
+
+/// Migration `i` takes the schema from version `i` to `i + 1`.
+pub const MIGRATIONS: &[Migration] = &[Migration {
+    sqlite: "
 CREATE TABLE games (
   id            TEXT PRIMARY KEY,
   control       TEXT NOT NULL,
@@ -31,7 +54,32 @@ CREATE TABLE games (
   rematch       TEXT
 );
 CREATE INDEX games_by_status ON games (status, updated);
-"];
+",
+    postgres: "
+CREATE TABLE games (
+  id            TEXT PRIMARY KEY,
+  control       TEXT NOT NULL,
+  status        TEXT NOT NULL CHECK (status IN ('waiting', 'playing', 'ended')),
+  seek          BOOLEAN NOT NULL,
+  asked_color   TEXT NOT NULL,
+  white_token   TEXT,
+  black_token   TEXT,
+  white_name    TEXT,
+  black_name    TEXT,
+  state         TEXT,
+  created       BIGINT NOT NULL,
+  updated       BIGINT NOT NULL,
+  rematch_of    TEXT,
+  rematch       TEXT
+);
+CREATE INDEX games_by_status ON games (status, updated);
+",
+}];
+
+/// The columns of a game's row, in [`GameRow`]'s order.
+pub(crate) const COLUMNS: &str =
+    "id, control, status, seek, asked_color, white_token, black_token, white_name,
+  black_name, state, created, updated, rematch_of, rematch";
 
 /// A game's row.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -62,177 +110,162 @@ pub struct GameRow {
     pub rematch: Option<String>,
 }
 
-/// The database.
-pub struct Store {
-    conn: Mutex<Connection>,
+/// A database call that failed: nothing of it was stored.
+#[derive(Debug)]
+pub struct StoreError(pub String);
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError(format!("sqlite: {e}"))
+    }
+}
+
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(e: tokio_postgres::Error) -> StoreError {
+        StoreError(format!("postgres: {}", with_causes(&e)))
+    }
+}
+
+/// `e` and its causes, `: `-separated (the database's own message, a refused connection, is
+/// often only in a cause).
+pub(crate) fn with_causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let said = c.to_string();
+        if !text.contains(&said) {
+            text.push_str(": ");
+            text.push_str(&said);
+        }
+        cause = c.source();
+    }
+    text
+}
+
+/// The database: SQLite or Postgres (cheap to clone: both are shared handles).
+#[derive(Clone)]
+pub enum Store {
+    /// The SQLite file in the data folder.
+    Sqlite(Arc<sqlite::Sqlite>),
+    /// A Postgres database.
+    Postgres(postgres::Postgres),
+}
+
+/// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
+pub fn is_postgres_url(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    lower.starts_with("postgres://") || lower.starts_with("postgresql://")
+}
+
+// The Postgres calls' futures are boxed: they are large (a pool's wait, a statement's
+// preparation, a timeout), and unboxed they would make every call's future — and so every game's
+// task, which awaits them — that large, SQLite's too (16 KB a game, measured by the load bench).
+
+/// Runs blocking SQLite work off the async threads (tokio's blocking pool).
+async fn blocking<T: Send + 'static>(
+    db: &Arc<sqlite::Sqlite>,
+    work: impl FnOnce(&sqlite::Sqlite) -> rusqlite::Result<T> + Send + 'static,
+) -> Result<T, StoreError> {
+    let db = db.clone();
+    match tokio::task::spawn_blocking(move || work(&db)).await {
+        Ok(result) => Ok(result?),
+        Err(e) => Err(StoreError(format!("sqlite: the blocking task failed: {e}"))),
+    }
 }
 
 impl Store {
-    /// Opens (creating the folder and the file) and migrates the database in `dir`.
+    /// Opens (creating and migrating) the database `config` names: Postgres for a
+    /// `postgres://` URL in [`Config::database`], else SQLite in [`Config::data_dir`].
     ///
     /// # Errors
-    /// The folder or file cannot be created or read, or holds a newer schema.
-    pub fn open(dir: &Path) -> anyhow::Result<Store> {
-        std::fs::create_dir_all(dir)?;
-        let conn = Connection::open(dir.join("alice.sqlite3"))?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        // A committed transaction survives the process being killed (the WAL is in the OS's
-        // cache); NORMAL trades only a power cut's last moments for far fewer fsyncs.
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "busy_timeout", 5000)?;
-        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version > SCHEMA_VERSION {
-            anyhow::bail!(
-                "the database {} has schema {version}, newer than this server's {SCHEMA_VERSION}",
-                dir.display()
-            );
+    /// The database cannot be reached, created or read, or holds a newer schema.
+    pub async fn open(config: &Config) -> anyhow::Result<Store> {
+        match &config.database {
+            Some(url) => Ok(Store::Postgres(postgres::Postgres::open(url).await?)),
+            None => {
+                let dir = config.data_dir.clone();
+                let db = tokio::task::spawn_blocking(move || sqlite::Sqlite::open(&dir)).await??;
+                Ok(Store::Sqlite(Arc::new(db)))
+            }
         }
-        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
-            let tx = conn.unchecked_transaction()?;
-            tx.execute_batch(sql)?;
-            tx.pragma_update(None, "user_version", i as i64 + 1)?;
-            tx.commit()?;
-        }
-        Ok(Store {
-            conn: Mutex::new(conn),
-        })
-    }
-
-    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Inserts a new game.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn insert(&self, g: &GameRow) -> rusqlite::Result<()> {
-        self.conn().execute(
-            "INSERT INTO games (id, control, status, seek, asked_color, white_token, black_token,
-               white_name, black_name, state, created, updated, rematch_of, rematch)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-            params![
-                g.id,
-                g.control,
-                g.status,
-                g.seek,
-                g.asked_color,
-                g.tokens[0],
-                g.tokens[1],
-                g.names[0],
-                g.names[1],
-                g.state,
-                g.created as i64,
-                g.updated as i64,
-                g.rematch_of,
-                g.rematch
-            ],
-        )?;
-        Ok(())
+    /// The database's.
+    pub async fn insert(&self, g: &GameRow) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(db) => {
+                let g = g.clone();
+                blocking(db, move |s| s.insert(&g)).await
+            }
+            Store::Postgres(db) => Box::pin(db.insert(g)).await,
+        }
     }
 
     /// Writes a game's changing fields: status, seats, names, state, rematch.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn update(&self, g: &GameRow) -> rusqlite::Result<()> {
-        self.conn().execute(
-            "UPDATE games SET status = ?2, white_token = ?3, black_token = ?4, white_name = ?5,
-               black_name = ?6, state = ?7, updated = ?8, rematch = ?9 WHERE id = ?1",
-            params![
-                g.id,
-                g.status,
-                g.tokens[0],
-                g.tokens[1],
-                g.names[0],
-                g.names[1],
-                g.state,
-                g.updated as i64,
-                g.rematch
-            ],
-        )?;
-        Ok(())
+    /// The database's.
+    pub async fn update(&self, g: &GameRow) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(db) => {
+                let g = g.clone();
+                blocking(db, move |s| s.update(&g)).await
+            }
+            Store::Postgres(db) => Box::pin(db.update(g)).await,
+        }
+    }
+
+    /// Inserts `new` and updates `old`, both or neither (a rematch and the game it follows).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn insert_and_update(&self, new: &GameRow, old: &GameRow) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(db) => {
+                let (new, old) = (new.clone(), old.clone());
+                blocking(db, move |s| s.insert_and_update(&new, &old)).await
+            }
+            Store::Postgres(db) => Box::pin(db.insert_and_update(new, old)).await,
+        }
     }
 
     /// A game by id.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn get(&self, id: &str) -> rusqlite::Result<Option<GameRow>> {
-        self.conn()
-            .query_row(
-                &format!("SELECT {COLUMNS} FROM games WHERE id = ?1"),
-                [id],
-                row,
-            )
-            .optional()
+    /// The database's.
+    pub async fn get(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
+        match self {
+            Store::Sqlite(db) => {
+                let id = id.to_string();
+                blocking(db, move |s| s.get(&id)).await
+            }
+            Store::Postgres(db) => Box::pin(db.get(id)).await,
+        }
     }
 
     /// The games with `status`, most recently changed first, at most `limit`.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn by_status(&self, status: &str, limit: usize) -> rusqlite::Result<Vec<GameRow>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM games WHERE status = ?1 ORDER BY updated DESC LIMIT ?2"
-        ))?;
-        let rows = stmt.query_map(params![status, limit as i64], row)?;
-        rows.collect()
-    }
-}
-
-const COLUMNS: &str =
-    "id, control, status, seek, asked_color, white_token, black_token, white_name,
-  black_name, state, created, updated, rematch_of, rematch";
-
-fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
-    Ok(GameRow {
-        id: r.get(0)?,
-        control: r.get(1)?,
-        status: r.get(2)?,
-        seek: r.get(3)?,
-        asked_color: r.get(4)?,
-        tokens: [r.get(5)?, r.get(6)?],
-        names: [r.get(7)?, r.get(8)?],
-        state: r.get(9)?,
-        created: r.get::<_, i64>(10)? as u64,
-        updated: r.get::<_, i64>(11)? as u64,
-        rematch_of: r.get(12)?,
-        rematch: r.get(13)?,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_game_is_written_and_read_back_across_opens() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut g = GameRow {
-            id: "00112233aabbccdd".into(),
-            control: "3+2".into(),
-            status: "waiting".into(),
-            seek: true,
-            asked_color: "random".into(),
-            tokens: [Some("t".repeat(32)), None],
-            names: [Some("Ann".into()), None],
-            created: 5,
-            updated: 5,
-            ..GameRow::default()
-        };
-        {
-            let store = Store::open(dir.path()).unwrap();
-            store.insert(&g).unwrap();
-            g.status = "playing".into();
-            g.state = Some("{}".into());
-            g.updated = 9;
-            store.update(&g).unwrap();
+    /// The database's.
+    pub async fn by_status(
+        &self,
+        status: &'static str,
+        limit: usize,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        match self {
+            Store::Sqlite(db) => blocking(db, move |s| s.by_status(status, limit)).await,
+            Store::Postgres(db) => Box::pin(db.by_status(status, limit)).await,
         }
-        let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.get(&g.id).unwrap(), Some(g.clone()));
-        assert_eq!(store.by_status("playing", 10).unwrap(), vec![g]);
-        assert!(store.get("nope").unwrap().is_none());
     }
 }

@@ -1,10 +1,28 @@
-//! Live games through the real server (in-process, real sockets, a real SQLite file): every way a
-//! game ends, a restart in the middle of games, and the bad input a client can send.
+//! Live games through the real server (in-process, real sockets, a real database — each test
+//! runs on SQLite and on Postgres): every way a game ends, a restart in the middle of games, a
+//! database that refuses a write, and the bad input a client can send.
 
+#[macro_use]
 mod common;
 
-use common::Server;
+use common::{Db, Server};
 use serde_json::json;
+
+on_both_databases!(
+    a_game_to_mate_with_a_spectator_and_its_pgn,
+    draw_takeback_resignation_and_abort,
+    a_flag_falls_while_the_flagged_player_is_away,
+    games_go_on_after_the_server_is_killed,
+    a_move_sent_again_is_not_played_twice,
+    bad_input_changes_nothing_and_harms_no_one_else,
+    the_lobby_lists_seeks_live_and_a_join_starts_the_game,
+    a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone,
+    a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing,
+    a_flood_past_the_refusals_closes_that_socket_only,
+    the_sites_own_pages_and_configured_origins_may_open_sockets_others_not,
+    names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown,
+    a_change_that_cannot_be_stored_is_refused_and_not_made,
+);
 
 /// A friend game: White created it, Black joined by the link; both connected.
 async fn friend_game(server: &Server, control: &str) -> (String, common::Client, common::Client) {
@@ -23,10 +41,8 @@ async fn friend_game(server: &Server, control: &str) -> (String, common::Client,
     (id, white, black)
 }
 
-#[tokio::test]
-async fn a_game_to_mate_with_a_spectator_and_its_pgn() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn a_game_to_mate_with_a_spectator_and_its_pgn(db: Db) {
+    let server = Server::start(&db);
     let (id, mut white, mut black) = friend_game(&server, "3+2").await;
     let mut watcher = server.connect(&id, None).await;
     assert_eq!(watcher.seen[0]["seat"], serde_json::Value::Null);
@@ -71,10 +87,8 @@ async fn a_game_to_mate_with_a_spectator_and_its_pgn() {
     assert!(!json.contains("token"), "no token is ever shown: {json}");
 }
 
-#[tokio::test]
-async fn draw_takeback_resignation_and_abort() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn draw_takeback_resignation_and_abort(db: Db) {
+    let server = Server::start(&db);
     // Draw agreed.
     let (_, mut white, mut black) = friend_game(&server, "5+3").await;
     white.play("e2e4", 0).await;
@@ -133,10 +147,8 @@ async fn draw_takeback_resignation_and_abort() {
     assert_eq!(white.ask(json!({"t": "abort"})).await["code"], "abort.late");
 }
 
-#[tokio::test]
-async fn a_flag_falls_while_the_flagged_player_is_away() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn a_flag_falls_while_the_flagged_player_is_away(db: Db) {
+    let server = Server::start(&db);
     // 0.05 minutes: 3 s each.
     let (id, mut white, mut black) = friend_game(&server, "0.05+0").await;
     white.play("e2e4", 0).await;
@@ -160,10 +172,8 @@ async fn a_flag_falls_while_the_flagged_player_is_away() {
     assert_eq!(game["state"]["clocks"]["white"], 0);
 }
 
-#[tokio::test]
-async fn games_go_on_after_the_server_is_killed() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn games_go_on_after_the_server_is_killed(db: Db) {
+    let server = Server::start(&db);
     let (live_id, mut white, mut black) = friend_game(&server, "10+5").await;
     white.play("e2e4", 0).await;
     black.play("e7e5", 1).await;
@@ -181,7 +191,7 @@ async fn games_go_on_after_the_server_is_killed() {
     drop((white, black, cw));
     // Down for 1.5 s: the clocks must not run meanwhile.
     std::thread::sleep(std::time::Duration::from_millis(1500));
-    let server = Server::start(dir.path());
+    let server = Server::start(&db);
     let (_, g) = server.get(&format!("/api/games/{live_id}")).await;
     let g: serde_json::Value = serde_json::from_str(&g).unwrap();
     assert_eq!(g["state"]["moves"], json!(["e2e4", "e7e5", "g1f3"]));
@@ -205,10 +215,8 @@ async fn games_go_on_after_the_server_is_killed() {
     );
 }
 
-#[tokio::test]
-async fn a_move_sent_again_is_not_played_twice() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn a_move_sent_again_is_not_played_twice(db: Db) {
+    let server = Server::start(&db);
     let (id, _, white_token) = server.create("5+3", "white", false).await;
     let (_, black_token) = server.join(&id).await;
     let mut white = server.connect(&id, Some(&white_token)).await;
@@ -246,10 +254,8 @@ async fn a_move_sent_again_is_not_played_twice() {
     );
 }
 
-#[tokio::test]
-async fn bad_input_changes_nothing_and_harms_no_one_else() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn bad_input_changes_nothing_and_harms_no_one_else(db: Db) {
+    let server = Server::start(&db);
     let (id, mut white, mut black) = friend_game(&server, "5+3").await;
     let (other_id, mut other_white, mut other_black) = friend_game(&server, "5+3").await;
     // Not JSON, an unknown kind, a missing field, another version, a wrong seat.
@@ -355,10 +361,8 @@ async fn bad_input_changes_nothing_and_harms_no_one_else() {
     assert!(tokio_tungstenite::connect_async(req).await.is_err());
 }
 
-#[tokio::test]
-async fn the_lobby_lists_seeks_live_and_a_join_starts_the_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn the_lobby_lists_seeks_live_and_a_join_starts_the_game(db: Db) {
+    let server = Server::start(&db);
     let (mut lobby, _) =
         tokio_tungstenite::connect_async(format!("ws://{}/api/lobby/socket", server.addr))
             .await
@@ -395,10 +399,8 @@ async fn the_lobby_lists_seeks_live_and_a_join_starts_the_game() {
     assert!(playing.contains(&id));
 }
 
-#[tokio::test]
-async fn a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone(db: Db) {
+    let server = Server::start(&db);
     let (id, _, token) = server.create("5+3", "white", true).await;
     let mut creator = server.connect(&id, Some(&token)).await;
     assert_eq!(creator.ask(json!({"t": "resign"})).await["code"], "waiting");
@@ -442,10 +444,8 @@ async fn ply_of(server: &Server, id: &str) -> u64 {
         .unwrap()
 }
 
-#[tokio::test]
-async fn a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing(db: Db) {
+    let server = Server::start(&db);
     let (id, mut white, mut black) = friend_game(&server, "5+3").await;
     let (other, _, other_white_token) = server.create("5+3", "white", false).await;
     let (_, other_black_token) = server.join(&other).await;
@@ -491,11 +491,9 @@ async fn a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing()
     );
 }
 
-#[tokio::test]
-async fn a_flood_past_the_refusals_closes_that_socket_only() {
+async fn a_flood_past_the_refusals_closes_that_socket_only(db: Db) {
     use alice_server::socket::{BURST, MAX_REFUSED, PER_SECOND};
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+    let server = Server::start(&db);
     let (id, _, white_token) = server.create("5+3", "white", false).await;
     let (_, black_token) = server.join(&id).await;
     let mut white = server.connect(&id, Some(&white_token)).await;
@@ -544,10 +542,8 @@ async fn a_flood_past_the_refusals_closes_that_socket_only() {
     assert_eq!(ply_of(&server, &id).await, 2);
 }
 
-#[tokio::test]
-async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut config = alice_server::Config::new(dir.path().to_path_buf(), "/nonexistent".into());
+async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not(db: Db) {
+    let mut config = db.config();
     config.origins.push("https://friend.example".into());
     let server = Server::start_with_config(config);
     let (id, _, _) = server.create("5+3", "white", false).await;
@@ -583,10 +579,8 @@ async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not(
     }
 }
 
-#[tokio::test]
-async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(dir.path());
+async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown(db: Db) {
+    let server = Server::start(&db);
     let markup = r#"<b onclick="x()">Ann</b> & \ {1} ;"#;
     assert!(markup.chars().count() <= alice_chess::live::MAX_NAME);
     let (status, created) = server
@@ -680,4 +674,90 @@ async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown() {
             .0,
         200
     );
+}
+
+/// A change the database refuses is answered `storage`, not made and not relayed; once the
+/// database takes writes again the same move plays. A rematch is stored with its link from the
+/// game it follows, or not at all.
+async fn a_change_that_cannot_be_stored_is_refused_and_not_made(db: Db) {
+    let server = Server::start(&db);
+    let (id, mut white, mut black) = friend_game(&server, "5+3").await;
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    db.refuse_writes().await;
+    let refused = black.play("e7e5", 1).await;
+    assert_eq!(refused["code"], "storage", "{refused}");
+    assert_eq!(ply_of(&server, &id).await, 1, "not made");
+    // A new game, or a seat taken: refused as well (503).
+    let (status, body) = server
+        .post("/api/games", json!({"control": "5+3", "color": "white"}))
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (503, Some("storage"))
+    );
+    let (waiting, _, _) = {
+        db.allow_writes().await;
+        let created = server.create("5+3", "white", false).await;
+        db.refuse_writes().await;
+        created
+    };
+    let (status, body) = server
+        .post(&format!("/api/games/{waiting}/join"), json!({}))
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (503, Some("storage"))
+    );
+    db.allow_writes().await;
+    assert_eq!(
+        server.join(&waiting).await.0,
+        "black",
+        "the seat is still free"
+    );
+    // The same move again: played, and relayed once.
+    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
+    assert_eq!(white.moved("e7e5").await["ply"], 2);
+    white.raw(r#"{"t":"ping","id":77}"#).await;
+    assert_eq!(white.next_of("pong").await["id"], 77);
+    let relayed = white
+        .seen
+        .iter()
+        .filter(|m| m["event"]["type"] == "move" && m["event"]["uci"] == "e7e5")
+        .count();
+    assert_eq!(relayed, 1, "the refused move was never relayed");
+    // A rematch that cannot be stored is refused; asked again, it is made.
+    assert_eq!(white.ask(json!({"t": "resign"})).await["t"], "ack");
+    black.event("end").await;
+    db.refuse_writes().await;
+    assert_eq!(white.ask(json!({"t": "rematch"})).await["t"], "ack");
+    assert_eq!(black.ask(json!({"t": "rematch"})).await["code"], "storage");
+    db.allow_writes().await;
+    assert_eq!(white.ask(json!({"t": "rematch"})).await["t"], "ack");
+    assert_eq!(black.ask(json!({"t": "rematch"})).await["t"], "ack");
+    let rematch = loop {
+        let m = white.next_of("rematch").await;
+        if let Some(game) = m["game"].as_str() {
+            break game.to_string();
+        }
+    };
+    // All of it survives a restart: the moves, the end, the link to the one rematch.
+    server.kill();
+    let server = Server::start(&db);
+    let (_, g) = server.get(&format!("/api/games/{id}")).await;
+    let g: serde_json::Value = serde_json::from_str(&g).unwrap();
+    assert_eq!(g["state"]["moves"], json!(["e2e4", "e7e5"]));
+    assert_eq!(
+        (g["status"].as_str(), g["rematch"].as_str()),
+        (Some("ended"), Some(rematch.as_str()))
+    );
+    let (_, playing) = server.get("/api/games").await;
+    let playing: serde_json::Value = serde_json::from_str(&playing).unwrap();
+    let ids: Vec<&str> = playing
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|g| g["id"].as_str())
+        .collect();
+    assert!(ids.contains(&rematch.as_str()), "{ids:?}");
+    assert!(!ids.contains(&id.as_str()));
 }

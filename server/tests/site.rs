@@ -1,12 +1,16 @@
 //! The built site through the game server: precompressed files, cache headers, framing.
 
+#[macro_use]
 mod common;
 
-use common::Server;
+use common::{Db, Server};
 
-#[tokio::test]
-async fn the_site_is_served_compressed_cached_and_framed_as_it_should() {
-    let data = tempfile::tempdir().unwrap();
+on_both_databases!(
+    the_site_is_served_compressed_cached_and_framed_as_it_should,
+    the_online_screens_have_addresses_of_their_own,
+);
+
+async fn the_site_is_served_compressed_cached_and_framed_as_it_should(db: Db) {
     let site = tempfile::tempdir().unwrap();
     let www = site.path().join("www");
     std::fs::create_dir_all(&www).unwrap();
@@ -19,7 +23,7 @@ async fn the_site_is_served_compressed_cached_and_framed_as_it_should() {
     std::fs::write(www.join("main-AB12CD34.js"), "console.log('plain')").unwrap();
     std::fs::write(www.join("main-AB12CD34.js.br"), "BROTLI").unwrap();
     std::fs::write(www.join("main-AB12CD34.js.gz"), "GZIP").unwrap();
-    let server = Server::start_with_site(data.path(), site.path());
+    let server = Server::start_with_site(&db, site.path());
 
     let (status, headers, body) = server
         .request_with(
@@ -76,16 +80,14 @@ async fn the_site_is_served_compressed_cached_and_framed_as_it_should() {
     assert!(headers.contains("cache-control: no-store"), "{headers}");
 }
 
-#[tokio::test]
-async fn the_online_screens_have_addresses_of_their_own() {
-    let data = tempfile::tempdir().unwrap();
+async fn the_online_screens_have_addresses_of_their_own(db: Db) {
     let site = tempfile::tempdir().unwrap();
     std::fs::write(
         site.path().join("index.html"),
         "<!doctype html><title>Alice</title>",
     )
     .unwrap();
-    let server = Server::start_with_site(data.path(), site.path());
+    let server = Server::start_with_site(&db, site.path());
     let location = |headers: &str| {
         headers
             .lines()

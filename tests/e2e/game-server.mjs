@@ -154,7 +154,7 @@ export class GameServer {
     this.note(`--- start ${this.starts}: ${this.bin} ${args.join(' ')}\n`);
     // Not from the environment: only the flags decide (PORT, ALICE_DATA… of the test run must not).
     const env = { ...process.env };
-    for (const name of ['PORT', 'ALICE_HOST', 'ALICE_DATA', 'ALICE_SITE', 'ALICE_ORIGINS']) delete env[name];
+    for (const name of ['PORT', 'ALICE_HOST', 'ALICE_DATA', 'ALICE_SITE', 'ALICE_ORIGINS', 'DATABASE_URL']) delete env[name];
     const child = spawn(this.bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exited = new Promise((resolve) => {

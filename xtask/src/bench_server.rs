@@ -1,6 +1,8 @@
-//! `cargo xtask bench-server [N…] [--seconds S] [--interval MS]`: the game server's load benchmark
-//! (server/examples/bench.rs) at each number of simultaneous games (default 1000, 5000, 10000),
-//! one table row each. A benchmark, not a test: it asserts nothing.
+//! `cargo xtask bench-server [N…] [--seconds S] [--interval MS] [--database URL]`: the game
+//! server's load benchmark (server/examples/bench.rs) at each number of simultaneous games
+//! (default 1000, 5000, 10000), one table row each; on SQLite in a fresh data folder, or on the
+//! Postgres database `--database` names (an empty one). A benchmark, not a test: it asserts
+//! nothing.
 
 use crate::util::{self, root, run};
 use anyhow::Result;
@@ -35,7 +37,12 @@ pub fn bench(args: &[String]) -> Result<()> {
         "--example",
         "bench",
     ]))?;
-    let exe = root().join("target/release/examples/bench");
+    // Where cargo put it: CARGO_TARGET_DIR (relative to the workspace) or target/.
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .filter(|v| !v.is_empty())
+        .map(|d| root().join(d))
+        .unwrap_or_else(|| root().join("target"));
+    let exe = target.join("release/examples/bench");
     for (n, games) in counts.iter().enumerate() {
         let mut cmd = Command::new(&exe);
         cmd.args(["--games", games]).args(&extra);

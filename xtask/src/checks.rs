@@ -40,12 +40,22 @@ pub fn clippy() -> Result<()> {
 /// The API docs build without a warning (every intra-doc link resolves).
 pub fn docs() -> Result<()> {
     run(util::cargo()
-        .args(["doc", "--no-deps", "--lib", "-p", "alice-chess"])
+        .args([
+            "doc",
+            "--no-deps",
+            "--lib",
+            "-p",
+            "alice-chess",
+            "-p",
+            "alice-server",
+        ])
         .env("RUSTDOCFLAGS", "-D warnings"))
 }
 
 /// Unit, integration and doc tests of the whole workspace, including the `#[ignore]`d deep perft
-/// tests (the test profile is optimised, opt-level 2, so one compile serves both).
+/// tests (the test profile is optimised, opt-level 2, so one compile serves both), and the game
+/// server's tests on SQLite and on Postgres (they start a Postgres cluster of their own, and fail
+/// if Postgres is not installed).
 pub fn cargo_tests() -> Result<()> {
     run(util::cargo().args(["test", "--workspace", "--", "--include-ignored"]))
 }

@@ -1,7 +1,8 @@
 //! `cargo xtask serve`: the game server (server/, in-process) on the built site, with its
 //! database in the data folder (`--data DIR`, else `ALICE_DATA`, else `data/` at the workspace
-//! root): the site, and online games between two people. Also the server's own binary, for the
-//! browser tests that run it as a process (`binary`).
+//! root), or in the Postgres database `DATABASE_URL` names: the site, and online games between
+//! two people. Also the server's own binary, for the browser tests that run it as a process
+//! (`binary`).
 
 use crate::util::{self, root, show};
 use anyhow::{bail, Context, Result};
@@ -31,7 +32,9 @@ pub fn serve(host: &str, port: u16, data: PathBuf) -> Result<()> {
             .await
             .with_context(|| format!("cannot listen on {host}:{port} (another PORT?)"))?;
         let port = listener.local_addr()?.port();
-        let config = alice_server::Config::new(data.clone(), util::dist_dir());
+        let mut config = alice_server::Config::new(data.clone(), util::dist_dir());
+        // A Postgres database instead of SQLite in the data folder, as for the server alone.
+        config.database = std::env::var("DATABASE_URL").ok().filter(|v| !v.is_empty());
         let shown = if host == "0.0.0.0" || host == "::" {
             "127.0.0.1"
         } else {
@@ -45,7 +48,7 @@ pub fn serve(host: &str, port: u16, data: PathBuf) -> Result<()> {
         }
         eprintln!(
             "(the site from dist/, online games in {}; Ctrl-C stops)",
-            data.join("alice.sqlite3").display()
+            config.database_shown()
         );
         let shutdown = async {
             let _ = tokio::signal::ctrl_c().await;

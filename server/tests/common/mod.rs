@@ -1,8 +1,13 @@
 //! The server in-process for tests: each [`Server`] runs on its own runtime in its own thread, so
 //! that [`Server::kill`] ends it at once — every game task, timer and socket with it, as a
-//! killed process would — and a new one can start on the same data folder.
+//! killed process would — and a new one can start on the same database.
+//!
+//! Every test runs twice, on each database ([`Db`]): `on_both_databases!` makes the tests
+//! `sqlite::NAME` and `postgres::NAME` of each `async fn NAME(db: Db)`.
 
 #![allow(dead_code)]
+
+pub mod pg;
 
 use alice_server::{app, Config};
 use futures_util::{SinkExt, StreamExt};
@@ -12,6 +17,123 @@ use std::path::Path;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
+/// Makes each named `async fn NAME(db: Db)` of the file two tests, `sqlite::NAME` and
+/// `postgres::NAME`. (A test left out of the list is an unused function: a warning, which the
+/// checks deny.)
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    super::$name(crate::common::Db::sqlite()).await
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    super::$name(crate::common::Db::postgres().await).await
+                }
+            )*
+        }
+    };
+}
+
+/// A test's database: a fresh data folder (SQLite's file is there), and for Postgres a fresh
+/// database in the test binary's cluster ([`pg::cluster`]). A server started again on the same
+/// `Db` finds the same games.
+pub struct Db {
+    pub data: tempfile::TempDir,
+    /// The Postgres database's URL (`None`: SQLite).
+    pub url: Option<String>,
+}
+
+impl Db {
+    pub fn sqlite() -> Db {
+        Db {
+            data: tempfile::tempdir().unwrap(),
+            url: None,
+        }
+    }
+
+    pub async fn postgres() -> Db {
+        let url = pg::cluster().database().await;
+        Db {
+            data: tempfile::tempdir().unwrap(),
+            url: Some(url),
+        }
+    }
+
+    /// A server's configuration on this database (no site).
+    pub fn config(&self) -> Config {
+        let mut config = Config::new(self.data.path().to_path_buf(), "/nonexistent-site".into());
+        config.database = self.url.clone();
+        config
+    }
+
+    /// Runs `sql` on the database, beside the server (SQLite: another connection to its file).
+    pub async fn execute(&self, sql: &str) {
+        match &self.url {
+            Some(url) => {
+                let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+                    .await
+                    .unwrap();
+                let connection = tokio::spawn(connection);
+                client
+                    .batch_execute(sql)
+                    .await
+                    .unwrap_or_else(|e| panic!("{sql}: {e}"));
+                drop(client);
+                let _ = connection.await;
+            }
+            None => {
+                let path = self.data.path().join("alice.sqlite3");
+                let sql = sql.to_string();
+                tokio::task::spawn_blocking(move || {
+                    let conn = rusqlite::Connection::open(path).unwrap();
+                    conn.busy_timeout(std::time::Duration::from_secs(5))
+                        .unwrap();
+                    conn.execute_batch(&sql)
+                        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+                })
+                .await
+                .unwrap();
+            }
+        }
+    }
+
+    /// From now on every write to `games` fails (a trigger refuses it), until
+    /// [`Db::allow_writes`].
+    pub async fn refuse_writes(&self) {
+        let sql = match self.url {
+            Some(_) => {
+                "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS
+                   $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
+                 CREATE TRIGGER refuse BEFORE INSERT OR UPDATE ON games
+                   FOR EACH ROW EXECUTE FUNCTION refuse();"
+            }
+            None => {
+                "CREATE TRIGGER refuse_update BEFORE UPDATE ON games
+                   BEGIN SELECT RAISE(ABORT, 'refused by the test'); END;
+                 CREATE TRIGGER refuse_insert BEFORE INSERT ON games
+                   BEGIN SELECT RAISE(ABORT, 'refused by the test'); END;"
+            }
+        };
+        self.execute(sql).await;
+    }
+
+    /// Undoes [`Db::refuse_writes`].
+    pub async fn allow_writes(&self) {
+        let sql = match self.url {
+            Some(_) => "DROP TRIGGER refuse ON games; DROP FUNCTION refuse();",
+            None => "DROP TRIGGER refuse_update; DROP TRIGGER refuse_insert;",
+        };
+        self.execute(sql).await;
+    }
+}
+
 /// A running server.
 pub struct Server {
     pub addr: SocketAddr,
@@ -20,14 +142,16 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts a server on a free port with its data in `data`.
-    pub fn start(data: &Path) -> Server {
-        Server::start_with_site(data, Path::new("/nonexistent-site"))
+    /// Starts a server on a free port on the database `db`.
+    pub fn start(db: &Db) -> Server {
+        Server::start_with_config(db.config())
     }
 
     /// Starts a server serving the site in `site`.
-    pub fn start_with_site(data: &Path, site: &Path) -> Server {
-        Server::start_with_config(Config::new(data.to_path_buf(), site.to_path_buf()))
+    pub fn start_with_site(db: &Db, site: &Path) -> Server {
+        let mut config = db.config();
+        config.site_dir = site.to_path_buf();
+        Server::start_with_config(config)
     }
 
     /// Starts a server with `config` (its port is ignored: a free one).
@@ -42,8 +166,14 @@ impl Server {
                 .unwrap();
             rt.block_on(async move {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-                addr_tx.send(listener.local_addr().unwrap()).unwrap();
-                let router = app(config).await.unwrap();
+                let router = match app(config).await {
+                    Ok(router) => router,
+                    Err(e) => {
+                        let _ = addr_tx.send(Err(format!("{e:#}")));
+                        return;
+                    }
+                };
+                addr_tx.send(Ok(listener.local_addr().unwrap())).unwrap();
                 let stopped = tokio::task::spawn_blocking(move || {
                     let _ = stop_rx.recv();
                 });
@@ -54,7 +184,10 @@ impl Server {
             });
             rt.shutdown_background();
         });
-        let addr = addr_rx.recv_timeout(Duration::from_secs(20)).unwrap();
+        let addr = addr_rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("the server starts within 20 s")
+            .unwrap_or_else(|e| panic!("the server cannot start: {e}"));
         Server {
             addr,
             stop: Some(stop_tx),

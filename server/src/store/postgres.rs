@@ -1,0 +1,309 @@
+//! Postgres, for a `postgres://` URL: a pool of connections, each statement prepared once per
+//! connection.
+//!
+//! The client is [`tokio_postgres`] with the pool [`deadpool_postgres`]: both asynchronous on
+//! the tokio runtime the server already runs (no blocking thread per call, unlike SQLite's), and
+//! small — `sqlx` would bring its own pool, a query macro layer and, unless carefully trimmed,
+//! several database drivers, for four statements that are written by hand anyway. tokio-postgres
+//! is the Rust Postgres client most other layers (deadpool, bb8, diesel-async) build on, and
+//! deadpool-postgres is the pool its own documentation points to; without TLS features neither
+//! links OpenSSL or rustls. No TLS to the database: connect over a private network, localhost or
+//! a unix socket (`?host=/run/postgresql`); a URL asking for `sslmode=require` is refused when the
+//! pool connects.
+//!
+//! The schema's version is the one row of `schema_version`; migrations run in one transaction
+//! under an advisory lock, so that servers started together migrate once.
+
+use super::{with_causes, GameRow, StoreError, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use std::time::Duration;
+use tokio_postgres::NoTls;
+
+/// At most this many connections per server process.
+const POOL_SIZE: usize = 16;
+/// How long a call may wait for a connection, or a new connection to be made.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a statement may take before the call fails (and the action is refused).
+const CALL_TIMEOUT: Duration = Duration::from_secs(10);
+/// The advisory lock held while migrating (any constant; "alice" in ASCII).
+const MIGRATION_LOCK: i64 = 0x61_6c69_6365;
+
+const INSERT: &str = "INSERT INTO games (id, control, status, seek, asked_color, white_token,
+  black_token, white_name, black_name, state, created, updated, rematch_of, rematch)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
+const UPDATE: &str = "UPDATE games SET status = $2, white_token = $3, black_token = $4,
+  white_name = $5, black_name = $6, state = $7, updated = $8, rematch = $9 WHERE id = $1";
+
+/// A Postgres database (a pool of connections to it; cheap to clone).
+#[derive(Clone)]
+pub struct Postgres {
+    pool: Pool,
+}
+
+impl Postgres {
+    /// Connects to `url` and migrates the database.
+    ///
+    /// # Errors
+    /// A URL that cannot be read, a database that cannot be reached or migrated, or one whose
+    /// schema is newer than this server's.
+    pub async fn open(url: &str) -> anyhow::Result<Postgres> {
+        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+            anyhow::anyhow!(
+                "the database URL {} cannot be read: {e}",
+                hide_password(url)
+            )
+        })?;
+        if config.get_application_name().is_none() {
+            config.application_name("alice-server");
+        }
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                // A connection that broke is noticed (`is_closed`) and replaced; no test query.
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(CONNECT_TIMEOUT))
+            .create_timeout(Some(CONNECT_TIMEOUT))
+            .recycle_timeout(Some(CONNECT_TIMEOUT))
+            .build()?;
+        let db = Postgres { pool };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+        self.pool
+            .get()
+            .await
+            .map_err(|e| StoreError(format!("postgres: no connection: {}", with_causes(&e))))
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let mut client = self.client().await?;
+        let tx = client.transaction().await?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+            .await?;
+        tx.batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+             INSERT INTO schema_version (version)
+               SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM schema_version);",
+        )
+        .await?;
+        let version: i32 = tx
+            .query_one("SELECT version FROM schema_version", &[])
+            .await?
+            .get(0);
+        let version = i64::from(version);
+        if version > SCHEMA_VERSION {
+            return Err(StoreError(format!(
+                "it has schema {version}, newer than this server's {SCHEMA_VERSION}"
+            )));
+        }
+        for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+            tx.batch_execute(m.postgres).await?;
+            tx.execute("UPDATE schema_version SET version = $1", &[&(i as i32 + 1)])
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Inserts a new game.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn insert(&self, g: &GameRow) -> Result<(), StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client.prepare_cached(INSERT).await?;
+            client.execute(&stmt, &insert_params(g, &times(g))).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Writes a game's changing fields: status, seats, names, state, rematch.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn update(&self, g: &GameRow) -> Result<(), StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client.prepare_cached(UPDATE).await?;
+            client.execute(&stmt, &update_params(g, &times(g))).await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Inserts `new` and updates `old` in one transaction.
+    ///
+    /// # Errors
+    /// The database's (then neither is stored).
+    pub async fn insert_and_update(&self, new: &GameRow, old: &GameRow) -> Result<(), StoreError> {
+        timed(async {
+            let mut client = self.client().await?;
+            let tx = client.transaction().await?;
+            let insert = tx.prepare_cached(INSERT).await?;
+            let update = tx.prepare_cached(UPDATE).await?;
+            tx.execute(&insert, &insert_params(new, &times(new)))
+                .await?;
+            tx.execute(&update, &update_params(old, &times(old)))
+                .await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// A game by id.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn get(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client
+                .prepare_cached(&format!("SELECT {COLUMNS} FROM games WHERE id = $1"))
+                .await?;
+            let row = client.query_opt(&stmt, &[&id]).await?;
+            Ok(row.as_ref().map(game_row).transpose()?)
+        })
+        .await
+    }
+
+    /// The games with `status`, most recently changed first, at most `limit`.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn by_status(&self, status: &str, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client
+                .prepare_cached(&format!(
+                    "SELECT {COLUMNS} FROM games WHERE status = $1 ORDER BY updated DESC LIMIT $2"
+                ))
+                .await?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let rows = client.query(&stmt, &[&status, &limit]).await?;
+            Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+}
+
+/// `work`, failing after [`CALL_TIMEOUT`] (a database that stopped answering).
+async fn timed<T>(
+    work: impl std::future::Future<Output = Result<T, StoreError>>,
+) -> Result<T, StoreError> {
+    tokio::time::timeout(CALL_TIMEOUT, work)
+        .await
+        .unwrap_or_else(|_| {
+            Err(StoreError(format!(
+                "postgres: no answer within {} s",
+                CALL_TIMEOUT.as_secs()
+            )))
+        })
+}
+
+type Param<'a> = &'a (dyn tokio_postgres::types::ToSql + Sync);
+
+/// Postgres has no unsigned integers: the times (ms since the epoch) are BIGINT.
+fn times(g: &GameRow) -> [i64; 2] {
+    [g.created as i64, g.updated as i64]
+}
+
+fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 14] {
+    [
+        &g.id,
+        &g.control,
+        &g.status,
+        &g.seek,
+        &g.asked_color,
+        &g.tokens[0],
+        &g.tokens[1],
+        &g.names[0],
+        &g.names[1],
+        &g.state,
+        &times[0],
+        &times[1],
+        &g.rematch_of,
+        &g.rematch,
+    ]
+}
+
+fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 9] {
+    [
+        &g.id,
+        &g.status,
+        &g.tokens[0],
+        &g.tokens[1],
+        &g.names[0],
+        &g.names[1],
+        &g.state,
+        &times[1],
+        &g.rematch,
+    ]
+}
+
+fn game_row(r: &tokio_postgres::Row) -> Result<GameRow, tokio_postgres::Error> {
+    Ok(GameRow {
+        id: r.try_get(0)?,
+        control: r.try_get(1)?,
+        status: r.try_get(2)?,
+        seek: r.try_get(3)?,
+        asked_color: r.try_get(4)?,
+        tokens: [r.try_get(5)?, r.try_get(6)?],
+        names: [r.try_get(7)?, r.try_get(8)?],
+        state: r.try_get(9)?,
+        created: r.try_get::<_, i64>(10)? as u64,
+        updated: r.try_get::<_, i64>(11)? as u64,
+        rematch_of: r.try_get(12)?,
+        rematch: r.try_get(13)?,
+    })
+}
+
+/// `url` with its password, if any, replaced by `***`.
+pub fn hide_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, path) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:***@{host}{path}"),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hide_password;
+
+    #[test]
+    fn a_urls_password_is_never_shown() {
+        assert_eq!(
+            hide_password("postgres://alice:s3cr%40t@db.example:5432/alice?sslmode=disable"),
+            "postgres://alice:***@db.example:5432/alice?sslmode=disable"
+        );
+        assert_eq!(
+            hide_password("postgresql://alice@localhost/alice"),
+            "postgresql://alice@localhost/alice"
+        );
+        assert_eq!(
+            hide_password("postgres:///alice?host=/run/postgresql"),
+            "postgres:///alice?host=/run/postgresql"
+        );
+    }
+}

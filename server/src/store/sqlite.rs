@@ -1,0 +1,168 @@
+//! SQLite: one file, `alice.sqlite3`, in the data folder, in WAL mode (readers never wait for the
+//! writer; a committed transaction survives the process being killed).
+//!
+//! Calls block (SQLite is a library): [`Store`](super::Store) runs them on tokio's blocking pool.
+
+use super::{GameRow, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::Path;
+use std::sync::Mutex;
+
+/// The database file (its version in `PRAGMA user_version`).
+pub struct Sqlite {
+    conn: Mutex<Connection>,
+}
+
+impl Sqlite {
+    /// Opens (creating the folder and the file) and migrates the database in `dir`.
+    ///
+    /// # Errors
+    /// The folder or file cannot be created or read, or holds a newer schema.
+    pub fn open(dir: &Path) -> anyhow::Result<Sqlite> {
+        std::fs::create_dir_all(dir)?;
+        let conn = Connection::open(dir.join("alice.sqlite3"))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // A committed transaction survives the process being killed (the WAL is in the OS's
+        // cache); NORMAL trades only a power cut's last moments for far fewer fsyncs.
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "busy_timeout", 5000)?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if version > SCHEMA_VERSION {
+            anyhow::bail!(
+                "the database {} has schema {version}, newer than this server's {SCHEMA_VERSION}",
+                dir.display()
+            );
+        }
+        for (i, m) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+            let tx = conn.unchecked_transaction()?;
+            tx.execute_batch(m.sqlite)?;
+            tx.pragma_update(None, "user_version", i as i64 + 1)?;
+            tx.commit()?;
+        }
+        Ok(Sqlite {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Inserts a new game.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn insert(&self, g: &GameRow) -> rusqlite::Result<()> {
+        insert(&self.conn(), g)
+    }
+
+    /// Writes a game's changing fields: status, seats, names, state, rematch.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn update(&self, g: &GameRow) -> rusqlite::Result<()> {
+        update(&self.conn(), g)
+    }
+
+    /// Inserts `new` and updates `old` in one transaction.
+    ///
+    /// # Errors
+    /// SQLite's (then neither is stored).
+    pub fn insert_and_update(&self, new: &GameRow, old: &GameRow) -> rusqlite::Result<()> {
+        let conn = self.conn();
+        let tx = conn.unchecked_transaction()?;
+        insert(&tx, new)?;
+        update(&tx, old)?;
+        tx.commit()
+    }
+
+    /// A game by id.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn get(&self, id: &str) -> rusqlite::Result<Option<GameRow>> {
+        self.conn()
+            .query_row(
+                &format!("SELECT {COLUMNS} FROM games WHERE id = ?1"),
+                [id],
+                row,
+            )
+            .optional()
+    }
+
+    /// The games with `status`, most recently changed first, at most `limit`.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn by_status(&self, status: &str, limit: usize) -> rusqlite::Result<Vec<GameRow>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM games WHERE status = ?1 ORDER BY updated DESC LIMIT ?2"
+        ))?;
+        let rows = stmt.query_map(params![status, limit as i64], row)?;
+        rows.collect()
+    }
+}
+
+/// Inserts a new game.
+fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO games (id, control, status, seek, asked_color, white_token, black_token,
+               white_name, black_name, state, created, updated, rematch_of, rematch)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        params![
+            g.id,
+            g.control,
+            g.status,
+            g.seek,
+            g.asked_color,
+            g.tokens[0],
+            g.tokens[1],
+            g.names[0],
+            g.names[1],
+            g.state,
+            g.created as i64,
+            g.updated as i64,
+            g.rematch_of,
+            g.rematch
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes a game's changing fields.
+fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE games SET status = ?2, white_token = ?3, black_token = ?4, white_name = ?5,
+               black_name = ?6, state = ?7, updated = ?8, rematch = ?9 WHERE id = ?1",
+        params![
+            g.id,
+            g.status,
+            g.tokens[0],
+            g.tokens[1],
+            g.names[0],
+            g.names[1],
+            g.state,
+            g.updated as i64,
+            g.rematch
+        ],
+    )?;
+    Ok(())
+}
+
+fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        control: r.get(1)?,
+        status: r.get(2)?,
+        seek: r.get(3)?,
+        asked_color: r.get(4)?,
+        tokens: [r.get(5)?, r.get(6)?],
+        names: [r.get(7)?, r.get(8)?],
+        state: r.get(9)?,
+        created: r.get::<_, i64>(10)? as u64,
+        updated: r.get::<_, i64>(11)? as u64,
+        rematch_of: r.get(12)?,
+        rematch: r.get(13)?,
+    })
+}
