@@ -79,6 +79,8 @@ impl Cluster {
             let out_path = dir.join(format!("{program}.out"));
             let out = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
             let status = cmd
+                // A folder the user may enter (the tests' own may be under /root).
+                .current_dir(&dir)
                 .stdin(Stdio::null())
                 .stdout(out.try_clone().map_err(|e| e.to_string())?)
                 .stderr(out)
