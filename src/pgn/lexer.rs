@@ -38,13 +38,20 @@ pub(crate) struct Lexer {
 }
 
 impl Lexer {
-    pub(crate) fn new(text: &str) -> Lexer {
-        Lexer {
+    /// A lexer over `text`; a text longer than [`super::MAX_PGN_BYTES`] is refused before
+    /// anything is read.
+    pub(crate) fn new(text: &str) -> Result<Lexer, PgnError> {
+        if text.len() > super::MAX_PGN_BYTES {
+            return Err(PgnError::TooLong {
+                max: super::MAX_PGN_BYTES,
+            });
+        }
+        Ok(Lexer {
             chars: text.trim_start_matches('\u{feff}').chars().collect(),
             pos: 0,
             line: 1,
             pending: None,
-        }
+        })
     }
 
     fn peek(&self) -> Option<char> {

@@ -52,6 +52,15 @@
 //! Anything else is an error ([`PgnError`]) that names the line, and for a move the move number,
 //! the side and the token. Reading never panics, whatever the input.
 //!
+//! # Limits
+//! Reading takes time in proportion to the text (tags, comments, NAGs, moves and variations
+//! alike), within caps that refuse with an error of their own: a text of more than
+//! [`MAX_PGN_BYTES`] bytes ([`PgnError::TooLong`], before anything is read), a game of more than
+//! [`MAX_TAGS`] tag pairs ([`PgnError::TooManyTags`]) or [`MAX_MOVES`] move tokens, its
+//! variations' included ([`PgnError::TooManyMoves`]). A game's main line is bounded by the rules
+//! anyway (the fifty-move rule); the caps bound what the text can make a reader do.
+//! `cargo xtask bench-input` measures the slowest inputs (README "Test").
+//!
 //! ```
 //! use alice_chess::pgn::{read_pgn, write_pgn, PgnTags};
 //! use alice_chess::Notation;
@@ -62,6 +71,17 @@
 //! let pgn = write_pgn(&read.game, &read.tags, Notation::Alice);
 //! assert!(pgn.ends_with("1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# {Checkmate — White wins} 1-0\n"));
 //! ```
+
+/// The longest PGN text the readers take, in bytes (UTF-8): longer ones are refused before
+/// anything is read ([`PgnError::TooLong`]).
+pub const MAX_PGN_BYTES: usize = 1_000_000;
+
+/// The most tag pairs a game may have ([`PgnError::TooManyTags`]).
+pub const MAX_TAGS: usize = 1000;
+
+/// The most moves a game's text may hold, those of its variations included: the nodes of its
+/// tree ([`PgnError::TooManyMoves`]).
+pub const MAX_MOVES: usize = 20_000;
 
 mod clock;
 mod error;

@@ -146,12 +146,30 @@ pub(crate) fn header(game: &Game, tags: &PgnTags) -> (String, &'static str) {
 /// the game, is numbered (`"12... Sd5"`).
 fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<MoveListItem> {
     let mut items = Vec::with_capacity(game.ply());
+    // The notes of each ply in the given order, chained in one pass (not one pass per move: a
+    // live game has a note on every move): `first[ply]` and `next[note]` are indexes + 1.
+    let mut first = vec![0; game.ply() + 1];
+    let mut next = vec![0; annotations.len()];
+    for (i, note) in annotations.iter().enumerate().rev() {
+        if let Some(head) = first.get_mut(note.ply) {
+            next[i] = *head;
+            *head = i + 1;
+        }
+    }
     let mut numbered = true;
     for (i, &m) in game.moves().iter().enumerate() {
         let Some(pos) = game.position_at(i) else {
             break;
         };
-        let notes = || annotations.iter().filter(|a| a.ply == i + 1);
+        let (first, next) = (&first, &next);
+        let notes = || {
+            let mut n = first[i + 1];
+            std::iter::from_fn(move || {
+                let note = annotations.get(n.checked_sub(1)?)?;
+                n = next[n - 1];
+                Some(note)
+            })
+        };
         let color = pos.turn();
         items.push(MoveListItem::Move {
             id: NodeId(i as u32 + 1),

@@ -84,6 +84,29 @@ export function guarded(call) {
   }
 }
 
+/** The longest PGN text the core reads, in bytes of UTF-8 (src/pgn/mod.rs, `MAX_PGN_BYTES`). */
+export const MAX_PGN_BYTES = 1_000_000;
+
+/** The most tag pairs a game may have, read or given to pgn() (src/pgn/mod.rs, `MAX_TAGS`). */
+export const MAX_TAGS = 1000;
+
+/**
+ * Checks a PGN text: a string, and not longer than the core reads. A text of more UTF-16 units
+ * than the cap has more bytes of UTF-8 still, so it is refused here, with the core's own problem
+ * (`pgn.tooLong`), before it is copied into the wasm's memory (which never shrinks again); a
+ * shorter one with too many bytes is refused by the core.
+ * @param {unknown} text
+ * @returns {string}
+ */
+export function requirePgnText(text) {
+  const pgn = requireString(text, 'the PGN text');
+  if (pgn.length > MAX_PGN_BYTES) {
+    const problem = { code: 'pgn.tooLong', args: [MAX_PGN_BYTES / 1_000_000] };
+    throw asError(Object.assign(new Error(problem.code), { problem }));
+  }
+  return pgn;
+}
+
 /**
  * Checks PGN options: an object, or nothing.
  * @param {unknown} options
