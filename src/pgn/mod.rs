@@ -9,12 +9,16 @@
 //!   letters) when the game does not start from the usual start position; `[Termination "…"]` with
 //!   the reason ([`Game::end_reason`](crate::Game::end_reason): `checkmate`, `stalemate`, `threefold repetition`,
 //!   `resignation`, …, or the host's words for [`Game::end_by`](crate::Game::end_by)) when the game is over. Then every other given tag, in the given order.
-//!   Tag values have `\` and `"` escaped and line breaks turned into spaces; characters other than
-//!   letters, digits and `_` are dropped from tag names.
+//!   Tag values have `\` and `"` escaped and line breaks (any white space or control character
+//!   but the space) turned into spaces; characters other than letters, digits and `_` are dropped
+//!   from tag names.
 //! - A blank line, then the movetext: move numbers (`1. Pe4 Pd5`, `12... Sd5` when the game starts
 //!   with black to move), the moves in Alice notation or plain SAN ([`Notation`](crate::Notation)), a final comment
-//!   saying how the game ended (`{Checkmate — White wins}`) and the result token (`1-0`, `0-1`,
-//!   `1/2-1/2`, or `*` while the game goes on). Lines are at most 80 characters long.
+//!   saying how the game ended (`{Checkmate — White wins}`; a host's reason in it is normalized
+//!   as every comment is — no `}`, white space run together — so that no text can close the comment
+//!   early and turn into moves) and the result token (`1-0`, `0-1`, `1/2-1/2`, or `*` while the
+//!   game goes on). Lines are at most 80 characters long. Writing takes time in proportion to the
+//!   game, its tags and notes.
 //!   [`write_pgn_annotated`] adds notes on moves, such as the clock times a live game writes
 //!   ([`clock_command`]; see [`crate::live`]).
 //!

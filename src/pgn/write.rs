@@ -73,10 +73,17 @@ pub fn write_pgn_annotated(
     annotations: &[Annotation],
 ) -> String {
     let (mut out, result) = header(game, tags);
-    let mut units = pgn_units(movetext(game, notation, annotations));
+    let mut items = movetext(game, notation, annotations);
     if let Some(text) = game.end_text() {
-        units.push(format!("{{{text}}}"));
+        // A host's reason is any text: normalized as every comment is, it cannot end the comment
+        // early (a `}` in it would turn the rest into moves) or break its line.
+        items.push(MoveListItem::Comment {
+            id: NodeId(game.ply() as u32),
+            text: normalize_comment(&text),
+            starting: false,
+        });
     }
+    let mut units = pgn_units(items);
     units.push(result.to_string());
     out.push_str(&wrap(&units, LINE_WIDTH));
     out
@@ -210,13 +217,16 @@ pub(crate) fn move_text(pos: &Position, m: Move, notation: Notation) -> String {
     text
 }
 
+/// A tag's value as written between its quotes: `\` and `"` escaped, white space and control
+/// characters (line breaks above all) as spaces.
 pub(super) fn escape_tag_value(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for c in value.chars() {
         match c {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
-            '\n' | '\r' | '\t' => out.push(' '),
+            // A line break would end the tag (and what follows could read as another one).
+            c if c.is_whitespace() || c.is_control() => out.push(' '),
             _ => out.push(c),
         }
     }
