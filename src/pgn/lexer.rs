@@ -18,6 +18,7 @@ fn is_delimiter(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '.' | '…')
 }
 
+/// `text` cut to its first `max` characters, a cut marked with `…` (so at most `max + 1`).
 pub(crate) fn shorten(text: &str, max: usize) -> String {
     let mut s: String = text.chars().take(max).collect();
     if text.chars().count() > max {
@@ -79,7 +80,7 @@ impl Lexer {
         self.pos == 0 || self.chars.get(self.pos - 1) == Some(&'\n')
     }
 
-    /// The text of the line holding `at`, shortened.
+    /// The text of the line holding `at`, shortened to 60 characters at most, its `…` included.
     fn line_text(&self, at: usize) -> String {
         let at = at.min(self.chars.len());
         let start = self.chars[..at]
@@ -91,7 +92,7 @@ impl Lexer {
             .position(|&c| c == '\n' || c == '\r')
             .map_or(self.chars.len(), |i| at + i);
         let line: String = self.chars[start..end].iter().collect();
-        shorten(line.trim(), 60)
+        shorten(line.trim(), 59)
     }
 
     pub(crate) fn push_back(&mut self, token: (Token, usize)) {
