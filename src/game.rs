@@ -202,8 +202,14 @@ impl Game {
         if pos.halfmove_clock() >= 100 {
             return draw(DrawReason::FiftyMoveRule);
         }
+        // Only the positions since the last capture or pawn move can come again: the count looks
+        // that far back, not through the whole game (which would make a long game quadratic).
         let key = self.keys[self.keys.len() - 1];
-        if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
+        let since = self
+            .keys
+            .len()
+            .saturating_sub(pos.halfmove_clock() as usize + 1);
+        if self.keys[since..].iter().filter(|&&k| k == key).count() >= 3 {
             return draw(DrawReason::ThreefoldRepetition);
         }
         None

@@ -22,7 +22,9 @@
 //!   `pgn.variant` (line, the tag's value); `pgn.move` (line, move number, side, the move's
 //!   problem); `pgn.afterEnd` (line, move number, side, the token, the outcome);
 //!   `pgn.resultTag` (line, the tag's result, the movetext's); `pgn.noSuchGame` (index asked
-//!   for, games in the text); `pgn.resultContradicts` (line, the result given, the outcome).
+//!   for, games in the text); `pgn.resultContradicts` (line, the result given, the outcome);
+//!   the caps: `pgn.tooLong` (the most megabytes a text may have), `pgn.tooManyTags`,
+//!   `pgn.tooManyMoves` (line, the most a game may have).
 //! - A move text ([`MoveParseError`]): `move.empty`; `move.syntax` (the text); `move.illegal`
 //!   (the text, and why: a refusal's reason, [`crate::explain::Reason`], when known);
 //!   `move.ambiguous` (the text, the moves it could be).
@@ -78,7 +80,7 @@ pub enum Detail<'a> {
 }
 
 /// Every code (for the tests).
-pub const CODES: [&str; 46] = [
+pub const CODES: [&str; 49] = [
     "fen.empty",
     "fen.fieldCount",
     "fen.rankCount",
@@ -115,6 +117,9 @@ pub const CODES: [&str; 46] = [
     "pgn.resultTag",
     "pgn.noSuchGame",
     "pgn.resultContradicts",
+    "pgn.tooLong",
+    "pgn.tooManyTags",
+    "pgn.tooManyMoves",
     "move.empty",
     "move.syntax",
     "move.illegal",
@@ -282,6 +287,15 @@ impl PgnError {
             PgnError::NoSuchGame { index, count } => (
                 "pgn.noSuchGame",
                 vec![Detail::Number(*index), Detail::Number(*count)],
+            ),
+            PgnError::TooLong { max } => ("pgn.tooLong", vec![Detail::Number(max / 1_000_000)]),
+            PgnError::TooManyTags { line, max } => (
+                "pgn.tooManyTags",
+                vec![Detail::Number(*line), Detail::Number(*max)],
+            ),
+            PgnError::TooManyMoves { line, max } => (
+                "pgn.tooManyMoves",
+                vec![Detail::Number(*line), Detail::Number(*max)],
             ),
             PgnError::ResultContradicts {
                 line,

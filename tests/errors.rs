@@ -1,10 +1,10 @@
 //! The errors fixture, `tests/data/errors.json`: inputs the rules core refuses — bad FENs, bad
 //! PGN texts, bad move texts, game actions it cannot take — a few of every problem code
 //! ([`alice_chess::problem`]) and of its shapes (each side, nested problems, a refusal's reason,
-//! outcomes, line numbers past 999), each with the problem as the wasm gives it (`{code, args}`)
-//! and the core's English sentence (the error's `Display`). tests/wasm/errors.test.mjs asks the
-//! wasm for the same, expects the same problem, and words it with the front end's English
-//! catalogue (www/i18n/errors.js) expecting these sentences.
+//! outcomes, line numbers past 999, texts past the caps), each with the problem as the wasm gives
+//! it (`{code, args}`) and the core's English sentence (the error's `Display`).
+//! tests/wasm/errors.test.mjs asks the wasm for the same, expects the same problem, and words it
+//! with the front end's English catalogue (www/i18n/errors.js) expecting these sentences.
 //!
 //! The fixture must be what the core says today: `ALICE_BLESS=1 cargo test --test errors`
 //! rewrites it after a deliberate change of the words or of the choice of cases.
@@ -12,6 +12,7 @@
 use alice_chess::{
     explain::{Arg, PieceAt, Reason},
     game::Outcome,
+    pgn::{MAX_MOVES, MAX_PGN_BYTES, MAX_TAGS},
     pgn_games::read_game,
     pgn_tree::read_pgn_tree,
     problem::{Detail, Problem, CODES},
@@ -103,6 +104,16 @@ fn pgns() -> Vec<(String, usize)> {
     texts
 }
 
+/// Texts past the readers' caps, as `(head, piece, times, tail)`: the text is `head`, then
+/// `piece` `times` over, then `tail` (the fixture keeps them so, not megabytes of text).
+fn huge_pgns() -> Vec<(&'static str, &'static str, usize, &'static str)> {
+    vec![
+        ("", " ", MAX_PGN_BYTES + 1, ""),
+        ("", "[Event \"x\"]\n", MAX_TAGS + 1, "\n1. e4 *"),
+        ("1. e4 e5 ", "(1... d5) ", MAX_MOVES - 2, "(1... c5) *"),
+    ]
+}
+
 /// Games and the move text `play()` refuses in them: a start, moves, how it was ended, the text.
 const MOVES: &[(&str, &[&str], &str, &str)] = &[
     ("", &[], "", ""),
@@ -137,6 +148,8 @@ struct Case {
     end: String,
     /// The FEN, the PGN text, the move text or the action.
     input: String,
+    /// A text past a cap: `input`, then a piece repeated, then a tail (see [`huge_pgns`]).
+    repeat: Option<(String, usize, String)>,
     index: usize,
     problem: String,
     code: &'static str,
@@ -190,6 +203,7 @@ impl Case {
             moves: Vec::new(),
             end: String::new(),
             input: input.to_string(),
+            repeat: None,
             index,
             problem: problem_json(&problem),
             code: problem.code,
@@ -215,6 +229,13 @@ fn cases() -> Vec<Case> {
     for (text, index) in pgns() {
         let e = read_game(&text, index).expect_err(&text);
         cases.push(Case::new("pgn", &text, index, e.problem(), e.to_string()));
+    }
+    for (head, piece, times, tail) in huge_pgns() {
+        let text = format!("{head}{}{tail}", piece.repeat(times));
+        let e = read_game(&text, 0).expect_err(head);
+        let mut case = Case::new("pgn", head, 0, e.problem(), e.to_string());
+        case.repeat = Some((piece.to_string(), times, tail.to_string()));
+        cases.push(case);
     }
     for (fen, moves, end, text) in MOVES {
         let e = game(fen, moves, end).play_text(text).unwrap_err();
@@ -305,10 +326,16 @@ fn fixture(cases: &[Case]) -> String {
     let mut out = String::from("[\n");
     for (i, case) in cases.iter().enumerate() {
         let moves: Vec<String> = case.moves.iter().map(|m| json(m)).collect();
+        let repeat = case
+            .repeat
+            .as_ref()
+            .map_or(String::new(), |(piece, times, tail)| {
+                format!(", \"repeat\": [{}, {times}, {}]", json(piece), json(tail))
+            });
         let _ = write!(
             out,
             "  {{\"kind\": {}, \"code\": {}, \"fen\": {}, \"moves\": [{}], \"end\": {}, \
-             \"input\": {}, \"index\": {}, \"problem\": {}, \"english\": {}}}",
+             \"input\": {}{repeat}, \"index\": {}, \"problem\": {}, \"english\": {}}}",
             json(case.kind),
             json(case.code),
             json(&case.fen),

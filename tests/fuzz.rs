@@ -97,3 +97,111 @@ fn move_list_splitter_never_panics() {
         }
     }
 }
+
+/// PGN-like tokens for [`pgn_readers_never_panic_and_what_they_read_writes_back`].
+const PGN_TOKENS: &[&str] = &[
+    "[",
+    "]",
+    "\"",
+    "{",
+    "}",
+    "(",
+    ")",
+    ";",
+    "%",
+    "$",
+    "$1",
+    "$300",
+    "1.",
+    "2...",
+    " ",
+    " ",
+    "\n",
+    "\n\n",
+    "e4",
+    "d5",
+    "Be2",
+    "dxe4",
+    "Bb5#",
+    "Nf3",
+    "Nf6",
+    "O-O",
+    "Pe4",
+    "Sdxe4",
+    "e2e4",
+    "!",
+    "?!",
+    "+-",
+    "1-0",
+    "0-1",
+    "1/2-1/2",
+    "*",
+    "[White \"x\"]",
+    "[Result \"1-0\"]",
+    "[FEN \"",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]",
+    "[Termination \"time\"]",
+    "\\",
+    "…",
+    "½-½",
+    "é",
+];
+
+#[test]
+fn pgn_readers_never_panic_and_what_they_read_writes_back() {
+    use alice_chess::pgn::{games::list_games, read_pgn, write_pgn};
+    use alice_chess::pgn_tree::{read_pgn_tree, write_pgn_tree};
+    use alice_chess::Notation;
+    let samples: Vec<String> = std::fs::read_dir("tests/data/pgn_tree")
+        .unwrap()
+        .chain(std::fs::read_dir("tests/data/pgn").unwrap())
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .collect();
+    let mut rng = Rng::new(5);
+    let (mut read, mut trees) = (0, 0);
+    for i in 0..6_000 {
+        let text = match i % 3 {
+            0 => random_text(&mut rng, 300, None),
+            1 => (0..rng.below(80))
+                .map(|_| PGN_TOKENS[rng.below(PGN_TOKENS.len())])
+                .collect(),
+            _ => {
+                let mut chars: Vec<char> = samples[i % samples.len()].chars().collect();
+                for _ in 0..1 + rng.below(4) {
+                    if chars.is_empty() {
+                        break;
+                    }
+                    let at = rng.below(chars.len());
+                    let token = PGN_TOKENS[rng.below(PGN_TOKENS.len())];
+                    chars.splice(at..at + usize::from(rng.below(2) == 0), token.chars());
+                }
+                chars.into_iter().collect()
+            }
+        };
+        let listed = list_games(&text);
+        if let Ok(game) = read_pgn(&text) {
+            read += 1;
+            assert!(
+                listed.first().is_some_and(|g| g.error.is_none()),
+                "{text:?}"
+            );
+            for notation in [Notation::Alice, Notation::San] {
+                let pgn = write_pgn(&game.game, &game.tags, notation);
+                let again = read_pgn(&pgn).unwrap_or_else(|e| panic!("{e}: {pgn} from {text:?}"));
+                assert_eq!(again.game.moves(), game.game.moves(), "{pgn}");
+                assert_eq!(again.result, game.result, "{pgn}");
+            }
+        }
+        if let Ok(tree) = read_pgn_tree(&text) {
+            trees += 1;
+            let pgn = write_pgn_tree(&tree.tree, &tree.tags, Notation::San);
+            let again = read_pgn_tree(&pgn).unwrap_or_else(|e| panic!("{e}: {pgn} from {text:?}"));
+            let san = |t: &alice_chess::GameTree| t.movetext(Notation::San);
+            assert_eq!(san(&again.tree), san(&tree.tree), "{pgn}");
+        }
+    }
+    assert!(
+        read > 300 && trees > 300,
+        "{read} games and {trees} trees read"
+    );
+}

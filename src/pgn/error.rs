@@ -98,6 +98,25 @@ pub enum PgnError {
         /// How many games the text holds.
         count: usize,
     },
+    /// The text is longer than the readers take ([`super::MAX_PGN_BYTES`]): nothing was read.
+    TooLong {
+        /// The most bytes a text may have.
+        max: usize,
+    },
+    /// A game has more tag pairs than [`super::MAX_TAGS`].
+    TooManyTags {
+        /// Line of the first tag beyond the cap.
+        line: usize,
+        /// The most tags a game may have.
+        max: usize,
+    },
+    /// A game holds more moves than [`super::MAX_MOVES`], its variations' included.
+    TooManyMoves {
+        /// Line of the first move beyond the cap.
+        line: usize,
+        /// The most moves a game may hold.
+        max: usize,
+    },
     /// The result contradicts how the rules ended the game.
     ResultContradicts {
         /// Line of the result (token or tag).
@@ -197,6 +216,18 @@ impl fmt::Display for PgnError {
                     n - 1
                 ),
             },
+            PgnError::TooLong { max } => write!(
+                f,
+                "the PGN text is too long: at most {} MB can be read",
+                max / 1_000_000
+            ),
+            PgnError::TooManyTags { line, max } => {
+                write!(f, "line {line}: too many tags: a game may have at most {max}")
+            }
+            PgnError::TooManyMoves { line, max } => write!(
+                f,
+                "line {line}: too many moves: a game may hold at most {max}, its variations' included"
+            ),
             PgnError::ResultContradicts {
                 line,
                 result,

@@ -24,7 +24,9 @@ pub struct PgnEntry {
 
 /// The games of a PGN text in order, taken apart but not played.
 struct RawGames {
-    lexer: Lexer,
+    /// The text's lexer, or why there is none (a text too long to read: one game, with that
+    /// error).
+    lexer: Result<Lexer, Option<PgnError>>,
     done: bool,
 }
 
@@ -37,14 +39,21 @@ impl Iterator for RawGames {
             return None;
         }
         let mut raw = RawGame::default();
-        match collect_raw_game(&mut self.lexer, &mut raw) {
+        let lexer = match &mut self.lexer {
+            Ok(lexer) => lexer,
+            Err(error) => {
+                self.done = true;
+                return Some((raw, error.take()));
+            }
+        };
+        match collect_raw_game(lexer, &mut raw) {
             Ok(true) => Some((raw, None)),
             Ok(false) => {
                 self.done = true;
                 None
             }
             Err(error) => {
-                self.done = !self.lexer.skip_to_next_game();
+                self.done = !lexer.skip_to_next_game();
                 Some((raw, Some(error)))
             }
         }
@@ -53,12 +62,13 @@ impl Iterator for RawGames {
 
 fn raw_games(text: &str) -> RawGames {
     RawGames {
-        lexer: Lexer::new(text),
+        lexer: Lexer::new(text).map_err(Some),
         done: false,
     }
 }
 
-/// Every game of a PGN text, in order, readable or not (an empty list when the text holds none).
+/// Every game of a PGN text, in order, readable or not (an empty list when the text holds none;
+/// a text too long to read is one game that says so).
 ///
 /// ```
 /// use alice_chess::pgn::games::list_games;

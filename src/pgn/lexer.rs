@@ -18,6 +18,7 @@ fn is_delimiter(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$' | '.' | '…')
 }
 
+/// `text` cut to its first `max` characters, a cut marked with `…` (so at most `max + 1`).
 pub(crate) fn shorten(text: &str, max: usize) -> String {
     let mut s: String = text.chars().take(max).collect();
     if text.chars().count() > max {
@@ -38,13 +39,20 @@ pub(crate) struct Lexer {
 }
 
 impl Lexer {
-    pub(crate) fn new(text: &str) -> Lexer {
-        Lexer {
+    /// A lexer over `text`; a text longer than [`super::MAX_PGN_BYTES`] is refused before
+    /// anything is read.
+    pub(crate) fn new(text: &str) -> Result<Lexer, PgnError> {
+        if text.len() > super::MAX_PGN_BYTES {
+            return Err(PgnError::TooLong {
+                max: super::MAX_PGN_BYTES,
+            });
+        }
+        Ok(Lexer {
             chars: text.trim_start_matches('\u{feff}').chars().collect(),
             pos: 0,
             line: 1,
             pending: None,
-        }
+        })
     }
 
     fn peek(&self) -> Option<char> {
@@ -72,7 +80,7 @@ impl Lexer {
         self.pos == 0 || self.chars.get(self.pos - 1) == Some(&'\n')
     }
 
-    /// The text of the line holding `at`, shortened.
+    /// The text of the line holding `at`, shortened to 60 characters at most, its `…` included.
     fn line_text(&self, at: usize) -> String {
         let at = at.min(self.chars.len());
         let start = self.chars[..at]
@@ -84,7 +92,7 @@ impl Lexer {
             .position(|&c| c == '\n' || c == '\r')
             .map_or(self.chars.len(), |i| at + i);
         let line: String = self.chars[start..end].iter().collect();
-        shorten(line.trim(), 60)
+        shorten(line.trim(), 59)
     }
 
     pub(crate) fn push_back(&mut self, token: (Token, usize)) {

@@ -9,12 +9,16 @@
 //!   letters) when the game does not start from the usual start position; `[Termination "…"]` with
 //!   the reason ([`Game::end_reason`](crate::Game::end_reason): `checkmate`, `stalemate`, `threefold repetition`,
 //!   `resignation`, …, or the host's words for [`Game::end_by`](crate::Game::end_by)) when the game is over. Then every other given tag, in the given order.
-//!   Tag values have `\` and `"` escaped and line breaks turned into spaces; characters other than
-//!   letters, digits and `_` are dropped from tag names.
+//!   Tag values have `\` and `"` escaped and line breaks (any white space or control character
+//!   but the space) turned into spaces; characters other than letters, digits and `_` are dropped
+//!   from tag names.
 //! - A blank line, then the movetext: move numbers (`1. Pe4 Pd5`, `12... Sd5` when the game starts
 //!   with black to move), the moves in Alice notation or plain SAN ([`Notation`](crate::Notation)), a final comment
-//!   saying how the game ended (`{Checkmate — White wins}`) and the result token (`1-0`, `0-1`,
-//!   `1/2-1/2`, or `*` while the game goes on). Lines are at most 80 characters long.
+//!   saying how the game ended (`{Checkmate — White wins}`; a host's reason in it is normalized
+//!   as every comment is — no `}`, white space run together — so that no text can close the comment
+//!   early and turn into moves) and the result token (`1-0`, `0-1`, `1/2-1/2`, or `*` while the
+//!   game goes on). Lines are at most 80 characters long. Writing takes time in proportion to the
+//!   game, its tags and notes.
 //!   [`write_pgn_annotated`] adds notes on moves, such as the clock times a live game writes
 //!   ([`clock_command`]; see [`crate::live`]).
 //!
@@ -52,6 +56,15 @@
 //! Anything else is an error ([`PgnError`]) that names the line, and for a move the move number,
 //! the side and the token. Reading never panics, whatever the input.
 //!
+//! # Limits
+//! Reading takes time in proportion to the text (tags, comments, NAGs, moves and variations
+//! alike), within caps that refuse with an error of their own: a text of more than
+//! [`MAX_PGN_BYTES`] bytes ([`PgnError::TooLong`], before anything is read), a game of more than
+//! [`MAX_TAGS`] tag pairs ([`PgnError::TooManyTags`]) or [`MAX_MOVES`] move tokens, its
+//! variations' included ([`PgnError::TooManyMoves`]). A game's main line is bounded by the rules
+//! anyway (the fifty-move rule); the caps bound what the text can make a reader do.
+//! `cargo xtask bench-input` measures the slowest inputs (README "Test").
+//!
 //! ```
 //! use alice_chess::pgn::{read_pgn, write_pgn, PgnTags};
 //! use alice_chess::Notation;
@@ -62,6 +75,17 @@
 //! let pgn = write_pgn(&read.game, &read.tags, Notation::Alice);
 //! assert!(pgn.ends_with("1. Pe4 Pd5 2. Be2 Sdxe4 3. Cb5# {Checkmate — White wins} 1-0\n"));
 //! ```
+
+/// The longest PGN text the readers take, in bytes (UTF-8): longer ones are refused before
+/// anything is read ([`PgnError::TooLong`]).
+pub const MAX_PGN_BYTES: usize = 1_000_000;
+
+/// The most tag pairs a game may have ([`PgnError::TooManyTags`]).
+pub const MAX_TAGS: usize = 1000;
+
+/// The most moves a game's text may hold, those of its variations included: the nodes of its
+/// tree ([`PgnError::TooManyMoves`]).
+pub const MAX_MOVES: usize = 20_000;
 
 mod clock;
 mod error;

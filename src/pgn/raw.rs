@@ -107,6 +107,7 @@ pub(crate) fn collect(
     let mut started = false;
     let mut in_movetext = false;
     let mut open: Vec<usize> = Vec::new();
+    let mut moves = 0;
     while let Some((token, line)) = lexer.next()? {
         raw.last_line = line;
         match token {
@@ -118,6 +119,10 @@ pub(crate) fn collect(
                 if in_movetext {
                     lexer.push_back((Token::Tag(name, value), line));
                     break;
+                }
+                if raw.tag_lines.len() == super::MAX_TAGS {
+                    let max = super::MAX_TAGS;
+                    return Err(PgnError::TooManyTags { line, max });
                 }
                 started = true;
                 raw.tag_lines.push((name.clone(), line));
@@ -170,6 +175,11 @@ pub(crate) fn collect(
                     }
                     continue; // a result inside a variation says nothing
                 }
+                if moves == super::MAX_MOVES {
+                    let max = super::MAX_MOVES;
+                    return Err(PgnError::TooManyMoves { line, max });
+                }
+                moves += 1;
                 if top {
                     raw.moves.push((symbol.clone(), line));
                 }

@@ -43,7 +43,7 @@ pub struct PgnGame {
 /// );
 /// ```
 pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
-    let mut lexer = Lexer::new(text);
+    let mut lexer = Lexer::new(text)?;
     match next_raw_game(&mut lexer)? {
         Some(raw) => build(raw),
         None => Err(PgnError::Empty),
@@ -63,7 +63,7 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
 /// assert_eq!(games[1].game.ply(), 2);
 /// ```
 pub fn read_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
-    let mut lexer = Lexer::new(text);
+    let mut lexer = Lexer::new(text)?;
     let mut games = Vec::new();
     while let Some(raw) = next_raw_game(&mut lexer)? {
         games.push(build(raw)?);

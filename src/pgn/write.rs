@@ -73,10 +73,17 @@ pub fn write_pgn_annotated(
     annotations: &[Annotation],
 ) -> String {
     let (mut out, result) = header(game, tags);
-    let mut units = pgn_units(movetext(game, notation, annotations));
+    let mut items = movetext(game, notation, annotations);
     if let Some(text) = game.end_text() {
-        units.push(format!("{{{text}}}"));
+        // A host's reason is any text: normalized as every comment is, it cannot end the comment
+        // early (a `}` in it would turn the rest into moves) or break its line.
+        items.push(MoveListItem::Comment {
+            id: NodeId(game.ply() as u32),
+            text: normalize_comment(&text),
+            starting: false,
+        });
     }
+    let mut units = pgn_units(items);
     units.push(result.to_string());
     out.push_str(&wrap(&units, LINE_WIDTH));
     out
@@ -146,12 +153,30 @@ pub(crate) fn header(game: &Game, tags: &PgnTags) -> (String, &'static str) {
 /// the game, is numbered (`"12... Sd5"`).
 fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<MoveListItem> {
     let mut items = Vec::with_capacity(game.ply());
+    // The notes of each ply in the given order, chained in one pass (not one pass per move: a
+    // live game has a note on every move): `first[ply]` and `next[note]` are indexes + 1.
+    let mut first = vec![0; game.ply() + 1];
+    let mut next = vec![0; annotations.len()];
+    for (i, note) in annotations.iter().enumerate().rev() {
+        if let Some(head) = first.get_mut(note.ply) {
+            next[i] = *head;
+            *head = i + 1;
+        }
+    }
     let mut numbered = true;
     for (i, &m) in game.moves().iter().enumerate() {
         let Some(pos) = game.position_at(i) else {
             break;
         };
-        let notes = || annotations.iter().filter(|a| a.ply == i + 1);
+        let (first, next) = (&first, &next);
+        let notes = || {
+            let mut n = first[i + 1];
+            std::iter::from_fn(move || {
+                let note = annotations.get(n.checked_sub(1)?)?;
+                n = next[n - 1];
+                Some(note)
+            })
+        };
         let color = pos.turn();
         items.push(MoveListItem::Move {
             id: NodeId(i as u32 + 1),
@@ -192,13 +217,16 @@ pub(crate) fn move_text(pos: &Position, m: Move, notation: Notation) -> String {
     text
 }
 
+/// A tag's value as written between its quotes: `\` and `"` escaped, white space and control
+/// characters (line breaks above all) as spaces.
 pub(super) fn escape_tag_value(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for c in value.chars() {
         match c {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
-            '\n' | '\r' | '\t' => out.push(' '),
+            // A line break would end the tag (and what follows could read as another one).
+            c if c.is_whitespace() || c.is_control() => out.push(' '),
             _ => out.push(c),
         }
     }

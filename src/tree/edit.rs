@@ -111,12 +111,18 @@ impl GameTree {
     /// # Errors
     /// As [`GameTree::set_nags`].
     pub fn add_nag(&mut self, id: NodeId, nag: u8) -> Result<(), TreeError> {
-        let mut nags = self.get(id)?.nags.clone();
-        nags.push(nag);
-        self.set_nags(id, &nags)
+        let node = self.get_mut(id)?;
+        if node.mv.is_none() {
+            return Err(TreeError::Root);
+        }
+        if nag != 0 && !node.nags.contains(&nag) {
+            node.nags.push(nag);
+        }
+        Ok(())
     }
 
-    /// Appends `text` (normalized) to the comment of `id`, after a space.
+    /// Appends `text` (normalized) to the comment of `id`, after a space (in time for `text`
+    /// alone, however long the comment has grown).
     pub(crate) fn append_comment(&mut self, id: NodeId, text: &str, starting: bool) {
         if let Ok(node) = self.get_mut(id) {
             let comment = if starting {
@@ -124,7 +130,11 @@ impl GameTree {
             } else {
                 &mut node.comment
             };
-            *comment = normalize_comment(&format!("{comment} {text}"));
+            let text = normalize_comment(text);
+            if !(comment.is_empty() || text.is_empty()) {
+                comment.push(' ');
+            }
+            comment.push_str(&text);
         }
     }
 }

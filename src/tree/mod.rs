@@ -325,9 +325,12 @@ impl GameTree {
         if pos.halfmove_clock() >= 100 {
             return draw(DrawReason::FiftyMoveRule);
         }
+        // Back to the last capture or pawn move only, as Game does: no earlier position can
+        // come again.
         let mut seen = 0;
         let mut at = Some(id);
-        while let Some(n) = at {
+        for _ in 0..=pos.halfmove_clock() {
+            let Some(n) = at else { break };
             let n = &self.nodes[n.index()];
             seen += usize::from(n.key == node.key);
             at = n.parent;

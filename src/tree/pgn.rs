@@ -221,7 +221,7 @@ pub fn read_pgn_tree(text: &str) -> Result<PgnTree, PgnError> {
 /// # Errors
 /// The first [`PgnError`] met; [`PgnError::Empty`] if there is no game at all.
 pub fn read_all_trees(text: &str) -> Result<Vec<PgnTree>, PgnError> {
-    let mut lexer = Lexer::new(text);
+    let mut lexer = Lexer::new(text)?;
     let mut games = Vec::new();
     loop {
         let (mut raw, mut items) = (RawGame::default(), Vec::new());
@@ -243,7 +243,7 @@ pub fn read_all_trees(text: &str) -> Result<Vec<PgnTree>, PgnError> {
 /// That game's [`PgnError`]; [`PgnError::NoSuchGame`] when the text holds fewer games
 /// ([`PgnError::Empty`] when it holds none and `index` is 0).
 pub fn read_tree_game(text: &str, index: usize) -> Result<PgnTree, PgnError> {
-    let mut lexer = Lexer::new(text);
+    let mut lexer = Lexer::new(text)?;
     let mut count = 0;
     loop {
         let (mut raw, mut items) = (RawGame::default(), Vec::new());

@@ -48,7 +48,8 @@
 //! - `Game.fromPgn(text, index?)`: game `index` (from 0, the first by default) of a PGN text (see
 //!   [`crate::pgn`]); throws naming the line, move and token, or that the text holds fewer games
 //!   (`problem` `pgn.*`: `{code: "pgn.noSuchGame", args: [3, 3]}`, in English `no game at index
-//!   3: the PGN text holds 3 games (indexes 0 to 2)`).
+//!   3: the PGN text holds 3 games (indexes 0 to 2)`), or that it is past a cap
+//!   (`pgn.tooLong`, `pgn.tooManyTags`, `pgn.tooManyMoves`: see [`crate::pgn`]'s limits).
 //!   `Game.pgnTags(text, index?)`: its tags, `[[name, value], …]`.
 //! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,
 //!   `pieces()` (*piece*s of the current position), `legalMoves()` (*move*s; none once the game

@@ -452,7 +452,7 @@ test('wrong-typed method arguments throw an error naming the problem, and the ga
   assert.match(r.errors.loadPgnEmpty, /^Error: loadPgn\(\): the PGN text is empty/);
   assert.match(r.errors.pgn, /^TypeError: pgn\(\): the options must be an object .*not the text "x"/);
   assert.match(r.errors.pgnTags, /^TypeError: pgn\(\): the tags must be an object/);
-  assert.match(r.errors.pgnNotation, /^Error: .*notation/);
+  assert.match(r.errors.pgnNotation, /^TypeError: pgn\(\): the notation must be 'alice' or 'san', not the text "figurine"/);
   assert.deepEqual(r.after, r.before);
   assert.equal(r.after.ply, 2);
   assert.equal(await statusOf(page, 'a'), 'White to move');

@@ -18,7 +18,10 @@ import { problemText, problemSentence, wordProblem } from '../../www/i18n/errors
 
 const { Game } = wasm;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CASES = JSON.parse(fs.readFileSync(path.join(here, '../data/errors.json'), 'utf8'));
+// A text past a cap is kept as its head, a piece repeated and a tail (`repeat: [piece, times, tail]`).
+const CASES = JSON.parse(fs.readFileSync(path.join(here, '../data/errors.json'), 'utf8')).map((c) =>
+  c.repeat ? { ...c, input: c.input + c.repeat[0].repeat(c.repeat[1]) + c.repeat[2] } : c,
+);
 const core = createCore(wasm);
 
 /** `resign w`, `flag b`, `draw`, `abort`, `host 1-0|reason` (`long`: 81 characters) on a game `g`. */
@@ -76,7 +79,7 @@ const where = (c) => `${c.kind} ${JSON.stringify(c.input).slice(0, 80)}`;
 test('the fixture covers every problem code the wasm can give', () => {
   const codes = new Set(FROM_WASM.map((c) => c.code));
   assert.ok(FROM_WASM.length > 60, `${FROM_WASM.length} cases`);
-  assert.equal(codes.size, 44, [...codes].join());
+  assert.equal(codes.size, 47, [...codes].join());
 });
 
 test("the wasm throws the Rust core's problem, with the code alone as its message", () => {

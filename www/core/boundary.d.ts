@@ -243,6 +243,8 @@ export type Problem =
   /** `index`: the game asked for (from 0); `count`: how many games the text holds. */
   | { code: 'pgn.noSuchGame'; args: [index: number, count: number] }
   | { code: 'pgn.resultContradicts'; args: [line: number, result: string, outcome: RefusalOutcome] }
+  | { code: 'pgn.tooLong'; args: [megabytes: number] }
+  | { code: 'pgn.tooManyTags' | 'pgn.tooManyMoves'; args: [line: number, max: number] }
   /** `game.illegal`: a move given in coordinates (never from the wasm, which reads move texts). */
   | { code: 'move.syntax' | 'game.illegal'; args: [move: string] }
   /** `reason`: why the move is refused (absent when the core did not ask). */
@@ -377,8 +379,9 @@ export interface CoreTree {
 export interface Core {
   /** A new game from a FEN (either dialect), or the start position. */
   newGame(fen?: string | null): CoreGame;
-  /** Game `index` (from 0; the first by default) of a PGN text; throws when it cannot be read or
-   * the text holds fewer games. */
+  /** Game `index` (from 0; the first by default) of a PGN text; throws when it cannot be read, the
+   * text holds fewer games, or it is past a cap (1 MB of text: checked before the text reaches the
+   * wasm; 1,000 tags or 20,000 moves a game: `pgn.tooLong`, `pgn.tooManyTags`, `pgn.tooManyMoves`). */
   gameFromPgn(text: string, index?: number | null): CoreGame;
   /** A new move tree holding only its root: a FEN's position (either dialect), or the start. */
   newTree(fen?: string | null): CoreTree;
@@ -387,7 +390,8 @@ export interface Core {
   treeFromPgn(text: string, index?: number | null): CoreTree;
   /** The tags of game `index` (the first by default) of a PGN text, in order. */
   pgnTags(text: string, index?: number | null): Array<[string, string]>;
-  /** Every game of a PGN text, readable or not (`error` says why not); `[]` when it holds none. */
+  /** Every game of a PGN text, readable or not (`error` says why not); `[]` when it holds none.
+   * Throws `pgn.tooLong` for a text of more than 1 MB. */
   pgnGames(text: string): PgnGameInfo[];
   /** A move list split into moves (numbers and a result skipped). */
   splitMoves(text: string): string[];

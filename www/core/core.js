@@ -8,7 +8,7 @@
 
 import { englishT } from '../i18n/i18n.js';
 import { problemText } from '../i18n/errors.js';
-import { guarded, requireColor, requireString, requirePly, requirePgnOptions } from './checks.js';
+import { guarded, requireColor, requireString, requirePly, requirePgnOptions, requirePgnText } from './checks.js';
 import { TreeHandle } from './core-tree.js';
 
 export { requireString, requireColor, requirePly, describeType } from './checks.js';
@@ -199,7 +199,7 @@ export function createCore(bindings) {
       return new GameHandle(guarded(() => (text ? new Game(text) : new Game())));
     },
     gameFromPgn(text, index) {
-      requireString(text, 'the PGN text');
+      requirePgnText(text);
       if (index !== undefined && index !== null) requirePly(index, 'the game index');
       return new GameHandle(guarded(() => Game.fromPgn(text, index ?? undefined)));
     },
@@ -209,17 +209,17 @@ export function createCore(bindings) {
       return new TreeHandle(guarded(() => (text ? new GameTree(text) : new GameTree())), wrapGame);
     },
     treeFromPgn(text, index) {
-      requireString(text, 'the PGN text');
+      requirePgnText(text);
       if (index !== undefined && index !== null) requirePly(index, 'the game index');
       return new TreeHandle(guarded(() => GameTree.fromPgn(text, index ?? undefined)), wrapGame);
     },
     pgnTags(text, index) {
-      requireString(text, 'the PGN text');
+      requirePgnText(text);
       if (index !== undefined && index !== null) requirePly(index, 'the game index');
       return guarded(() => Game.pgnTags(text, index ?? undefined));
     },
     pgnGames(text) {
-      requireString(text, 'the PGN text');
+      requirePgnText(text);
       // A broken game's error comes as a problem: `problem`, and `error` in English.
       return guarded(() => bindings.pgnGames(text)).map((/** @type {any} */ g) => ({
         ...g,

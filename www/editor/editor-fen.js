@@ -5,6 +5,7 @@
 // the bar dialect (`|N` = white knight on board B).
 
 import { englishT } from '../i18n/page-catalogues.js';
+import { clip } from '../i18n/i18n.js';
 
 /** @typedef {'w' | 'b'} Color */
 /** @typedef {'A' | 'B'} BoardName */
@@ -126,14 +127,14 @@ export function parseFen(fen, t = englishT) {
     if (file !== 8) throw new Error(t('page.editor.fenError.short', { rank, count: file }));
   });
   const [, turn = 'w', castling = '-', ep = '-', half = '0', full = '1'] = fields;
-  if (turn !== 'w' && turn !== 'b') throw new Error(t('page.editor.fenError.turn', { found: turn }));
+  if (turn !== 'w' && turn !== 'b') throw new Error(t('page.editor.fenError.turn', { found: clip(turn) }));
   setup.turn = turn;
-  if (castling !== '-' && !/^K?Q?k?q?$/.test(castling)) throw new Error(t('page.editor.fenError.castling', { found: castling }));
+  if (castling !== '-' && !/^K?Q?k?q?$/.test(castling)) throw new Error(t('page.editor.fenError.castling', { found: clip(castling) }));
   for (const k of /** @type {const} */ (['K', 'Q', 'k', 'q'])) setup.castling[k] = castling.includes(k);
-  if (ep !== '-' && !/^[a-h][1-8]$/.test(ep)) throw new Error(t('page.editor.fenError.ep', { found: ep }));
+  if (ep !== '-' && !/^[a-h][1-8]$/.test(ep)) throw new Error(t('page.editor.fenError.ep', { found: clip(ep) }));
   setup.ep = ep;
-  if (!/^\d+$/.test(half)) throw new Error(t('page.editor.fenError.halfmove', { found: half }));
-  if (!/^\d+$/.test(full) || Number(full) < 1) throw new Error(t('page.editor.fenError.fullmove', { found: full }));
+  if (!/^\d+$/.test(half)) throw new Error(t('page.editor.fenError.halfmove', { found: clip(half) }));
+  if (!/^\d+$/.test(full) || Number(full) < 1) throw new Error(t('page.editor.fenError.fullmove', { found: clip(full) }));
   setup.halfmove = Number(half);
   setup.fullmove = Number(full);
   return setup;

@@ -7,7 +7,7 @@
 // frame's document and its board speak it.
 
 import { ATTRIBUTES, readBool } from '../widget/config.js';
-import { englishT, pickLanguage, loadCatalogue, createTranslator } from '../i18n/i18n.js';
+import { englishT, pickLanguage, loadCatalogue, createTranslator, clip } from '../i18n/i18n.js';
 import { connectParent, parseOrigin } from './messages.js';
 import '../alice-chess.js';
 
@@ -49,12 +49,13 @@ export function mountFrame(doc, search) {
   const notes = [];
   const unknown = [...params.keys()].filter((k) => k !== 'embed' && k !== 'origin' && !ATTRIBUTES.includes(k));
   if (unknown.length) {
-    const names = unknown.map((k) => `"${k}"`).join(', ');
+    // Named as given, but never more than a line of them (any name, any number of names).
+    const names = clip(unknown.slice(0, 10).map((k) => `"${k}"`).join(', ') + (unknown.length > 10 ? ' …' : ''));
     notes.push((t) => t('widget.frame.unknown', { count: unknown.length, names, known: [...ATTRIBUTES, 'origin'].join(', ') }));
   }
   const originParam = params.get('origin');
   const origin = parseOrigin(originParam);
-  if (originParam !== null && !origin) notes.push((t) => t('widget.frame.origin', { value: JSON.stringify(originParam) }));
+  if (originParam !== null && !origin) notes.push((t) => t('widget.frame.origin', { value: clip(JSON.stringify(originParam)) }));
   const parts = notes.map(() => {
     const note = doc.createElement('p');
     note.className = 'embed-note';

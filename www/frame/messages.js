@@ -11,6 +11,20 @@
 //                   'ready' once the board is drawn: {fen, ply, turn, orientation, mode})
 
 import { ATTRIBUTES } from '../widget/config.js';
+import { clip } from '../i18n/i18n.js';
+
+/**
+ * A name the parent gave, as an error repeats it: as JSON, clipped (anything may come by
+ * postMessage, at any size; what JSON cannot write is described).
+ * @param {unknown} value
+ */
+function named(value) {
+  try {
+    return clip(JSON.stringify(value) ?? String(value));
+  } catch {
+    return typeof value;
+  }
+}
 
 /** The element's methods a parent may call (with the element's own argument checks). */
 export const METHODS = ['load', 'loadFen', 'loadPgn', 'play', 'undo', 'flip', 'reset', 'pgn', 'setClock', 'offer', 'end'];
@@ -84,15 +98,15 @@ function call(board, method, args) {
   if (typeof method === 'string' && METHODS.includes(method)) return board[method](...args);
   if (method === 'get') {
     const [name] = args;
-    if (typeof name !== 'string' || !PROPERTIES.includes(name)) throw new TypeError(`get: no property ${JSON.stringify(name)}; known: ${PROPERTIES.join(', ')}`);
+    if (typeof name !== 'string' || !PROPERTIES.includes(name)) throw new TypeError(`get: no property ${named(name)}; known: ${PROPERTIES.join(', ')}`);
     return board[name];
   }
   if (method === 'setAttribute' || method === 'removeAttribute') {
     const [name, value] = args;
-    if (typeof name !== 'string' || !ATTRIBUTES.includes(name)) throw new TypeError(`${method}: no attribute ${JSON.stringify(name)}; known: ${ATTRIBUTES.join(', ')}`);
+    if (typeof name !== 'string' || !ATTRIBUTES.includes(name)) throw new TypeError(`${method}: no attribute ${named(name)}; known: ${ATTRIBUTES.join(', ')}`);
     if (method === 'removeAttribute') return board.removeAttribute(name);
     if (typeof value !== 'string') throw new TypeError(`setAttribute: the value of ${name} must be a string`);
     return board.setAttribute(name, value);
   }
-  throw new TypeError(`unknown method ${JSON.stringify(method)}; known: ${[...METHODS, 'get', 'setAttribute', 'removeAttribute'].join(', ')}`);
+  throw new TypeError(`unknown method ${named(method)}; known: ${[...METHODS, 'get', 'setAttribute', 'removeAttribute'].join(', ')}`);
 }

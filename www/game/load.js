@@ -4,6 +4,7 @@
 
 import { englishT } from '../i18n/i18n.js';
 import { problemOf } from '../i18n/errors.js';
+import { requirePgnOptions } from '../core/checks.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreGame} CoreGame */
@@ -90,9 +91,8 @@ export function readGame(core, { fen = null, moves = null, pgn = null, index = 0
  *          annotations?: import('../core/boundary').PgnAnnotation[]}} options  annotations: NAGs and comments on moves
  */
 export function pgnOptions(tags, options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('pgn(): the options must be an object {notation, tags}');
+  requirePgnOptions(options ?? {}, 'pgn()');
   const given = options.tags;
-  if (given != null && typeof given !== 'object') throw new TypeError("pgn(): the tags must be an object {White: '…', …}");
   const merged = new Map(tags);
   if (given) for (const [k, v] of Array.isArray(given) ? given : Object.entries(given)) merged.set(k, v);
   const out = { notation: options.notation ?? 'alice', tags: [...merged] };

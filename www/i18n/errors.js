@@ -106,6 +106,13 @@ export function wordProblem(t, problem) {
       const which = count === 0 ? 'none' : count === 1 ? 'one' : 'several';
       return t(`${key}.${which}`, { index: n(index), count: n(count), last: n(count - 1) });
     }
+    case 'pgn.tooLong':
+      return t(key, { max: n(p.args[0]) });
+    case 'pgn.tooManyTags':
+    case 'pgn.tooManyMoves': {
+      const [line, max] = p.args;
+      return t(key, { line: n(line), max: n(max) });
+    }
     case 'pgn.resultContradicts': {
       const [line, result, outcome] = p.args;
       return t(key, { line: n(line), result, outcome: outcomeText(t, outcome), score: outcome.result });

@@ -159,6 +159,26 @@ export function joinList(t, items, type = 'conjunction') {
   return new Intl.ListFormat(t.lang === 'en' ? 'en-GB' : t.lang, { style: 'long', type }).format(items);
 }
 
+/** The most characters of a text from outside that a message repeats (see clip()). */
+export const ECHO_MAX = 60;
+
+/**
+ * A text from outside — a URL parameter, an attribute's value, a token of a file, a name — as a
+ * message may repeat it: its white space run together into single spaces and at most `max`
+ * characters, a cut marked with "…". Any length goes in; only its start is looked at. Every
+ * message that echoes such a text takes it through here (in every language: the params, not the
+ * catalogues, are clipped), so that no input can fill the page or an event.
+ * @param {unknown} text
+ * @param {number} [max]
+ * @returns {string}
+ */
+export function clip(text, max = ECHO_MAX) {
+  const all = String(text);
+  const head = Array.from(all.slice(0, max * 8).replace(/[\uD800-\uDBFF]$/, '').replace(/\s+/g, ' ').trim());
+  if (head.length <= max && all.length <= max * 8) return head.join('');
+  return `${head.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
 /** The translated attributes: dataset name, attribute. */
 const ATTRIBUTES = /** @type {const} */ ([
   ['i18nTitle', 'title'],

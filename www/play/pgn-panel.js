@@ -6,6 +6,7 @@
 
 import { fixedEnglish } from '../shell/language.js';
 import { problemText, wordProblem } from '../i18n/errors.js';
+import { clip } from '../i18n/i18n.js';
 
 /** @typedef {import('../shell/language.js').Text} Text */
 
@@ -61,12 +62,13 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
    */
   function gameLabel(g) {
     const n = g.index + 1;
-    const who = t('page.pgn.game.players', { white: g.white ?? '?', black: g.black ?? '?' });
+    // The tags as the file gives them, clipped: a file may hold anything, at any length.
+    const who = t('page.pgn.game.players', { white: clip(g.white ?? '?'), black: clip(g.black ?? '?') });
     if (g.error) return t('page.pgn.game.broken', { n, who, error: g.problem ? wordProblem(t, g.problem) : g.error });
     const known = (/** @type {string|null|undefined} */ x) => !!x && !/^[?.]*$/.test(x);
     const about = known(g.event) && known(g.date)
-      ? t('page.pgn.game.about', { event: String(g.event), date: String(g.date) })
-      : known(g.event) ? String(g.event) : known(g.date) ? String(g.date) : '';
+      ? t('page.pgn.game.about', { event: clip(g.event), date: clip(g.date) })
+      : known(g.event) ? clip(g.event) : known(g.date) ? clip(g.date) : '';
     const params = { n, who, about, result: g.result, count: g.plies };
     return about ? t('page.pgn.gameAbout', params) : t('page.pgn.game', params);
   }

@@ -6,6 +6,7 @@ import { colorName, numberedMove, scoreText, reasonTitle, outcomeText, resultTex
 import { levelLabel } from './newgame-dialog.js';
 import { materialBalance, renderMaterial } from './material-view.js';
 import { englishT } from '../i18n/page-catalogues.js';
+import { clip } from '../i18n/i18n.js';
 
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 
@@ -26,7 +27,7 @@ export function playerName(s, color, t = englishT) {
   if (p.mode !== 'computer') {
     // A loaded game's players (PGN tags White / Black), else the colour.
     const tag = s.tags.find(([name]) => name === (color === 'w' ? 'White' : 'Black'))?.[1]?.trim();
-    return tag && !/^[?-]*$/.test(tag) ? t('page.player.tagged', { name: tag, color: colorName(color, t) }) : colorName(color, t);
+    return tag && !/^[?-]*$/.test(tag) ? t('page.player.tagged', { name: clip(tag), color: colorName(color, t) }) : colorName(color, t);
   }
   return color === p.human ? t('page.player.you') : t('page.player.computer', { level: levelLabel(p.level, t) });
 }

@@ -11,7 +11,7 @@
 
 import { rate } from '../game/glicko.js';
 import { loadProgress, saveProgress } from './progress.js';
-import { joinList, translateDom } from '../i18n/i18n.js';
+import { clip, joinList, translateDom } from '../i18n/i18n.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
 
@@ -256,6 +256,6 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
   draw = () => render(kept);
 
   const wanted = env.id ? puzzles.find((p) => p.id === env.id) : null;
-  if (env.id && !wanted) env.notify(t('learn.puzzle.notFound', { id: env.id }));
+  if (env.id && !wanted) env.notify(t('learn.puzzle.notFound', { id: clip(env.id) }));
   show(wanted ?? pick());
 }

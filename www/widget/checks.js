@@ -3,22 +3,18 @@
 // the rules core's own TypeErrors do), so they stay in English, whatever language the board speaks.
 
 import { describeType, requireString } from '../core/core.js';
+import { requirePgnOptions } from '../core/checks.js';
 import { readClockSpec } from './clocks.js';
 
 /** @typedef {import('../core/boundary').DeclaredEnd} DeclaredEnd */
 
 /**
- * pgn(options): null, undefined or {notation, tags}.
+ * pgn(options): null, undefined or {notation, tags} (annotations too: the controller's), each part
+ * checked (core/checks.js).
  * @param {unknown} options
  */
 export function checkPgnOptions(options) {
-  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw new TypeError(`pgn(): the options must be an object {notation, tags}, not ${describeType(options)}`);
-  }
-  const tags = /** @type {{tags?: unknown}|null|undefined} */ (options)?.tags;
-  if (tags !== undefined && tags !== null && typeof tags !== 'object') {
-    throw new TypeError(`pgn(): the tags must be an object {White: '…', …}, not ${describeType(tags)}`);
-  }
+  requirePgnOptions(options, 'pgn()');
 }
 
 /**

@@ -4,6 +4,8 @@
 // controller (controller.load); setup.js words what it could not use. Messages are functions of
 // the element's translator (messages.js), worded in its language when shown.
 
+import { clip, ECHO_MAX } from '../i18n/i18n.js';
+
 /** Every attribute the element reads (also the iframe route's parameters). */
 export const ATTRIBUTES = [
   'fen',
@@ -70,8 +72,7 @@ const FALSE = ['false', '0', 'no', 'off'];
  * @param {unknown} text
  */
 export function quote(text) {
-  const t = String(text).replace(/\s+/g, ' ').trim();
-  return `"${t.length > 60 ? `${t.slice(0, 57)}…` : t}"`;
+  return `"${clip(text, ECHO_MAX - 2)}"`;
 }
 
 /**
@@ -161,11 +162,12 @@ export function readSettings(get) {
   const ct = get('controls');
   if (ct !== null && ct.trim() !== '') {
     const words = ct.toLowerCase().split(/[\s,]+/).filter(Boolean);
-    const bad = words.filter((w) => !CONTROL_PARTS.includes(/** @type {ControlPart} */ (w)));
+    const known = (/** @type {string} */ w) => CONTROL_PARTS.includes(/** @type {ControlPart} */ (w));
+    const bad = words.filter((w) => !known(w));
     if (bad.length) {
       errors.push((t) => t('widget.attr.badControls', { value: quote(ct), parts: quote(bad.join(', ')), known: CONTROL_PARTS.join(', ') }));
     }
-    controls = new Set(/** @type {ControlPart[]} */ (words.filter((w) => !bad.includes(w))));
+    controls = new Set(/** @type {ControlPart[]} */ (words.filter(known)));
   }
   if (!online) for (const p of /** @type {ControlPart[]} */ (['resign', 'draw', 'takeback'])) controls.delete(p);
   if (online) controls.delete('undo'); // online a takeback is an offer through the host

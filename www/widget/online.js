@@ -8,6 +8,7 @@
 // translator.
 
 import { colorName, scoreText, outcomeText } from '../game/format.js';
+import { clip } from '../i18n/i18n.js';
 import { createHostClocks, readClockSpec } from './clocks.js';
 
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
@@ -250,7 +251,7 @@ export function bindOnline(ui, env) {
 function showPlayer(el, color, p, t) {
   const name = document.createElement('span');
   name.className = 'seat-player';
-  name.textContent = p?.name || colorName(color, t);
+  name.textContent = p?.name ? clip(p.name) : colorName(color, t);
   const parts = [name];
   if (p?.rating != null) {
     const rating = document.createElement('span');

@@ -5,6 +5,7 @@
 // translator `t`, asked at every render (so a change of language shows with the next one).
 
 import { colorName, numberedMove, scoreText, outcomeText, toMoveText } from '../game/format.js';
+import { clip } from '../i18n/i18n.js';
 
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
 /** @typedef {ReturnType<typeof import('./view.js').buildShadow>} Ui */
@@ -98,7 +99,7 @@ function renderPlayers(ui, s, t) {
     const l = document.createElement('span');
     l.className = 'label';
     l.textContent = `${label} `;
-    row.append(l, known(name) ? /** @type {string} */ (name) : '?');
+    row.append(l, known(name) ? clip(name) : '?');
     return row;
   };
   ui.players.replaceChildren(line(colorName('w', t), white), line(colorName('b', t), black));

@@ -5,6 +5,7 @@
 // attributes and said what is wrong as data, which errors.js words in the element's language.
 
 import { quote } from './config.js';
+import { clip } from '../i18n/i18n.js';
 import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/types').LoadResult} LoadResult */
@@ -27,6 +28,7 @@ export function loadMessages(result, { fen = null }) {
     return [(t) => t(e.total ? 'widget.load.fenWithMoves' : 'widget.load.fen', { value, error: error(t) })];
   }
   const index = e.index ?? 0;
-  const params = { move: `${e.fullmove ?? 1}${e.turn === 'b' ? '…' : '.'} ${e.token}`, index: index + 1, total: e.total ?? 0 };
+  // The token as given, clipped: a moves attribute may hold anything, at any length.
+  const params = { move: `${e.fullmove ?? 1}${e.turn === 'b' ? '…' : '.'} ${clip(e.token ?? '')}`, index: index + 1, total: e.total ?? 0 };
   return [(t) => t(index === 0 ? 'widget.load.movesFirst' : 'widget.load.moves', { ...params, error: error(t) })];
 }

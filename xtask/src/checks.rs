@@ -249,6 +249,45 @@ pub fn bench_load(site: &Path, runs: u32) -> Result<()> {
     run_with_deadline(&mut cmd, Duration::from_secs(60 * 60))
 }
 
+/// `cargo xtask bench-input`: random and huge PGN, FEN and move texts fed first to the rules core
+/// (examples/input_bench.rs, natively, release), then to `<alice-chess>` in headless Chromium
+/// (xtask/bench-input.mjs, against `site`, dist/ served on a free port), each call timed against
+/// `budget_ms` (default 1000 ms natively, 2000 ms in the browser; a benchmark: it prints tables and
+/// the worst case, and fails only if it cannot run).
+pub fn bench_input(site: &Path, budget_ms: Option<u64>) -> Result<()> {
+    if !site.join("embed.html").is_file() {
+        bail!("{} has no embed.html; build first", site.display());
+    }
+    let core_budget = budget_ms.unwrap_or(1000).to_string();
+    run(util::cargo().args([
+        "run",
+        "--release",
+        "--quiet",
+        "--example",
+        "input_bench",
+        "--",
+        "--budget-ms",
+        &core_budget,
+    ]))?;
+    let budget = budget_ms.unwrap_or(2000).to_string();
+    let chrome = ensure_chromium()?;
+    let e2e_dir = root().join("tests/e2e");
+    util::ensure_npm_packages(&e2e_dir)?;
+    let listener = server::bind(0)?;
+    let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
+    server::spawn(listener, site.to_path_buf());
+    eprintln!("bench-input: serving {} at {base_url}", site.display());
+    let mut cmd = Command::new(node()?);
+    cmd.current_dir(root())
+        .arg(root().join("xtask/bench-input.mjs"))
+        .env("BASE_URL", &base_url)
+        .env("CHROME_PATH", &chrome)
+        .env("PKG", site.join("pkg"))
+        .env("BUDGET_MS", &budget)
+        .env("PLAYWRIGHT", &e2e_dir);
+    run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
+}
+
 /// The npm package's tests: packs it (dist/ must be built), then `node --test` over the given files
 /// (default tests/package/*.test.mjs) with ALICE_TGZ (the .tgz), TSC (tests/js's TypeScript),
 /// CHROME_PATH; the bundlers of tests/package/<bundler>/ (Vite, webpack, Rollup, esbuild) are

@@ -35,6 +35,12 @@ Tasks:
                            and the embed demo in headless Chromium (cache disabled) on three
                            networks, and a repeat visit through the service worker; prints a table
                            (--dist serves another build, e.g. a copy of an older dist/)
+  bench-input [--no-build] [--budget-ms N]
+                           a benchmark, not a test: random and huge PGN, FEN and move texts fed to
+                           the rules core (examples/input_bench.rs) and to <alice-chess> in
+                           headless Chromium, each call timed against a budget (default 1000 ms
+                           natively, 2000 ms in the browser); prints the slowest calls and the
+                           worst case
   test                     everything: rustfmt, clippy, rustdoc, cargo tests (incl. ignored), dist build,
                            JS type check, wasm and JS tests under Node, browser e2e tests in
                            headless Chromium
@@ -165,6 +171,20 @@ fn real_main() -> Result<()> {
                 checks::build_dist()?;
             }
             checks::bench_load(&dir.unwrap_or_else(util::dist_dir), runs)?;
+        }
+        "bench-input" => {
+            let budget = match rest.iter().position(|a| a == "--budget-ms") {
+                Some(i) => Some(
+                    rest.get(i + 1)
+                        .and_then(|v| v.parse::<u64>().ok())
+                        .context("--budget-ms needs a number")?,
+                ),
+                None => None,
+            };
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            checks::bench_input(&util::dist_dir(), budget)?;
         }
         "wasm-test" => {
             if !flag("--no-build") {

@@ -54,6 +54,9 @@ export default {
   'errors.pgn.noSuchGame.several':
     'keine Partie mit Index {index}: der PGN-Text enthält {count} Partien (Index 0 bis {last})',
   'errors.pgn.resultContradicts': "Zeile {line}: das Ergebnis '{result}' widerspricht der Partie: {outcome} ({score})",
+  'errors.pgn.tooLong': 'der PGN-Text ist zu lang: höchstens {max} MB können gelesen werden',
+  'errors.pgn.tooManyTags': 'Zeile {line}: zu viele Tags: eine Partie darf höchstens {max} haben',
+  'errors.pgn.tooManyMoves': 'Zeile {line}: zu viele Züge: eine Partie darf höchstens {max} enthalten, Varianten eingeschlossen',
   'errors.move.empty': 'kein Zug angegeben',
   'errors.move.syntax': "ungültiger Zug '{move}': das ist kein Zug in Alice-Notation, SAN oder Koordinaten (e2e4)",
   'errors.move.illegal': "unzulässiger Zug '{move}': {reason}",

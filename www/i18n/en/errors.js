@@ -59,6 +59,10 @@ export default {
   'errors.pgn.noSuchGame.one': 'no game at index {index}: the PGN text holds 1 game (index 0)',
   'errors.pgn.noSuchGame.several': 'no game at index {index}: the PGN text holds {count} games (indexes 0 to {last})',
   'errors.pgn.resultContradicts': "line {line}: the result '{result}' contradicts the game: {outcome} ({score})",
+  // A text or a game beyond the readers' caps ({max}: megabytes, tags, moves).
+  'errors.pgn.tooLong': 'the PGN text is too long: at most {max} MB can be read',
+  'errors.pgn.tooManyTags': 'line {line}: too many tags: a game may have at most {max}',
+  'errors.pgn.tooManyMoves': "line {line}: too many moves: a game may hold at most {max}, its variations' included",
 
   // A move text ({move}: as given; {moves}: the moves it could be, joined by errors.move.separator).
   'errors.move.empty': 'no move given',

@@ -58,6 +58,9 @@ export default {
   'errors.pgn.noSuchGame.several':
     'no hay ninguna partida con el índice {index}: el texto PGN contiene {count} partidas (índices del 0 al {last})',
   'errors.pgn.resultContradicts': "línea {line}: el resultado '{result}' contradice la partida: {outcome} ({score})",
+  'errors.pgn.tooLong': 'el texto PGN es demasiado largo: se leen como máximo {max} MB',
+  'errors.pgn.tooManyTags': 'línea {line}: demasiadas etiquetas: una partida puede tener como máximo {max}',
+  'errors.pgn.tooManyMoves': 'línea {line}: demasiadas jugadas: una partida puede contener como máximo {max}, variantes incluidas',
   'errors.move.empty': 'no se ha indicado ninguna jugada',
   'errors.move.syntax': "jugada no válida '{move}': no es una jugada en notación Alice, SAN ni en coordenadas (e2e4)",
   'errors.move.illegal': "jugada ilegal '{move}': {reason}",

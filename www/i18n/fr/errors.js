@@ -58,6 +58,9 @@ export default {
   'errors.pgn.noSuchGame.several':
     'pas de partie d’indice {index} : le texte PGN contient {count} parties (indices 0 à {last})',
   'errors.pgn.resultContradicts': "ligne {line} : le résultat '{result}' contredit la partie : {outcome} ({score})",
+  'errors.pgn.tooLong': 'le texte PGN est trop long : au plus {max} Mo peuvent être lus',
+  'errors.pgn.tooManyTags': 'ligne {line} : trop de balises : une partie en a au plus {max}',
+  'errors.pgn.tooManyMoves': 'ligne {line} : trop de coups : une partie en contient au plus {max}, variantes comprises',
   'errors.move.empty': 'aucun coup donné',
   'errors.move.syntax':
     "coup invalide '{move}' : ce n’est pas un coup en notation Alice, en SAN ni en coordonnées (e2e4)",

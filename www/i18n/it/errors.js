@@ -55,6 +55,9 @@ export default {
   'errors.pgn.noSuchGame.several':
     'nessuna partita con indice {index}: il testo PGN contiene {count} partite (indici da 0 a {last})',
   'errors.pgn.resultContradicts': "riga {line}: il risultato '{result}' contraddice la partita: {outcome} ({score})",
+  'errors.pgn.tooLong': 'il testo PGN è troppo lungo: si leggono al massimo {max} MB',
+  'errors.pgn.tooManyTags': 'riga {line}: troppi tag: una partita può averne al massimo {max}',
+  'errors.pgn.tooManyMoves': 'riga {line}: troppe mosse: una partita può contenerne al massimo {max}, varianti comprese',
   'errors.move.empty': 'nessuna mossa indicata',
   'errors.move.syntax': "mossa non valida '{move}': non è una mossa in notazione Alice, SAN o in coordinate (e2e4)",
   'errors.move.illegal': "mossa illegale '{move}': {reason}",

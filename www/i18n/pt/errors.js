@@ -53,6 +53,9 @@ export default {
   'errors.pgn.noSuchGame.several':
     'não há partida no índice {index}: o texto PGN contém {count} partidas (índices de 0 a {last})',
   'errors.pgn.resultContradicts': "linha {line}: o resultado '{result}' contradiz a partida: {outcome} ({score})",
+  'errors.pgn.tooLong': 'o texto PGN é longo demais: podem ser lidos no máximo {max} MB',
+  'errors.pgn.tooManyTags': 'linha {line}: tags demais: uma partida pode ter no máximo {max}',
+  'errors.pgn.tooManyMoves': 'linha {line}: lances demais: uma partida pode conter no máximo {max}, variantes incluídas',
   'errors.move.empty': 'nenhum lance informado',
   'errors.move.syntax': "lance inválido '{move}': não é um lance em notação Alice, SAN ou coordenadas (e2e4)",
   'errors.move.illegal': "lance ilegal '{move}': {reason}",

@@ -93,7 +93,8 @@ export declare class Game implements Omit<CoreGame, 'explain'> {
 export declare function validateFen(fen: string): string;
 /** A move list split into moves (move numbers and a result skipped). */
 export declare function splitMoves(text: string): string[];
-/** Every game of a PGN text, readable or not (`error` says why not). */
+/** Every game of a PGN text, readable or not (`error` says why not); throws for a text of more
+ * than 1 MB (`problem` `pgn.tooLong`). */
 export declare function pgnGames(text: string): PgnGameInfo[];
 /** The tags of game `index` (the first by default) of a PGN text, in order. */
 export declare function pgnTags(text: string, index?: number | null): Array<[string, string]>;
