@@ -232,21 +232,28 @@ pub fn bench_load(site: &Path, runs: u32) -> Result<()> {
     if !site.join("index.html").is_file() {
         bail!("{} has no index.html; build first", site.display());
     }
+    let mut cmd = browser_bench("bench-load", site)?;
+    cmd.env("RUNS", runs.to_string());
+    run_with_deadline(&mut cmd, Duration::from_secs(60 * 60))
+}
+
+/// A browser benchmark's command: `xtask/NAME.mjs` under Node, with `site` served on a free port
+/// (`BASE_URL`), Chromium (`CHROME_PATH`) and playwright-core from tests/e2e (`PLAYWRIGHT`).
+fn browser_bench(name: &str, site: &Path) -> Result<Command> {
     let chrome = ensure_chromium()?;
     let e2e_dir = root().join("tests/e2e");
     util::ensure_npm_packages(&e2e_dir)?;
     let listener = server::bind(0)?;
     let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
     server::spawn(listener, site.to_path_buf());
-    eprintln!("bench-load: serving {} at {base_url}", site.display());
+    eprintln!("{name}: serving {} at {base_url}", site.display());
     let mut cmd = Command::new(node()?);
     cmd.current_dir(root())
-        .arg(root().join("xtask/bench-load.mjs"))
+        .arg(root().join(format!("xtask/{name}.mjs")))
         .env("BASE_URL", &base_url)
         .env("CHROME_PATH", &chrome)
-        .env("RUNS", runs.to_string())
         .env("PLAYWRIGHT", &e2e_dir);
-    run_with_deadline(&mut cmd, Duration::from_secs(60 * 60))
+    Ok(cmd)
 }
 
 /// `cargo xtask bench-input`: random and huge PGN, FEN and move texts fed first to the rules core
@@ -270,21 +277,8 @@ pub fn bench_input(site: &Path, budget_ms: Option<u64>) -> Result<()> {
         &core_budget,
     ]))?;
     let budget = budget_ms.unwrap_or(2000).to_string();
-    let chrome = ensure_chromium()?;
-    let e2e_dir = root().join("tests/e2e");
-    util::ensure_npm_packages(&e2e_dir)?;
-    let listener = server::bind(0)?;
-    let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
-    server::spawn(listener, site.to_path_buf());
-    eprintln!("bench-input: serving {} at {base_url}", site.display());
-    let mut cmd = Command::new(node()?);
-    cmd.current_dir(root())
-        .arg(root().join("xtask/bench-input.mjs"))
-        .env("BASE_URL", &base_url)
-        .env("CHROME_PATH", &chrome)
-        .env("PKG", site.join("pkg"))
-        .env("BUDGET_MS", &budget)
-        .env("PLAYWRIGHT", &e2e_dir);
+    let mut cmd = browser_bench("bench-input", site)?;
+    cmd.env("PKG", site.join("pkg")).env("BUDGET_MS", &budget);
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 
