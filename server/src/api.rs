@@ -62,6 +62,11 @@ fn hub_error(e: HubError) -> Response {
             "storage",
             "the game could not be stored; try again",
         ),
+        HubError::Unavailable => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "unavailable",
+            "the game cannot be reached now; try again",
+        ),
     }
 }
 

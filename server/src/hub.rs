@@ -4,14 +4,21 @@
 //!
 //! A game is `waiting` (its creator holds one seat; a friend link or an open seek), `playing`
 //! (both seats taken: the live game runs, its task wakes for the next deadline), or `ended`.
+//!
+//! With several nodes ([`crate::cluster`]) a game's task runs on its owner only; another node
+//! reaches it through the cluster: [`Hub::route`] finds (or takes) the owner, and a socket on
+//! another node is counted by the owner's task as that node's, its messages relayed there.
 
+use crate::cluster::{self, BusMsg, Claim, Cluster, Rep, Req, Request};
 use crate::protocol::{self, ClientMsg};
 use crate::store::{GameRow, Store, StoreError};
 use crate::{now_ms, token};
 use alice_chess::live::{LiveError, LiveGame, OfferKind, Player, TimeControl};
 use alice_chess::{Color, Position};
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
@@ -26,7 +33,7 @@ const IDLE_MS: u64 = 10 * 60_000;
 pub const SEEK_GRACE_MS: u64 = 15_000;
 
 /// Why an HTTP or socket request about a game was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HubError {
     /// No game with this id.
     NotFound,
@@ -36,6 +43,9 @@ pub enum HubError {
     Bad(String),
     /// The database failed: the action was not stored (and not done).
     Storage,
+    /// The node running the game cannot be reached, or this node is cut off from the
+    /// database: try again (another node may take the game over).
+    Unavailable,
 }
 
 /// A seat: who holds it.
@@ -54,6 +64,54 @@ pub struct Connected {
     pub hello: String,
     /// Relayed messages (JSON text).
     pub relay: broadcast::Receiver<Arc<str>>,
+    /// Which task counted the socket: given back to [`Hub::disconnect`].
+    pub link: Link,
+}
+
+/// The game task a socket was counted by: its run (a game loaded again is a new run) and the
+/// node it runs on (`None`: this one).
+#[derive(Clone, Debug)]
+pub struct Link {
+    epoch: u64,
+    owner: Option<Arc<str>>,
+}
+
+/// Each game task's run, numbered.
+static EPOCH: AtomicU64 = AtomicU64::new(1);
+
+/// A node's sockets, counted per seat and spectators.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts {
+    seats: [usize; 2],
+    spectators: usize,
+}
+
+impl Counts {
+    fn any(&self) -> bool {
+        self.seats != [0, 0] || self.spectators > 0
+    }
+}
+
+/// Where a game runs, seen from this node.
+enum Route {
+    Local(Handle),
+    Remote(Arc<str>),
+}
+
+/// A game's answer: from its task here, or from its owner (with, for a connect, the socket's
+/// subscription to the messages relayed from there).
+enum Answer<T> {
+    Local(T),
+    Remote(Arc<str>, Rep, Option<broadcast::Receiver<Arc<str>>>),
+}
+
+/// A seat as the nodes send it (`0` white, else black).
+fn color(seat: u8) -> Color {
+    if seat == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
 }
 
 enum Cmd {
@@ -63,11 +121,19 @@ enum Cmd {
     },
     Connect {
         token: Option<String>,
+        /// The node the socket is on (`None`: this one).
+        node: Option<Arc<str>>,
         reply: oneshot::Sender<Connected>,
     },
     Disconnect {
         seat: Option<Color>,
+        node: Option<Arc<str>>,
+        epoch: u64,
     },
+    /// These nodes died: their sockets are gone.
+    NodesGone(Arc<[String]>),
+    /// This node stops running games (cut off from the database).
+    Stop,
     Act {
         seat: Color,
         msg: ClientMsg,
@@ -93,6 +159,24 @@ pub struct Hub {
     games: Mutex<HashMap<String, Handle>>,
     /// Tells lobby watchers that the open seeks changed.
     pub lobby: broadcast::Sender<()>,
+    /// This node's part in a cluster (Postgres), if any.
+    cluster: Option<Arc<Cluster>>,
+}
+
+/// Tells this node's lobby watchers, and the other nodes', that the open seeks changed.
+#[derive(Clone)]
+struct Lobby {
+    local: broadcast::Sender<()>,
+    cluster: Option<Arc<Cluster>>,
+}
+
+impl Lobby {
+    fn changed(&self) {
+        let _ = self.local.send(());
+        if let Some(c) = &self.cluster {
+            c.lobby_changed();
+        }
+    }
 }
 
 /// A database call's result for the hub: its failure logged, and [`HubError::Storage`].
@@ -116,21 +200,47 @@ pub struct NewGame {
 }
 
 impl Hub {
-    /// A hub over `store`, with no game running yet ([`Hub::resume_all`]).
-    pub fn new(store: Store) -> Hub {
+    /// A hub over `store`, with no game running yet ([`Hub::resume_all`]); with `cluster`, one
+    /// node of several.
+    pub fn new(store: Store, lobby: broadcast::Sender<()>, cluster: Option<Arc<Cluster>>) -> Hub {
         Hub {
             store,
             games: Mutex::new(HashMap::new()),
-            lobby: broadcast::channel(16).0,
+            lobby,
+            cluster,
         }
     }
 
+    fn lobby(&self) -> Lobby {
+        Lobby {
+            local: self.lobby.clone(),
+            cluster: self.cluster.clone(),
+        }
+    }
+
+    fn local(&self, id: &str) -> Option<Handle> {
+        let games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games.get(id).filter(|h| !h.tx.is_closed()).cloned()
+    }
+
+    fn locals(&self) -> Vec<Handle> {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        games.retain(|_, h| !h.tx.is_closed());
+        games.values().cloned().collect()
+    }
+
     /// Starts every game that is being played (their clocks resumed: the time the server was
-    /// down is not charged).
+    /// down is not charged). In a cluster: the games whose node is gone.
     ///
     /// # Errors
     /// The database cannot be read.
     pub async fn resume_all(&self) -> anyhow::Result<()> {
+        if self.cluster.is_some() {
+            return self
+                .take_orphans()
+                .await
+                .map_err(|_| anyhow::anyhow!("cannot read the games in progress"));
+        }
         let rows = stored(self.store.by_status("playing", usize::MAX >> 1).await)
             .map_err(|_| anyhow::anyhow!("cannot read the games in progress"))?;
         // Open seeks too: their creators have a grace period to come back, then they leave the
@@ -139,8 +249,25 @@ impl Hub {
             .map_err(|_| anyhow::anyhow!("cannot read the open seeks"))?;
         for row in rows.into_iter().chain(seeks.into_iter().filter(|r| r.seek)) {
             let id = row.id.clone();
-            if let Err(e) = self.spawn(row) {
+            if let Err(e) = self.spawn(row, None) {
                 eprintln!("game {id} cannot be resumed: {e:?}");
+            }
+        }
+        Ok(())
+    }
+
+    /// Cluster: runs here the games whose owner died.
+    async fn take_orphans(&self) -> Result<(), HubError> {
+        let Some(cluster) = &self.cluster else {
+            return Ok(());
+        };
+        for (row, down_at) in stored(cluster.orphans().await)? {
+            let id = row.id.clone();
+            if self.local(&id).is_some() {
+                continue;
+            }
+            if let Err(e) = self.spawn(row, down_at) {
+                eprintln!("game {id} cannot be taken over: {e:?}");
             }
         }
         Ok(())
@@ -149,7 +276,8 @@ impl Hub {
     /// Creates a game waiting for its second player; returns its id, the creator's seat and token.
     ///
     /// # Errors
-    /// [`HubError::Bad`] for a name that cannot be shown, [`HubError::Storage`].
+    /// [`HubError::Bad`] for a name that cannot be shown, [`HubError::Storage`],
+    /// [`HubError::Unavailable`] (a node cut off from the database).
     pub async fn create(&self, new: NewGame) -> Result<(String, Color, String), HubError> {
         let name = clean_name(new.name)?;
         let seat = match new.color.as_str() {
@@ -185,99 +313,228 @@ impl Hub {
         };
         row.tokens[seat.index()] = Some(token.clone());
         row.names[seat.index()] = name;
-        stored(self.store.insert(&row).await)?;
+        match &self.cluster {
+            Some(c) if !c.healthy() => return Err(HubError::Unavailable),
+            Some(c) => stored(c.insert(&row).await)?,
+            None => stored(self.store.insert(&row).await)?,
+        }
         let id = row.id.clone();
-        self.spawn(row)?;
+        self.spawn(row, None)?;
         if new.seek {
-            let _ = self.lobby.send(());
+            self.lobby().changed();
         }
         Ok((id, seat, token))
     }
 
-    fn spawn(&self, row: GameRow) -> Result<Handle, HubError> {
+    /// Runs game `row` here; `down_at`: taken over from a node that died then.
+    fn spawn(&self, row: GameRow, down_at: Option<u64>) -> Result<Handle, HubError> {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        // Another request may have started it meanwhile.
+        if let Some(h) = games.get(&row.id).filter(|h| !h.tx.is_closed()) {
+            return Ok(h.clone());
+        }
         let (tx, rx) = mpsc::channel(QUEUE);
         let handle = Handle { tx };
         let id = row.id.clone();
-        let actor = Actor::from_row(row, self.store.clone(), self.lobby.clone())?;
-        self.games
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, handle.clone());
+        let actor = Actor::from_row(
+            row,
+            self.store.clone(),
+            self.lobby(),
+            self.cluster.clone(),
+            down_at,
+        )?;
+        games.insert(id, handle.clone());
         tokio::spawn(actor.run(rx));
         Ok(handle)
     }
 
-    /// The running game `id`, loaded from the database if it is not running.
-    async fn handle(&self, id: &str) -> Result<Handle, HubError> {
+    /// Where game `id` runs: here (loaded from the database, or taken over from a dead node, if
+    /// need be) or on another node.
+    async fn route(&self, id: &str) -> Result<Route, HubError> {
         if !token::is_hex(id, 16) {
             return Err(HubError::NotFound);
         }
-        if let Some(h) = self.games.lock().unwrap_or_else(|e| e.into_inner()).get(id) {
-            if !h.tx.is_closed() {
-                return Ok(h.clone());
-            }
+        if let Some(h) = self.local(id) {
+            return Ok(Route::Local(h));
         }
-        let row = stored(self.store.get(id).await)?;
-        let row = row.ok_or(HubError::NotFound)?;
-        // Another request may have loaded it meanwhile.
-        if let Some(h) = self.games.lock().unwrap_or_else(|e| e.into_inner()).get(id) {
-            if !h.tx.is_closed() {
-                return Ok(h.clone());
-            }
+        let Some(cluster) = &self.cluster else {
+            let row = stored(self.store.get(id).await)?.ok_or(HubError::NotFound)?;
+            return self.spawn(row, None).map(Route::Local);
+        };
+        if !cluster.healthy() {
+            return Err(HubError::Unavailable);
         }
-        self.spawn(row)
+        if let Some(owner) = cluster.relayed_by(id).filter(|o| cluster.is_alive(o)) {
+            return Ok(Route::Remote(owner));
+        }
+        match stored(cluster.claim(id).await)? {
+            Claim::Mine(row, down_at) => self.spawn(*row, down_at).map(Route::Local),
+            Claim::Other(owner) => Ok(Route::Remote(Arc::from(owner.as_str()))),
+            Claim::NotFound => Err(HubError::NotFound),
+        }
     }
 
+    /// Asks game `id`: its task here (`cmd`), or its owner (`req`). A game whose node died is
+    /// waited for — taken over — for up to `patience` (a lease and a bit).
     async fn ask<T>(
         &self,
         id: &str,
-        make: impl FnOnce(oneshot::Sender<T>) -> Cmd,
-    ) -> Result<T, HubError> {
-        let (tx, rx) = oneshot::channel();
-        let mut cmd = make(tx);
-        // A game's task may have just left memory: load it again once.
-        for _ in 0..2 {
-            let h = self.handle(id).await?;
-            match h.tx.send(cmd).await {
-                Ok(()) => return rx.await.map_err(|_| HubError::Storage),
-                Err(mpsc::error::SendError(back)) => cmd = back,
+        make: impl Fn(oneshot::Sender<T>) -> Cmd,
+        req: Option<Req>,
+        patience: std::time::Duration,
+    ) -> Result<Answer<T>, HubError> {
+        let until = std::time::Instant::now() + patience;
+        // An owner that did not answer is not asked again: the game is claimed until its
+        // lease runs out and this node (or another) takes it over.
+        let mut silent: Option<Arc<str>> = None;
+        loop {
+            let error = match self.route(id).await? {
+                Route::Local(h) => {
+                    let (tx, rx) = oneshot::channel();
+                    match h.tx.send(make(tx)).await {
+                        Ok(()) => match rx.await {
+                            Ok(answer) => return Ok(Answer::Local(answer)),
+                            // The task stopped before answering (it lost the game).
+                            Err(_) => HubError::Unavailable,
+                        },
+                        // It had just left memory: load it again.
+                        Err(_) => continue,
+                    }
+                }
+                Route::Remote(owner) if silent.as_ref() == Some(&owner) => HubError::Unavailable,
+                Route::Remote(owner) => {
+                    let Some(req) = req.clone() else {
+                        return Err(HubError::Unavailable);
+                    };
+                    let cluster = self.cluster.as_ref().expect("remote only in a cluster");
+                    match cluster.call(&owner, id, req).await {
+                        Ok((Rep::NotOwner, _)) => HubError::Unavailable,
+                        Ok((rep, relay)) => return Ok(Answer::Remote(owner, rep, relay)),
+                        Err(e) => {
+                            silent = Some(owner);
+                            e
+                        }
+                    }
+                }
+            };
+            if std::time::Instant::now() >= until {
+                return Err(error);
             }
+            tokio::time::sleep(std::time::Duration::from_millis(250)).await;
         }
-        Err(HubError::Storage)
+    }
+
+    /// How long a request waits for a game whose node died to be taken over.
+    fn patience(&self) -> std::time::Duration {
+        if self.cluster.is_some() {
+            cluster::CALL_TIMEOUT + std::time::Duration::from_millis(cluster::LEASE_MS + 1_000)
+        } else {
+            std::time::Duration::ZERO
+        }
     }
 
     /// The second player takes the free seat of a waiting game: the game starts.
     ///
     /// # Errors
     /// [`HubError::NotFound`], [`HubError::Taken`], [`HubError::Bad`] (a name),
-    /// [`HubError::Storage`].
+    /// [`HubError::Storage`], [`HubError::Unavailable`].
     pub async fn join(&self, id: &str, name: Option<String>) -> Result<(Color, String), HubError> {
         let name = clean_name(name)?;
-        self.ask(id, |reply| Cmd::Join { name, reply }).await?
+        let req = Req::Join { name: name.clone() };
+        let make = |reply| Cmd::Join {
+            name: name.clone(),
+            reply,
+        };
+        match self.ask(id, make, Some(req), self.patience()).await? {
+            Answer::Local(result) => result,
+            Answer::Remote(_, Rep::Joined { seat, token }, _) => Ok((color(seat), token)),
+            Answer::Remote(_, Rep::Refused { error }, _) => Err(error),
+            Answer::Remote(..) => Err(HubError::Unavailable),
+        }
     }
 
     /// Opens a connection to game `id` for the holder of `token` (a spectator without one, or
     /// with a token that holds no seat).
     ///
     /// # Errors
-    /// [`HubError::NotFound`].
+    /// [`HubError::NotFound`], [`HubError::Unavailable`].
     pub async fn connect(&self, id: &str, token: Option<String>) -> Result<Connected, HubError> {
-        self.ask(id, |reply| Cmd::Connect { token, reply }).await
+        let req = Req::Connect {
+            token: token.clone(),
+        };
+        let make = |reply| Cmd::Connect {
+            token: token.clone(),
+            node: None,
+            reply,
+        };
+        match self.ask(id, make, Some(req), self.patience()).await? {
+            Answer::Local(connected) => Ok(connected),
+            Answer::Remote(owner, Rep::Connected { seat, hello, epoch }, Some(relay)) => {
+                Ok(Connected {
+                    seat: seat.map(color),
+                    hello,
+                    relay,
+                    link: Link {
+                        epoch,
+                        owner: Some(owner),
+                    },
+                })
+            }
+            Answer::Remote(_, Rep::Refused { error }, _) => Err(error),
+            Answer::Remote(..) => Err(HubError::Unavailable),
+        }
     }
 
     /// A connection of game `id` closed.
-    pub async fn disconnect(&self, id: &str, seat: Option<Color>) {
-        if let Ok(h) = self.handle(id).await {
-            let _ = h.tx.send(Cmd::Disconnect { seat }).await;
+    pub async fn disconnect(&self, id: &str, seat: Option<Color>, link: &Link) {
+        match &link.owner {
+            None => {
+                if let Some(h) = self.local(id) {
+                    let _ =
+                        h.tx.send(Cmd::Disconnect {
+                            seat,
+                            node: None,
+                            epoch: link.epoch,
+                        })
+                        .await;
+                }
+            }
+            Some(owner) => {
+                if let Some(c) = &self.cluster {
+                    c.notify(
+                        owner,
+                        id,
+                        Req::Disconnect {
+                            seat: seat.map(|c| c.index() as u8),
+                            epoch: link.epoch,
+                        },
+                    );
+                }
+            }
         }
     }
 
     /// A seat's message; the answer to send back (`ack` or `error`).
     pub async fn act(&self, id: &str, seat: Color, msg: ClientMsg) -> String {
         let msg_id = msg.id();
-        match self.ask(id, |reply| Cmd::Act { seat, msg, reply }).await {
-            Ok(answer) => answer,
-            Err(_) => protocol::error(
+        let req = Req::Act {
+            seat: seat.index() as u8,
+            msg: msg.clone(),
+        };
+        let make = |reply| Cmd::Act {
+            seat,
+            msg: msg.clone(),
+            reply,
+        };
+        // No waiting for a takeover: the socket reconnects and sends its move again.
+        match self
+            .ask(id, make, Some(req), std::time::Duration::ZERO)
+            .await
+        {
+            Ok(Answer::Local(answer)) | Ok(Answer::Remote(_, Rep::Answer { text: answer }, _)) => {
+                answer
+            }
+            _ => protocol::error(
                 msg_id,
                 "unavailable",
                 "the game cannot be reached; try again",
@@ -288,17 +545,111 @@ impl Hub {
     /// The game as JSON (no tokens).
     ///
     /// # Errors
-    /// [`HubError::NotFound`].
+    /// [`HubError::NotFound`], [`HubError::Unavailable`].
     pub async fn game_json(&self, id: &str) -> Result<Value, HubError> {
-        self.ask(id, |reply| Cmd::Json { reply }).await
+        let make = |reply| Cmd::Json { reply };
+        match self.ask(id, make, Some(Req::Json), self.patience()).await? {
+            Answer::Local(game) | Answer::Remote(_, Rep::Json { game }, _) => Ok(game),
+            Answer::Remote(_, Rep::Refused { error }, _) => Err(error),
+            Answer::Remote(..) => Err(HubError::Unavailable),
+        }
     }
 
     /// The game as PGN.
     ///
     /// # Errors
-    /// [`HubError::NotFound`].
+    /// [`HubError::NotFound`], [`HubError::Unavailable`].
     pub async fn pgn(&self, id: &str) -> Result<String, HubError> {
-        self.ask(id, |reply| Cmd::Pgn { reply }).await
+        let make = |reply| Cmd::Pgn { reply };
+        match self.ask(id, make, Some(Req::Pgn), self.patience()).await? {
+            Answer::Local(text) | Answer::Remote(_, Rep::Pgn { text }, _) => Ok(text),
+            Answer::Remote(_, Rep::Refused { error }, _) => Err(error),
+            Answer::Remote(..) => Err(HubError::Unavailable),
+        }
+    }
+
+    /// Serves another node's request about a game this node runs (or may take: never one
+    /// another live node runs — that one is named back, [`Rep::NotOwner`]).
+    pub async fn serve_remote(&self, request: Request) {
+        let Some(cluster) = &self.cluster else { return };
+        let handle = match self.local(&request.game) {
+            Some(h) => h,
+            // A socket that closed after the game left this node: nothing to count down.
+            None if matches!(request.req, Req::Disconnect { .. }) => return,
+            None if !cluster.healthy() => {
+                return cluster.reply(&request, Rep::NotOwner);
+            }
+            None => match cluster.claim(&request.game).await {
+                Ok(Claim::Mine(row, down_at)) => match self.spawn(*row, down_at) {
+                    Ok(h) => h,
+                    Err(error) => return cluster.reply(&request, Rep::Refused { error }),
+                },
+                Ok(Claim::NotFound) => {
+                    let error = HubError::NotFound;
+                    return cluster.reply(&request, Rep::Refused { error });
+                }
+                Ok(Claim::Other(_)) | Err(_) => return cluster.reply(&request, Rep::NotOwner),
+            },
+        };
+        let node = Some(request.from.clone());
+        let rep = match request.req.clone() {
+            Req::Disconnect { seat, epoch } => {
+                let seat = seat.map(color);
+                let _ = handle.tx.send(Cmd::Disconnect { seat, node, epoch }).await;
+                return;
+            }
+            Req::Connect { token } => {
+                let (tx, rx) = oneshot::channel();
+                let _ = handle
+                    .tx
+                    .send(Cmd::Connect {
+                        token,
+                        node,
+                        reply: tx,
+                    })
+                    .await;
+                rx.await.ok().map(|c| Rep::Connected {
+                    seat: c.seat.map(|s| s.index() as u8),
+                    hello: c.hello,
+                    epoch: c.link.epoch,
+                })
+            }
+            Req::Act { seat, msg } => {
+                let (tx, rx) = oneshot::channel();
+                let seat = color(seat);
+                let _ = handle
+                    .tx
+                    .send(Cmd::Act {
+                        seat,
+                        msg,
+                        reply: tx,
+                    })
+                    .await;
+                rx.await.ok().map(|text| Rep::Answer { text })
+            }
+            Req::Join { name } => {
+                let (tx, rx) = oneshot::channel();
+                let _ = handle.tx.send(Cmd::Join { name, reply: tx }).await;
+                rx.await.ok().map(|joined| match joined {
+                    Ok((seat, token)) => Rep::Joined {
+                        seat: seat.index() as u8,
+                        token,
+                    },
+                    Err(error) => Rep::Refused { error },
+                })
+            }
+            Req::Json => {
+                let (tx, rx) = oneshot::channel();
+                let _ = handle.tx.send(Cmd::Json { reply: tx }).await;
+                rx.await.ok().map(|game| Rep::Json { game })
+            }
+            Req::Pgn => {
+                let (tx, rx) = oneshot::channel();
+                let _ = handle.tx.send(Cmd::Pgn { reply: tx }).await;
+                rx.await.ok().map(|text| Rep::Pgn { text })
+            }
+        };
+        cluster.reply(&request, rep.unwrap_or(Rep::NotOwner));
     }
 
     /// The open seeks, newest first.
@@ -346,6 +697,56 @@ impl Hub {
             .collect();
         Ok(Value::Array(games))
     }
+
+    /// Cluster: once a [`cluster::HEARTBEAT`]: the heartbeat, the dead nodes' sockets
+    /// forgotten, the orphaned games taken; cut off from the database for too long, every
+    /// game task here stops (another node takes them) and sockets are refused until the
+    /// database answers again.
+    pub async fn maintain(&self) {
+        let Some(cluster) = &self.cluster else { return };
+        let mut stepped_down = false;
+        let mut beats = tokio::time::interval(cluster::HEARTBEAT);
+        beats.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            beats.tick().await;
+            let beat = tokio::time::timeout(cluster::HEARTBEAT, cluster.beat()).await;
+            match beat {
+                Ok(Ok(gone)) => {
+                    if stepped_down {
+                        eprintln!(
+                            "cluster: node {} reaches the database again",
+                            cluster.node()
+                        );
+                        stepped_down = false;
+                    }
+                    if !gone.is_empty() {
+                        let gone: Arc<[String]> = Arc::from(gone);
+                        for g in gone.iter() {
+                            cluster.drop_relays(Some(g));
+                        }
+                        for h in self.locals() {
+                            let _ = h.tx.send(Cmd::NodesGone(gone.clone())).await;
+                        }
+                    }
+                    cluster.sweep_relays();
+                    let _ = self.take_orphans().await;
+                }
+                _ if !cluster.healthy() && !stepped_down => {
+                    eprintln!(
+                        "cluster: node {} is cut off from the database: it stops running games",
+                        cluster.node()
+                    );
+                    stepped_down = true;
+                    for h in self.locals() {
+                        let _ = h.tx.send(Cmd::Stop).await;
+                    }
+                    self.games.lock().unwrap_or_else(|e| e.into_inner()).clear();
+                    cluster.drop_relays(None);
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 fn short(text: &str) -> String {
@@ -375,10 +776,18 @@ struct Actor {
     live: Option<LiveGame>,
     store: Store,
     relay: broadcast::Sender<Arc<str>>,
-    lobby: broadcast::Sender<()>,
-    /// Open sockets per seat, and spectators.
-    connections: [usize; 2],
-    spectators: usize,
+    lobby: Lobby,
+    cluster: Option<Arc<Cluster>>,
+    /// This run of the game's task.
+    epoch: u64,
+    /// Open sockets on this node.
+    local: Counts,
+    /// Open sockets on other nodes.
+    remote: HashMap<Arc<str>, Counts>,
+    /// The game is no longer this node's (another took it over): the task stops.
+    lost: bool,
+    /// A write that failed is tried again from then (ms).
+    retry_at: u64,
     /// Who asked for a rematch (once over).
     rematch: [bool; 2],
     /// Since when an open seek's creator has had no socket open.
@@ -389,7 +798,9 @@ impl Actor {
     fn from_row(
         row: GameRow,
         store: Store,
-        lobby: broadcast::Sender<()>,
+        lobby: Lobby,
+        cluster: Option<Arc<Cluster>>,
+        down_at: Option<u64>,
     ) -> Result<Actor, HubError> {
         let control = TimeControl::parse(&row.control).map_err(|e| HubError::Bad(e.to_string()))?;
         let seats = [0, 1].map(|i| {
@@ -406,8 +817,12 @@ impl Actor {
         };
         if let Some(live) = &mut live {
             // Loaded again (a restart, or back from idle): the clock restarts now, and nobody
-            // is connected until a socket says so.
-            live.resume_at(now_ms());
+            // is connected until a socket says so. Taken over from a node that died: the turn
+            // is charged up to that node's last sign of life.
+            match down_at {
+                Some(at) => live.resume_after(at, now_ms()),
+                None => live.resume_at(now_ms()),
+            }
             live.take_events();
             for color in Color::ALL {
                 live.set_connected(color, false, now_ms());
@@ -422,17 +837,54 @@ impl Actor {
             store,
             relay: broadcast::channel(FANOUT).0,
             lobby,
-            connections: [0; 2],
-            spectators: 0,
+            cluster,
+            epoch: EPOCH.fetch_add(1, Ordering::Relaxed),
+            local: Counts::default(),
+            remote: HashMap::new(),
+            lost: false,
+            retry_at: 0,
             rematch: [false; 2],
             creator_gone: Some(now_ms()),
         })
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        self.serve(&mut rx).await;
+        // Leaving: the sockets relayed by other nodes reconnect (to whichever node runs the
+        // game next); this node's close with the relay.
+        rx.close();
+        if let Some(cluster) = &self.cluster {
+            for node in self.remote.keys() {
+                let game = self.row.id.clone();
+                cluster.tell(node, &BusMsg::Left { game });
+            }
+            if !self.lost {
+                cluster.release(&self.row.id).await;
+            }
+        }
+    }
+
+    /// Sockets open here and on other nodes.
+    fn count(&self) -> Counts {
+        self.remote.values().fold(self.local, |mut all, c| {
+            all.seats[0] += c.seats[0];
+            all.seats[1] += c.seats[1];
+            all.spectators += c.spectators;
+            all
+        })
+    }
+
+    async fn serve(&mut self, rx: &mut mpsc::Receiver<Cmd>) {
         let mut idle_since = now_ms();
         loop {
-            let deadline = self.live.as_ref().and_then(LiveGame::next_deadline);
+            if self.lost {
+                return;
+            }
+            let deadline = self
+                .live
+                .as_ref()
+                .and_then(LiveGame::next_deadline)
+                .map(|d| d.max(self.retry_at));
             let seek_expires = self.seek_expires();
             let wait = match deadline.or(seek_expires) {
                 Some(d) => d.saturating_sub(now_ms()),
@@ -445,7 +897,7 @@ impl Actor {
                         self.tick().await;
                     } else if seek_expires.is_some_and(|at| now_ms() >= at) {
                         let _ = self.cancel().await;
-                    } else if self.connections == [0, 0] && self.spectators == 0
+                    } else if !self.count().any()
                         && now_ms().saturating_sub(idle_since) >= IDLE_MS {
                         return; // leaves memory; loaded again from the database on demand
                     }
@@ -454,6 +906,10 @@ impl Actor {
             };
             let Some(cmd) = cmd else { return };
             idle_since = now_ms();
+            if let Cmd::Stop = cmd {
+                self.lost = true;
+                return;
+            }
             self.handle(cmd).await;
         }
     }
@@ -463,7 +919,7 @@ impl Actor {
             Cmd::Join { name, reply } => {
                 let _ = reply.send(self.join(name).await);
             }
-            Cmd::Connect { token, reply } => {
+            Cmd::Connect { token, node, reply } => {
                 let seat = token.and_then(|t| {
                     Color::ALL.into_iter().find(|c| {
                         self.seats[c.index()]
@@ -471,33 +927,64 @@ impl Actor {
                             .is_some_and(|s| token::same(&s.token, &t))
                     })
                 });
+                let before = self.count();
+                let counts = match &node {
+                    None => &mut self.local,
+                    Some(n) => self.remote.entry(n.clone()).or_default(),
+                };
                 match seat {
-                    Some(c) => {
-                        self.creator_gone = None;
-                        self.connections[c.index()] += 1;
-                        if self.connections[c.index()] == 1 {
-                            self.presence(c, true).await;
-                        }
+                    Some(c) => counts.seats[c.index()] += 1,
+                    None => counts.spectators += 1,
+                }
+                if let Some(c) = seat {
+                    self.creator_gone = None;
+                    if before.seats[c.index()] == 0 {
+                        self.presence(c, true).await;
                     }
-                    None => self.spectators += 1,
                 }
                 let relay = self.relay.subscribe();
                 let hello = json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(Color::name), "game": self.public_json(), "now": now_ms()}).to_string();
-                let _ = reply.send(Connected { seat, hello, relay });
+                let link = Link {
+                    epoch: self.epoch,
+                    owner: None,
+                };
+                let _ = reply.send(Connected {
+                    seat,
+                    hello,
+                    relay,
+                    link,
+                });
             }
-            Cmd::Disconnect { seat } => match seat {
-                Some(c) => {
-                    let n = &mut self.connections[c.index()];
-                    *n = n.saturating_sub(1);
-                    if *n == 0 {
-                        if self.connections == [0, 0] {
-                            self.creator_gone = Some(now_ms());
-                        }
-                        self.presence(c, false).await;
+            Cmd::Disconnect { seat, node, epoch } => {
+                if epoch != self.epoch {
+                    return; // counted by an earlier run of this game's task
+                }
+                let before = self.count();
+                let counts = match &node {
+                    None => &mut self.local,
+                    Some(n) => match self.remote.get_mut(n) {
+                        Some(c) => c,
+                        None => return,
+                    },
+                };
+                match seat {
+                    Some(c) => counts.seats[c.index()] = counts.seats[c.index()].saturating_sub(1),
+                    None => counts.spectators = counts.spectators.saturating_sub(1),
+                }
+                if let Some(n) = &node {
+                    if self.remote.get(n).is_some_and(|c| !c.any()) {
+                        self.remote.remove(n);
                     }
                 }
-                None => self.spectators = self.spectators.saturating_sub(1),
-            },
+                self.seats_left(before).await;
+            }
+            Cmd::NodesGone(nodes) => {
+                let before = self.count();
+                self.remote
+                    .retain(|n, _| !nodes.iter().any(|g| g.as_str() == &**n));
+                self.seats_left(before).await;
+            }
+            Cmd::Stop => self.lost = true,
             Cmd::Act { seat, msg, reply } => {
                 let answer = self.act(seat, msg).await;
                 let _ = reply.send(answer);
@@ -511,6 +998,19 @@ impl Actor {
         }
     }
 
+    /// Says which seats have no socket left since `before`.
+    async fn seats_left(&mut self, before: Counts) {
+        let now = self.count();
+        for c in Color::ALL {
+            if before.seats[c.index()] > 0 && now.seats[c.index()] == 0 {
+                if now.seats == [0, 0] {
+                    self.creator_gone = Some(now_ms());
+                }
+                self.presence(c, false).await;
+            }
+        }
+    }
+
     /// The game for clients: status, control, players, the live game's state (no tokens).
     fn public_json(&self) -> Value {
         let now = now_ms();
@@ -520,9 +1020,10 @@ impl Actor {
             .and_then(|l| serde_json::from_str::<Value>(&l.to_json(now)).ok());
         // `claimAt`: when the opponent may claim victory, this seat's player being gone.
         let claim_at = |c: Color| self.live.as_ref().and_then(|l| l.claim_at(c.other()));
+        let counts = self.count();
         let player = |c: Color| {
             self.seats[c.index()].as_ref().map(|s| {
-                json!({"name": s.name, "connected": self.connections[c.index()] > 0, "claimAt": claim_at(c)})
+                json!({"name": s.name, "connected": counts.seats[c.index()] > 0, "claimAt": claim_at(c)})
             })
         };
         json!({
@@ -561,11 +1062,35 @@ impl Actor {
             self.row.tokens[c.index()] = self.seats[c.index()].as_ref().map(|s| s.token.clone());
             self.row.names[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
         }
-        stored(self.store.update(&self.row).await)
+        let Some(cluster) = &self.cluster else {
+            return stored(self.store.update(&self.row).await);
+        };
+        match stored(cluster.save(&self.row).await)? {
+            true => Ok(()),
+            false => {
+                // Another node runs the game now: this task stops, its sockets reconnect.
+                self.lost = true;
+                Err(HubError::Unavailable)
+            }
+        }
     }
 
     fn send(&self, message: String) {
-        let _ = self.relay.send(Arc::from(message));
+        self.publish(Arc::from(message));
+    }
+
+    /// A message for every socket of the game: here, and on the other nodes.
+    fn publish(&self, text: Arc<str>) {
+        if let Some(cluster) = &self.cluster {
+            for (node, counts) in &self.remote {
+                if counts.any() {
+                    let game = self.row.id.clone();
+                    let text = text.to_string();
+                    cluster.tell(node, &BusMsg::Relay { game, text });
+                }
+            }
+        }
+        let _ = self.relay.send(text);
     }
 
     /// Relays the live game's pending events.
@@ -573,7 +1098,7 @@ impl Actor {
         let Some(live) = &mut self.live else { return };
         for e in live.take_events() {
             let text = format!("{{\"t\":\"event\",\"event\":{}}}", e.to_json());
-            let _ = self.relay.send(Arc::from(text));
+            self.publish(Arc::from(text));
         }
     }
 
@@ -602,7 +1127,7 @@ impl Actor {
         }
         self.announce_start();
         if self.row.seek {
-            let _ = self.lobby.send(());
+            self.lobby.changed();
         }
         Ok((free, token))
     }
@@ -614,7 +1139,7 @@ impl Actor {
         for c in Color::ALL {
             let name = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
             let _ = live.set_player(c, Player { name, rating: None });
-            live.set_connected(c, self.connections[c.index()] > 0, now);
+            live.set_connected(c, self.count().seats[c.index()] > 0, now);
         }
         live.take_events();
         self.live = Some(live);
@@ -642,10 +1167,17 @@ impl Actor {
 
     async fn tick(&mut self) {
         let Some(live) = &mut self.live else { return };
+        let before = live.clone();
         if live.tick(now_ms()) && self.row.status != "ended" {
             if self.save().await.is_err() {
-                // Relayed anyway: the flag is the clock's, and the next start finds it again.
+                // Not stored, not said: the flag falls again once the database answers (on
+                // this node, or on the one that takes the game over) — never twice.
+                self.live = Some(before);
+                self.row.status = "playing".into();
+                self.retry_at = now_ms() + 500;
+                return;
             }
+            self.retry_at = 0;
             self.relay_events();
         }
     }
@@ -768,7 +1300,7 @@ impl Actor {
         }
         self.send(json!({"t": "cancelled"}).to_string());
         if self.row.seek {
-            let _ = self.lobby.send(());
+            self.lobby.changed();
         }
         Ok(())
     }
@@ -821,7 +1353,17 @@ impl Actor {
         row.state = Some(live.to_json(now));
         self.row.rematch = Some(row.id.clone());
         // Both or neither: a rematch stored without its link from this game would be lost.
-        let saved = stored(self.store.insert_and_update(&row, &self.row).await);
+        let saved = match &self.cluster {
+            None => stored(self.store.insert_and_update(&row, &self.row).await),
+            Some(cluster) => match stored(cluster.insert_and_save(&row, &self.row).await) {
+                Ok(true) => Ok(()),
+                Ok(false) => {
+                    self.lost = true;
+                    Err(HubError::Unavailable)
+                }
+                Err(e) => Err(e),
+            },
+        };
         if saved.is_err() {
             self.row.rematch = None;
             self.rematch = [false; 2];

@@ -12,10 +12,14 @@
 //!   database (`DATABASE_URL`); a game's state is written before an action is acknowledged, so a
 //!   killed server loses nothing, and on start every unfinished game is loaded again with its
 //!   clocks resumed.
+//! - **Several nodes** ([`cluster`]): on Postgres, any number of server processes serve one
+//!   site; each game runs on one of them at a time, the others relay its sockets, and a node
+//!   that dies has its games taken over within seconds.
 //! - **Static files** ([`site`]): the built site (`dist/`), its hashed files cached for a year,
 //!   precompressed variants served when the browser accepts them.
 
 pub mod api;
+pub mod cluster;
 pub mod config;
 pub mod hub;
 pub mod protocol;
@@ -69,9 +73,30 @@ pub struct AppState {
 /// The database cannot be opened or read.
 pub async fn app(config: Config) -> anyhow::Result<Router> {
     let store = store::Store::open(&config).await?;
-    let hub = hub::Hub::new(store);
+    let lobby = tokio::sync::broadcast::channel(16).0;
+    // On Postgres the server is a node of a cluster (perhaps of one).
+    let (cluster, requests) = match (&store, &config.database) {
+        (store::Store::Postgres(db), Some(url)) => {
+            let (cluster, requests) =
+                cluster::Cluster::join(url, db.clone(), lobby.clone()).await?;
+            (Some(cluster), Some(requests))
+        }
+        _ => (None, None),
+    };
+    let hub = hub::Hub::new(store, lobby, cluster);
     hub.resume_all().await?;
     let state = Arc::new(AppState { config, hub });
+    if let Some(mut requests) = requests {
+        let serving = state.clone();
+        tokio::spawn(async move {
+            while let Some(request) = requests.recv().await {
+                let state = serving.clone();
+                tokio::spawn(async move { state.hub.serve_remote(request).await });
+            }
+        });
+        let maintaining = state.clone();
+        tokio::spawn(async move { maintaining.hub.maintain().await });
+    }
     Ok(api::router(state.clone())
         .merge(socket::router(state.clone()))
         .merge(site::router(&state.config)))

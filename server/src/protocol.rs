@@ -6,7 +6,7 @@
 //! a move already played — sent again after a reconnect), or `{"t":"error","id":N,"code":…,
 //! "message":…}` and nothing changed.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 /// The protocol's version.
@@ -15,7 +15,7 @@ pub const VERSION: u32 = 1;
 pub const MAX_MESSAGE: usize = 4096;
 
 /// What a client asks.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(tag = "t", rename_all = "lowercase", deny_unknown_fields)]
 pub enum ClientMsg {
     /// Play `uci` as the move after `ply` half-moves (the ply the client saw: a move sent again

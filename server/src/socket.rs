@@ -80,7 +80,17 @@ async fn game_socket(
     };
     let connected = match state.hub.connect(&id, params.token).await {
         Ok(c) => c,
-        Err(_) => return (StatusCode::NOT_FOUND, "no such game").into_response(),
+        Err(crate::hub::HubError::NotFound) => {
+            return (StatusCode::NOT_FOUND, "no such game").into_response()
+        }
+        // The database or the game's node cannot be reached now: the client tries again.
+        Err(_) => {
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the game cannot be reached now",
+            )
+                .into_response()
+        }
     };
     ws.on_upgrade(move |socket| serve(socket, id, connected, state))
 }
@@ -142,10 +152,11 @@ async fn serve(mut socket: WebSocket, id: String, connected: Connected, state: A
         seat,
         hello,
         mut relay,
+        link,
     } = connected;
     let mut throttle = Throttle::new();
     if socket.send(Message::Text(hello.into())).await.is_err() {
-        state.hub.disconnect(&id, seat).await;
+        state.hub.disconnect(&id, seat, &link).await;
         return;
     }
     let mut heard = Instant::now();
@@ -207,7 +218,7 @@ async fn serve(mut socket: WebSocket, id: String, connected: Connected, state: A
             }
         }
     }
-    state.hub.disconnect(&id, seat).await;
+    state.hub.disconnect(&id, seat, &link).await;
 }
 
 async fn lobby_socket(

@@ -35,8 +35,9 @@ pub struct Migration {
 }
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
-pub const MIGRATIONS: &[Migration] = &[Migration {
-    sqlite: "
+pub const MIGRATIONS: &[Migration] = &[
+    Migration {
+        sqlite: "
 CREATE TABLE games (
   id            TEXT PRIMARY KEY,
   control       TEXT NOT NULL,
@@ -55,7 +56,7 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_status ON games (status, updated);
 ",
-    postgres: "
+        postgres: "
 CREATE TABLE games (
   id            TEXT PRIMARY KEY,
   control       TEXT NOT NULL,
@@ -74,7 +75,29 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_status ON games (status, updated);
 ",
-}];
+    },
+    Migration {
+        // Several nodes on one database (`cluster`): the node running each game, and the nodes'
+        // heartbeats. A single server leaves them empty.
+        sqlite: "
+ALTER TABLE games ADD COLUMN owner TEXT;
+CREATE TABLE nodes (
+  id            TEXT PRIMARY KEY,
+  alive_until   INTEGER NOT NULL,
+  started       INTEGER NOT NULL
+);
+",
+        postgres: "
+ALTER TABLE games ADD COLUMN owner TEXT;
+CREATE INDEX games_by_owner ON games (owner);
+CREATE TABLE nodes (
+  id            TEXT PRIMARY KEY,
+  alive_until   BIGINT NOT NULL,
+  started       BIGINT NOT NULL
+);
+",
+    },
+];
 
 /// The columns of a game's row, in [`GameRow`]'s order.
 pub(crate) const COLUMNS: &str =

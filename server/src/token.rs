@@ -18,6 +18,11 @@ pub fn game_id() -> String {
     random_hex(8)
 }
 
+/// A server node's id in a cluster: 32 random bits, 8 hex digits (new at every start).
+pub fn node_id() -> String {
+    random_hex(4)
+}
+
 /// Whether `text` looks like an id or token of `len` hex digits (checked before any lookup).
 pub fn is_hex(text: &str, len: usize) -> bool {
     text.len() == len

@@ -693,6 +693,28 @@ impl LiveGame {
         self.push(EventKind::Clock { clocks });
     }
 
+    /// Restarts the side to move's turn at `now` after the host running the game stopped at
+    /// `down_at`: the time of the turn up to `down_at` is charged (the player was thinking — a
+    /// flag that fell by then is settled at `down_at`), the time after it is not. For a host
+    /// taking over the game from another that died; `down_at` before the turn began charges
+    /// nothing, as [`LiveGame::resume_at`].
+    pub fn resume_after(&mut self, down_at: u64, now: u64) {
+        if self.outcome().is_some() {
+            return;
+        }
+        let down_at = down_at.min(now);
+        if self.tick(down_at) {
+            return;
+        }
+        if self.started() && down_at > self.since {
+            if let Some(clocks) = self.clocks(down_at) {
+                self.remaining = [clocks.white, clocks.black];
+            }
+            self.since = down_at;
+        }
+        self.resume_at(now);
+    }
+
     /// How the game's current declared ending was declared, if it was.
     fn declared(&self) -> Option<Declared> {
         self.game.declared()

@@ -28,10 +28,11 @@ const CALL_TIMEOUT: Duration = Duration::from_secs(10);
 /// The advisory lock held while migrating (any constant; "alice" in ASCII).
 const MIGRATION_LOCK: i64 = 0x61_6c69_6365;
 
-const INSERT: &str = "INSERT INTO games (id, control, status, seek, asked_color, white_token,
+pub(crate) const INSERT: &str =
+    "INSERT INTO games (id, control, status, seek, asked_color, white_token,
   black_token, white_name, black_name, state, created, updated, rematch_of, rematch)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)";
-const UPDATE: &str = "UPDATE games SET status = $2, white_token = $3, black_token = $4,
+pub(crate) const UPDATE: &str = "UPDATE games SET status = $2, white_token = $3, black_token = $4,
   white_name = $5, black_name = $6, state = $7, updated = $8, rematch = $9 WHERE id = $1";
 
 /// A Postgres database (a pool of connections to it; cheap to clone).
@@ -79,7 +80,7 @@ impl Postgres {
         Ok(db)
     }
 
-    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+    pub(crate) async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         self.pool
             .get()
             .await
@@ -201,7 +202,7 @@ impl Postgres {
 }
 
 /// `work`, failing after [`CALL_TIMEOUT`] (a database that stopped answering).
-async fn timed<T>(
+pub(crate) async fn timed<T>(
     work: impl std::future::Future<Output = Result<T, StoreError>>,
 ) -> Result<T, StoreError> {
     tokio::time::timeout(CALL_TIMEOUT, work)
@@ -214,14 +215,14 @@ async fn timed<T>(
         })
 }
 
-type Param<'a> = &'a (dyn tokio_postgres::types::ToSql + Sync);
+pub(crate) type Param<'a> = &'a (dyn tokio_postgres::types::ToSql + Sync);
 
 /// Postgres has no unsigned integers: the times (ms since the epoch) are BIGINT.
-fn times(g: &GameRow) -> [i64; 2] {
+pub(crate) fn times(g: &GameRow) -> [i64; 2] {
     [g.created as i64, g.updated as i64]
 }
 
-fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 14] {
+pub(crate) fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 14] {
     [
         &g.id,
         &g.control,
@@ -240,7 +241,7 @@ fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 14] {
     ]
 }
 
-fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 9] {
+pub(crate) fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 9] {
     [
         &g.id,
         &g.status,
@@ -254,7 +255,7 @@ fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 9] {
     ]
 }
 
-fn game_row(r: &tokio_postgres::Row) -> Result<GameRow, tokio_postgres::Error> {
+pub(crate) fn game_row(r: &tokio_postgres::Row) -> Result<GameRow, tokio_postgres::Error> {
     Ok(GameRow {
         id: r.try_get(0)?,
         control: r.try_get(1)?,

@@ -1,0 +1,208 @@
+//! The cluster's statements: heartbeats, owners, fenced writes. Every time is the database's
+//! (`NOW_MS`), so that nodes whose clocks differ agree on who is alive.
+
+use super::LEASE_MS;
+use crate::store::postgres::{
+    game_row, insert_params, timed, times, update_params, Param, Postgres, UPDATE,
+};
+use crate::store::{GameRow, StoreError, COLUMNS};
+use std::collections::HashSet;
+
+/// The database's time in ms since the epoch.
+const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+
+/// What [`claim`] found.
+#[derive(Debug)]
+pub enum Claim {
+    /// The game is this node's now: its row, and, taken from a dead node, that node's last
+    /// heartbeat (ms: the running clock is charged up to it).
+    Mine(Box<GameRow>, Option<u64>),
+    /// Another live node runs it.
+    Other(String),
+    /// No such game.
+    NotFound,
+}
+
+/// Writes `node`'s heartbeat (alive for [`LEASE_MS`]); the nodes alive now.
+pub async fn heartbeat(db: &Postgres, node: &str) -> Result<HashSet<String>, StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let beat = client
+            .prepare_cached(&format!(
+                "INSERT INTO nodes (id, alive_until, started) VALUES ($1, {NOW_MS} + $2, {NOW_MS})
+                 ON CONFLICT (id) DO UPDATE SET alive_until = EXCLUDED.alive_until"
+            ))
+            .await?;
+        client.execute(&beat, &[&node, &(LEASE_MS as i64)]).await?;
+        let alive = client
+            .prepare_cached(&format!(
+                "SELECT id FROM nodes WHERE alive_until > {NOW_MS}"
+            ))
+            .await?;
+        let rows = client.query(&alive, &[]).await?;
+        Ok(rows.iter().map(|r| r.get::<_, String>(0)).collect())
+    })
+    .await
+}
+
+/// Takes game `id` for `node` if it has no owner, a dead one, or is `node`'s already.
+pub async fn claim(db: &Postgres, id: &str, node: &str) -> Result<Claim, StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let look = client
+            .prepare_cached(&format!(
+                "SELECT g.owner, n.alive_until, n.alive_until > {NOW_MS}
+                 FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE g.id = $1"
+            ))
+            .await?;
+        let take = client
+            .prepare_cached(&format!(
+                "UPDATE games SET owner = $2 WHERE id = $1 AND owner IS NOT DISTINCT FROM $3
+                 RETURNING {COLUMNS}"
+            ))
+            .await?;
+        // Compare and set: a node that took it in between wins, and is then the owner seen.
+        for _ in 0..3 {
+            let Some(row) = client.query_opt(&look, &[&id]).await? else {
+                return Ok(Claim::NotFound);
+            };
+            let owner: Option<String> = row.get(0);
+            let alive_until: Option<i64> = row.get(1);
+            let alive = row.get::<_, Option<bool>>(2).unwrap_or(false);
+            if let Some(o) = &owner {
+                if o != node && alive {
+                    return Ok(Claim::Other(o.clone()));
+                }
+            }
+            let down_at = match &owner {
+                Some(o) if o != node => alive_until.map(|t| (t as u64).saturating_sub(LEASE_MS)),
+                _ => None,
+            };
+            if let Some(taken) = client.query_opt(&take, &[&id, &node, &owner]).await? {
+                return Ok(Claim::Mine(Box::new(game_row(&taken)?), down_at));
+            }
+        }
+        Err(StoreError(
+            "postgres: the game's owner keeps changing".into(),
+        ))
+    })
+    .await
+}
+
+/// Takes up to `limit` games that need a node (being played, or an open seek) whose owner is
+/// gone; each with the dead owner's last heartbeat.
+pub async fn orphans(
+    db: &Postgres,
+    node: &str,
+    limit: usize,
+) -> Result<Vec<(GameRow, Option<u64>)>, StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let columns: String = COLUMNS
+            .split(',')
+            .map(|c| format!("games.{}", c.trim()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let stmt = client
+            .prepare_cached(&format!(
+                "WITH o AS (
+                   SELECT g.id, n.alive_until FROM games g LEFT JOIN nodes n ON n.id = g.owner
+                   WHERE (g.status = 'playing' OR (g.status = 'waiting' AND g.seek))
+                     AND (n.alive_until IS NULL OR n.alive_until <= {NOW_MS})
+                   LIMIT $2 FOR UPDATE OF g SKIP LOCKED)
+                 UPDATE games SET owner = $1 FROM o WHERE games.id = o.id
+                 RETURNING {columns}, o.alive_until"
+            ))
+            .await?;
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = client.query(&stmt, &[&node, &limit]).await?;
+        rows.iter()
+            .map(|r| {
+                let down_at: Option<i64> = r.get(14);
+                Ok((
+                    game_row(r)?,
+                    down_at.map(|t| (t as u64).saturating_sub(LEASE_MS)),
+                ))
+            })
+            .collect()
+    })
+    .await
+}
+
+/// Inserts a game owned by `node`.
+pub async fn insert(db: &Postgres, g: &GameRow, node: &str) -> Result<(), StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let stmt = client.prepare_cached(INSERT_OWNED).await?;
+        let t = times(g);
+        let mut params: Vec<Param<'_>> = insert_params(g, &t).to_vec();
+        params.push(&node);
+        client.execute(&stmt, &params).await?;
+        Ok(())
+    })
+    .await
+}
+
+/// Writes a game `node` owns: `false` when it does not (nothing written).
+pub async fn save(db: &Postgres, g: &GameRow, node: &str) -> Result<bool, StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let stmt = client
+            .prepare_cached(&format!("{UPDATE} AND owner = $10"))
+            .await?;
+        let t = times(g);
+        let p = update_params(g, &t);
+        let mut params: Vec<Param<'_>> = p.to_vec();
+        params.push(&node);
+        Ok(client.execute(&stmt, &params).await? == 1)
+    })
+    .await
+}
+
+/// Inserts `new` (owned by `node`) and writes `old` (if `node` owns it): both or neither.
+pub async fn insert_and_save(
+    db: &Postgres,
+    new: &GameRow,
+    old: &GameRow,
+    node: &str,
+) -> Result<bool, StoreError> {
+    timed(async {
+        let mut client = db.client().await?;
+        let tx = client.transaction().await?;
+        let update = tx
+            .prepare_cached(&format!("{UPDATE} AND owner = $10"))
+            .await?;
+        let t = times(old);
+        let mut params: Vec<Param<'_>> = update_params(old, &t).to_vec();
+        params.push(&node);
+        if tx.execute(&update, &params).await? != 1 {
+            return Ok(false);
+        }
+        let insert = tx.prepare_cached(INSERT_OWNED).await?;
+        let t = times(new);
+        let mut params: Vec<Param<'_>> = insert_params(new, &t).to_vec();
+        params.push(&node);
+        tx.execute(&insert, &params).await?;
+        tx.commit().await?;
+        Ok(true)
+    })
+    .await
+}
+
+/// Gives game `id` up if `node` owns it.
+pub async fn release(db: &Postgres, id: &str, node: &str) -> Result<(), StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let stmt = client
+            .prepare_cached("UPDATE games SET owner = NULL WHERE id = $1 AND owner = $2")
+            .await?;
+        client.execute(&stmt, &[&id, &node]).await?;
+        Ok(())
+    })
+    .await
+}
+
+/// The insert of a game with its owner as `$15`.
+const INSERT_OWNED: &str = "INSERT INTO games (id, control, status, seek, asked_color, white_token,
+  black_token, white_name, black_name, state, created, updated, rematch_of, rematch, owner)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
