@@ -20,6 +20,7 @@ use tokio_tungstenite::tungstenite::Message;
 /// Makes each named `async fn NAME(db: Db)` of the file two tests, `sqlite::NAME` and
 /// `postgres::NAME`. (A test left out of the list is an unused function: a warning, which the
 /// checks deny.)
+#[allow(unused_macros)] // not every test file runs on both
 macro_rules! on_both_databases {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -291,11 +292,35 @@ impl Server {
 
     /// Opens game `id`'s socket (with a seat's token, or as a spectator).
     pub async fn connect(&self, id: &str, token: Option<&str>) -> Client {
+        self.try_connect(id, token)
+            .await
+            .unwrap_or_else(|e| panic!("game {id}'s socket: {e}"))
+    }
+
+    /// Opens game `id`'s socket as a client that reconnects would: trying again for up to
+    /// `seconds` while the server refuses (503: the game is being taken over).
+    pub async fn reconnect(&self, id: &str, token: Option<&str>, seconds: u64) -> Client {
+        let until = std::time::Instant::now() + Duration::from_secs(seconds);
+        loop {
+            match self.try_connect(id, token).await {
+                Ok(c) => return c,
+                Err(e) if std::time::Instant::now() > until => {
+                    panic!("game {id}'s socket still refused after {seconds} s: {e}")
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(300)).await,
+            }
+        }
+    }
+
+    /// Opens game `id`'s socket, or says why not.
+    pub async fn try_connect(&self, id: &str, token: Option<&str>) -> Result<Client, String> {
         let mut url = format!("ws://{}/api/games/{id}/socket", self.addr);
         if let Some(t) = token {
             url.push_str(&format!("?token={t}"));
         }
-        let (ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        let (ws, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .map_err(|e| e.to_string())?;
         let mut client = Client {
             ws,
             next_id: 1,
@@ -304,7 +329,7 @@ impl Server {
         };
         let hello = client.next_of("hello").await;
         client.seen.push(hello);
-        client
+        Ok(client)
     }
 }
 
@@ -379,17 +404,41 @@ impl Client {
     }
 
     async fn read(&mut self) -> Value {
+        self.try_read()
+            .await
+            .expect("a message within 10 s on an open socket")
+    }
+
+    /// The next message, or `None` when the socket closes (or stays silent 10 s).
+    async fn try_read(&mut self) -> Option<Value> {
         loop {
             let msg = tokio::time::timeout(Duration::from_secs(10), self.ws.next())
                 .await
-                .expect("a message within 10 s")
-                .expect("the socket is open")
-                .expect("a frame");
+                .ok()??
+                .ok()?;
             if let Message::Text(text) = msg {
                 let v: Value = serde_json::from_str(&text).unwrap();
                 self.seen.push(v.clone());
-                return v;
+                return Some(v);
             }
+        }
+    }
+
+    /// Plays `uci` after `ply`: the answer, or `None` when the socket closes first (a client
+    /// then reconnects and sends it again).
+    pub async fn try_play(&mut self, uci: &str, ply: u32) -> Option<Value> {
+        let id = self.next_id;
+        self.next_id += 1;
+        let msg = json!({"t": "move", "uci": uci, "ply": ply, "id": id});
+        if !self.try_raw(&msg.to_string()).await {
+            return None;
+        }
+        loop {
+            let v = self.try_read().await?;
+            if (v["t"] == "ack" || v["t"] == "error") && v["id"] == id {
+                return Some(v);
+            }
+            self.pending.push_back(v);
         }
     }
 
@@ -479,5 +528,58 @@ impl Client {
 
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
+    }
+}
+
+/// A TCP forwarder between a server and its database, that a test can cut: every connection
+/// through it is closed and new ones are refused until [`Wire::restore`] (a node cut off from
+/// the database by the network, while the database and the other nodes go on).
+pub struct Wire {
+    /// The port to connect to instead of the database's.
+    pub port: u16,
+    cut: std::sync::Arc<tokio::sync::watch::Sender<bool>>,
+}
+
+impl Wire {
+    /// Forwards a local port to `127.0.0.1:target`.
+    pub async fn to(target: u16) -> Wire {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let cut = std::sync::Arc::new(tokio::sync::watch::channel(false).0);
+        let watch = cut.clone();
+        tokio::spawn(async move {
+            loop {
+                let Ok((mut inbound, _)) = listener.accept().await else {
+                    return;
+                };
+                if *watch.borrow() {
+                    drop(inbound);
+                    continue;
+                }
+                let mut cut_now = watch.subscribe();
+                tokio::spawn(async move {
+                    let Ok(mut outbound) =
+                        tokio::net::TcpStream::connect(("127.0.0.1", target)).await
+                    else {
+                        return;
+                    };
+                    tokio::select! {
+                        _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                        _ = cut_now.wait_for(|cut| *cut) => {}
+                    }
+                });
+            }
+        });
+        Wire { port, cut }
+    }
+
+    /// Closes every connection and refuses new ones.
+    pub fn cut(&self) {
+        self.cut.send_replace(true);
+    }
+
+    /// Lets connections through again.
+    pub fn restore(&self) {
+        self.cut.send_replace(false);
     }
 }

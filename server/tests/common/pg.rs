@@ -27,19 +27,71 @@ pub struct Cluster {
     /// The temporary folder: the data directory `data/`, the socket, the log.
     dir: PathBuf,
     databases: AtomicUsize,
+    /// The binaries' folder, the user they run as (as root), `pg_ctl`'s `-o` options.
+    bin: PathBuf,
+    as_user: Option<&'static str>,
+    options: String,
 }
 
 /// The binary's cluster, started on first use; or why it could not start.
 pub fn cluster() -> &'static Cluster {
     static CLUSTER: OnceLock<Result<Cluster, String>> = OnceLock::new();
-    match CLUSTER.get_or_init(Cluster::start) {
+    match CLUSTER.get_or_init(Cluster::create) {
         Ok(c) => c,
         Err(why) => panic!("the tests' Postgres cluster cannot start: {why}"),
     }
 }
 
 impl Cluster {
-    fn start() -> Result<Cluster, String> {
+    /// A cluster of the calling test's own (for a test that stops or restarts it).
+    pub fn own() -> Cluster {
+        Cluster::create().unwrap_or_else(|why| panic!("a Postgres cluster cannot start: {why}"))
+    }
+
+    /// Stops the cluster (`pg_ctl stop -m fast`: every connection is closed).
+    pub fn stop(&self) {
+        let data = self.dir.join("data");
+        run_as(
+            &self.bin,
+            self.as_user,
+            &self.dir,
+            "pg_ctl",
+            &["-D", data.to_str().unwrap(), "-m", "fast", "-w", "stop"],
+        )
+        .unwrap_or_else(|why| panic!("Postgres cannot stop: {why}"));
+    }
+
+    /// Starts the stopped cluster again; returns once it accepts connections.
+    pub fn start(&self) {
+        let data = self.dir.join("data");
+        let log = self.dir.join("log");
+        run_as(
+            &self.bin,
+            self.as_user,
+            &self.dir,
+            "pg_ctl",
+            &[
+                "-D",
+                data.to_str().unwrap(),
+                "-o",
+                &self.options,
+                "-l",
+                log.to_str().unwrap(),
+                "-w",
+                "-t",
+                "60",
+                "start",
+            ],
+        )
+        .unwrap_or_else(|why| panic!("Postgres cannot start again: {why}"));
+    }
+
+    /// The port it listens on.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    fn create() -> Result<Cluster, String> {
         let bin = find_binaries()?;
         let dir = tempfile::Builder::new()
             .prefix("alice-pg-")
@@ -64,42 +116,7 @@ impl Cluster {
         };
         let port = free_port()?;
         let log = dir.join("log");
-        let run = |program: &str, args: &[&str]| -> Result<(), String> {
-            let exe = bin.join(program);
-            let mut cmd = match as_user {
-                Some(user) => {
-                    let mut c = Command::new("runuser");
-                    c.args(["-u", user, "--"]).arg(&exe);
-                    c
-                }
-                None => Command::new(&exe),
-            };
-            cmd.args(args);
-            // Into a file, not a pipe: the server pg_ctl starts must not hold our pipe open.
-            let out_path = dir.join(format!("{program}.out"));
-            let out = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
-            let status = cmd
-                // A folder the user may enter (the tests' own may be under /root).
-                .current_dir(&dir)
-                .stdin(Stdio::null())
-                .stdout(out.try_clone().map_err(|e| e.to_string())?)
-                .stderr(out)
-                // Its own process group: a Ctrl-C of the tests does not reach it (the watchdog
-                // stops it).
-                .process_group(0)
-                .status()
-                .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-            if status.success() {
-                Ok(())
-            } else {
-                let said = std::fs::read_to_string(&out_path).unwrap_or_default();
-                let logged = std::fs::read_to_string(&log).unwrap_or_default();
-                Err(format!(
-                    "{program} {} failed ({status}):\n{said}\n{logged}",
-                    args.join(" ")
-                ))
-            }
-        };
+        let run = |program: &str, args: &[&str]| run_as(&bin, as_user, &dir, program, args);
         let data_arg = data
             .to_str()
             .ok_or("a temporary folder that is not UTF-8")?;
@@ -142,6 +159,9 @@ impl Cluster {
             port,
             dir,
             databases: AtomicUsize::new(0),
+            bin,
+            as_user,
+            options,
         })
     }
 
@@ -168,6 +188,52 @@ impl Cluster {
         drop(client);
         let _ = connection.await;
         self.url(&name)
+    }
+}
+
+/// Runs `program` of `bin` with `args` (as `as_user`, if given) in `dir`, its output in a file
+/// there; the output and the server's log in the error.
+fn run_as(
+    bin: &Path,
+    as_user: Option<&str>,
+    dir: &Path,
+    program: &str,
+    args: &[&str],
+) -> Result<(), String> {
+    let log = dir.join("log");
+    let exe = bin.join(program);
+    let mut cmd = match as_user {
+        Some(user) => {
+            let mut c = Command::new("runuser");
+            c.args(["-u", user, "--"]).arg(&exe);
+            c
+        }
+        None => Command::new(&exe),
+    };
+    cmd.args(args);
+    // Into a file, not a pipe: the server pg_ctl starts must not hold our pipe open.
+    let out_path = dir.join(format!("{program}.out"));
+    let out = std::fs::File::create(&out_path).map_err(|e| e.to_string())?;
+    let status = cmd
+        // A folder the user may enter (the tests' own may be under /root).
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(out.try_clone().map_err(|e| e.to_string())?)
+        .stderr(out)
+        // Its own process group: a Ctrl-C of the tests does not reach it (the watchdog
+        // stops it).
+        .process_group(0)
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    if status.success() {
+        Ok(())
+    } else {
+        let said = std::fs::read_to_string(&out_path).unwrap_or_default();
+        let logged = std::fs::read_to_string(&log).unwrap_or_default();
+        Err(format!(
+            "{program} {} failed ({status}):\n{said}\n{logged}",
+            args.join(" ")
+        ))
     }
 }
 
