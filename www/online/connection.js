@@ -5,8 +5,9 @@
 // Every `hello` brings the whole game, so nothing is missed across a reconnect.
 //
 // The player's actions wait for the server's answer (`ack` / `error`). A move not yet acknowledged
-// when the socket drops is sent again, with the same ply, on the next socket: the server plays it
-// once (a move already played comes back as a `duplicate` ack). Other actions are not sent again —
+// when the socket drops — or refused with `storage` / `unavailable` (the server could not store it
+// now) — is sent again, with the same ply, on the next socket: the server plays it once (a move
+// already played comes back as a `duplicate` ack). Other actions are not sent again —
 // the next `hello` shows whether they were done.
 //
 // It also measures the round trip and the server's clock against this one (from `pong` and `hello`),
@@ -22,6 +23,8 @@ export const RETRY_MS = [300, 1000, 2000, 4000, 8000];
 export const PING_MS = 4000;
 /** A socket that heard nothing for this long (ms) is given up and replaced. */
 export const SILENT_MS = 10000;
+/** Refusals that mean "not now" rather than "no": a move refused so is sent again on a new socket. */
+export const RETRY_CODES = ['storage', 'unavailable'];
 
 /**
  * @typedef {object} ConnectionEnv
@@ -141,6 +144,13 @@ export function connectGame(gameId, token, env) {
         if (msg.t === 'error' && (msg.id === null || msg.id === undefined) && pending.size) msg = { ...msg, id: pending.keys().next().value };
         const wait = pending.get(msg.id);
         if (!wait) return;
+        // Not stored (the server's database, or the node running the game, cannot be reached
+        // now): the move stays waiting, the page says it is reconnecting, and a new socket sends
+        // it again after its hello — never acknowledged and lost.
+        if (msg.t === 'error' && wait.msg.t === 'move' && RETRY_CODES.includes(String(msg.code))) {
+          if (ws) drop(ws);
+          return;
+        }
         pending.delete(msg.id);
         if (msg.t === 'ack') wait.resolve(msg);
         else wait.reject(Object.assign(new Error(String(msg.message ?? msg.code)), { code: String(msg.code ?? 'error') }));
