@@ -11,6 +11,15 @@
 //! sent to the opponent receiving it (p50, p99, max), moves lost or doubled (every move must be
 //! acknowledged once and seen once, in order, by both players and the spectator), and the
 //! server's memory (resident, per game) and CPU (cores busy on average).
+//!
+//! `--nodes N` runs N server processes on one Postgres database (`--database`, or else a
+//! throwaway cluster this benchmark starts: tests/common/pg.rs) and spreads each game over them:
+//! created and White's socket on one node, Black's on the next, the spectator's on the one after
+//! — so most messages cross nodes. Memory and CPU are then the nodes' sums.
+
+#[allow(dead_code)]
+#[path = "../tests/common/pg.rs"]
+mod pg;
 
 use alice_chess::{Move, Position};
 use futures_util::{SinkExt, StreamExt};
@@ -40,6 +49,7 @@ struct Args {
     interval_ms: u64,
     server: Option<String>,
     database: Option<String>,
+    nodes: usize,
 }
 
 fn args() -> Args {
@@ -49,6 +59,7 @@ fn args() -> Args {
         interval_ms: 5000,
         server: None,
         database: None,
+        nodes: 1,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -60,8 +71,9 @@ fn args() -> Args {
             "--interval" => a.interval_ms = value.parse().expect("--interval MS"),
             "--server" => a.server = Some(value),
             "--database" => a.database = Some(value),
+            "--nodes" => a.nodes = value.parse().expect("--nodes N"),
             other => {
-                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL --database URL")
+                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL --database URL --nodes N")
             }
         }
         i += 2;
@@ -125,7 +137,7 @@ fn move_ply(text: &str) -> Option<u64> {
 
 /// Plays games one after another on this slot until `stop`.
 async fn slot(
-    addr: String,
+    addrs: Arc<Vec<String>>,
     n: usize,
     args: Arc<Args>,
     stats: Arc<Stats>,
@@ -133,6 +145,9 @@ async fn slot(
     stop: Instant,
 ) {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (n as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    // White's node (where the game is created), Black's, the spectator's.
+    let node = |k: usize| addrs[(n + k) % addrs.len()].clone();
+    let (addr, black_addr, watch_addr) = (node(0), node(1), node(2));
     loop {
         let created = http(
             &addr,
@@ -146,15 +161,21 @@ async fn slot(
             tokio::time::sleep(Duration::from_millis(500)).await;
             continue;
         };
-        let joined = http(&addr, "POST", &format!("/api/games/{id}/join"), &json!({})).await;
+        let joined = http(
+            &black_addr,
+            "POST",
+            &format!("/api/games/{id}/join"),
+            &json!({}),
+        )
+        .await;
         let Some(bt) = joined["token"].as_str() else {
             stats.errors.fetch_add(1, Ordering::Relaxed);
             return;
         };
         let (Some(w), Some(b), Some(mut watcher)) = (
             connect(&addr, id, Some(wt)).await,
-            connect(&addr, id, Some(bt)).await,
-            connect(&addr, id, None).await,
+            connect(&black_addr, id, Some(bt)).await,
+            connect(&watch_addr, id, None).await,
         ) else {
             // Counted once per game that could not be set up, then given up.
             stats.errors.fetch_add(1, Ordering::Relaxed);
@@ -280,51 +301,83 @@ fn proc_usage(pid: u32) -> Option<(u64, u64)> {
     Some((rss, cpu))
 }
 
+/// Starts the release server as a process on `data` (and `database`): the process and its
+/// address.
+fn start_server(data: &std::path::Path, database: Option<&str>) -> (std::process::Child, String) {
+    let exe = std::env::current_exe().unwrap();
+    let bin = exe.parent().unwrap().parent().unwrap().join("alice-server");
+    let mut c = std::process::Command::new(&bin);
+    c.args(["--port", "0", "--site", "/nonexistent", "--data"])
+        .arg(data)
+        .env_remove("DATABASE_URL");
+    if let Some(url) = database {
+        c.args(["--database", url]);
+    }
+    let mut c = c
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (build it: cargo build --release -p alice-server)",
+                bin.display()
+            )
+        });
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(c.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .expect("the server's address")
+        .to_string();
+    (c, addr)
+}
+
+/// Memory (kB) and CPU ticks summed over `pids`; `None` if one cannot be read.
+fn usage(pids: &[u32]) -> Option<(u64, u64)> {
+    if pids.is_empty() {
+        return None;
+    }
+    pids.iter()
+        .map(|&p| proc_usage(p))
+        .try_fold((0, 0), |(r, c), u| u.map(|(ur, uc)| (r + ur, c + uc)))
+}
+
 fn main() {
     let args = Arc::new(args());
     let data = std::env::temp_dir().join(format!("alice-bench-{}", std::process::id()));
-    let mut child = None;
-    let addr = match &args.server {
-        Some(url) => url
+    // Several nodes need Postgres: the one given, or a throwaway cluster for the run.
+    let cluster = (args.nodes > 1 && args.database.is_none()).then(pg::Cluster::own);
+    let database = match &cluster {
+        Some(c) => Some(
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap()
+                .block_on(c.database()),
+        ),
+        None => args.database.clone(),
+    };
+    let mut children = Vec::new();
+    let addrs: Vec<String> = match &args.server {
+        Some(url) => vec![url
             .trim_start_matches("http://")
             .trim_end_matches('/')
-            .to_string(),
-        None => {
-            let exe = std::env::current_exe().unwrap();
-            let bin = exe.parent().unwrap().parent().unwrap().join("alice-server");
-            let mut c = std::process::Command::new(&bin);
-            c.args(["--port", "0", "--site", "/nonexistent", "--data"])
-                .arg(&data)
-                .env_remove("DATABASE_URL");
-            if let Some(url) = &args.database {
-                c.args(["--database", url]);
-            }
-            let mut c = c
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::null())
-                .spawn()
-                .unwrap_or_else(|e| {
-                    panic!(
-                        "{}: {e} (build it: cargo build --release -p alice-server)",
-                        bin.display()
-                    )
-                });
-            let mut line = String::new();
-            std::io::BufRead::read_line(
-                &mut std::io::BufReader::new(c.stdout.take().unwrap()),
-                &mut line,
-            )
-            .unwrap();
-            let addr = line
-                .split("http://")
-                .nth(1)
-                .and_then(|r| r.split('/').next())
-                .expect("the server's address")
-                .to_string();
-            child = Some(c);
-            addr
-        }
+            .to_string()],
+        None => (0..args.nodes.max(1))
+            .map(|_| {
+                let (child, addr) = start_server(&data, database.as_deref());
+                children.push(child);
+                addr
+            })
+            .collect(),
     };
+    let addrs = Arc::new(addrs);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -334,31 +387,31 @@ fn main() {
     // Set-up spread over about 10 s (or less for a few games), then the measured run.
     let start_at = setup + Duration::from_millis((args.games as u64 * 2).min(10_000));
     let stop = start_at + Duration::from_secs(args.seconds);
-    let pid = child.as_ref().map(|c| c.id());
+    let pids: Vec<u32> = children.iter().map(|c| c.id()).collect();
     // The server's memory with no game, to count what the games add.
-    let idle_rss = pid.and_then(proc_usage).map_or(0, |u| u.0);
+    let idle_rss = usage(&pids).map_or(0, |u| u.0);
     let mut before = None;
     rt.block_on(async {
         let mut tasks = Vec::new();
         for n in 0..args.games {
-            tasks.push(tokio::spawn(slot(addr.clone(), n, args.clone(), stats.clone(), start_at, stop)));
+            tasks.push(tokio::spawn(slot(addrs.clone(), n, args.clone(), stats.clone(), start_at, stop)));
             if n % 50 == 49 {
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }
         }
         tokio::time::sleep_until(start_at.into()).await;
-        before = pid.and_then(proc_usage);
+        before = usage(&pids);
         stats.latencies_us.lock().unwrap().clear();
         stats.moves.store(0, Ordering::Relaxed);
         let t0 = Instant::now();
         let mut peak_rss = 0;
         while Instant::now() < stop {
             tokio::time::sleep(Duration::from_secs(1)).await;
-            if let Some((rss, _)) = pid.and_then(proc_usage) {
+            if let Some((rss, _)) = usage(&pids) {
                 peak_rss = peak_rss.max(rss);
             }
         }
-        let after = pid.and_then(proc_usage);
+        let after = usage(&pids);
         let secs = t0.elapsed().as_secs_f64();
         for t in tasks {
             t.abort();
@@ -382,11 +435,12 @@ fn main() {
             "?".into()
         };
         if std::env::var_os("BENCH_NO_HEADER").is_none() {
-            println!("| games (running) | sockets | moves/s | p50 ms | p99 ms | max ms | lost or doubled | errors | server memory (peak; per game above idle) | server CPU (cores) |");
-            println!("|---|---|---|---|---|---|---|---|---|---|");
+            println!("| nodes | games (running) | sockets | moves/s | p50 ms | p99 ms | max ms | lost or doubled | errors | server memory (peak; per game above idle) | server CPU (cores) |");
+            println!("|---|---|---|---|---|---|---|---|---|---|---|");
         }
         println!(
-            "| {} ({}) | {} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
+            "| {} | {} ({}) | {} | {:.0} | {:.1} | {:.1} | {:.1} | {} | {} | {} | {} |",
+            addrs.len(),
             args.games,
             stats.running.load(Ordering::Relaxed),
             args.games * 3,
@@ -401,9 +455,10 @@ fn main() {
         );
     });
     rt.shutdown_background();
-    if let Some(mut c) = child {
+    for mut c in children {
         let _ = c.kill();
         let _ = c.wait();
     }
+    drop(cluster);
     let _ = std::fs::remove_dir_all(&data);
 }

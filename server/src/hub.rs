@@ -1036,6 +1036,8 @@ impl Actor {
             "state": state,
             "rematch": self.row.rematch,
             "rematchOffers": {"white": self.rematch[0], "black": self.rematch[1]},
+            // The node running the game (several nodes on Postgres), else null.
+            "node": self.cluster.as_ref().map(|c| c.node().to_string()),
         })
     }
 

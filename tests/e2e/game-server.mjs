@@ -59,6 +59,8 @@ process.on('exit', () => {
  * @property {string[]} [origins] other origins whose pages may open sockets (`--origin`)
  * @property {string} [site] the built site (default ALICE_SITE)
  * @property {string} [bin] the binary (default ALICE_SERVER_BIN)
+ * @property {string} [database] a Postgres database's URL (`--database`): the server is then a
+ *   node of a cluster, and `node` its id once started
  */
 
 /**
@@ -102,6 +104,9 @@ export class GameServer {
     this.bin = options.bin || ALICE_SERVER_BIN;
     this.site = options.site || ALICE_SITE;
     this.origins = options.origins || [];
+    this.database = options.database || '';
+    /** The node's id in a cluster (from its output), once started. */
+    this.node = '';
     /** Whether the data folder is ours (a temporary one, removed by `stop()`). */
     this.ownData = !options.dataDir;
     /** The data folder (its database: alice.sqlite3). */
@@ -149,8 +154,10 @@ export class GameServer {
     }
     const args = ['--port', String(port), '--host', '127.0.0.1', '--data', this.dataDir, '--site', this.site];
     for (const o of this.origins) args.push('--origin', o);
+    if (this.database) args.push('--database', this.database);
     this.starts += 1;
     this.exit = '';
+    this.node = '';
     this.note(`--- start ${this.starts}: ${this.bin} ${args.join(' ')}\n`);
     // Not from the environment: only the flags decide (PORT, ALICE_DATA… of the test run must not).
     const env = { ...process.env };
@@ -187,7 +194,15 @@ export class GameServer {
         announced(Number(m[1]));
       }
     });
-    child.stderr?.on('data', (/** @type {string} */ chunk) => this.note(chunk));
+    let said = '';
+    child.stderr?.on('data', (/** @type {string} */ chunk) => {
+      this.note(chunk);
+      // "cluster: node 0123abcd joins" (perhaps in pieces: stderr is not buffered)
+      if (this.node) return;
+      said = (said + chunk).slice(-4000);
+      const m = /cluster: node ([0-9a-f]+) joins\n/.exec(said);
+      if (m) this.node = m[1];
+    });
 
     const deadline = Date.now() + READY_MS;
     const gone = this.exited.then(() => 'exited');
@@ -208,7 +223,8 @@ export class GameServer {
       try {
         const res = await fetch(this.address('api/lobby'), { signal: AbortSignal.timeout(Math.min(left, 2_000)) });
         await res.arrayBuffer();
-        if (res.ok) return;
+        // A node of a cluster has said its id (on stderr, which may arrive after stdout).
+        if (res.ok && (!this.database || this.node)) return;
       } catch {
         // Not yet (refused, reset, or slow): again shortly.
       }

@@ -58,28 +58,29 @@ pub fn serve(host: &str, port: u16, data: PathBuf) -> Result<()> {
 }
 
 /// The game server's binary (`alice-server`), built for the browser tests that run it as a process
-/// of their own (tests/e2e/game-server.mjs: killed with SIGKILL and started again). Built in the
-/// `test` profile, the one the xtask itself is built in (the `xtask` alias of
-/// .cargo/config.toml), so that it shares its dependencies' build with the xtask and with
-/// `cargo test --workspace`; cargo's own answer says where it is (`CARGO_TARGET_DIR` or not).
-/// With `ALICE_SERVER_BIN` set, that binary is used as it is (nothing is built).
-pub fn binary() -> Result<PathBuf> {
-    if let Some(given) = std::env::var_os("ALICE_SERVER_BIN").filter(|v| !v.is_empty()) {
-        let given = PathBuf::from(given);
+/// of their own (tests/e2e/game-server.mjs: killed with SIGKILL and started again), and the
+/// throwaway Postgres cluster of the tests of several nodes (server/examples/throwaway_postgres.rs).
+/// Built in the `test` profile, the one the xtask itself is built in (the `xtask` alias of
+/// .cargo/config.toml), so that they share their dependencies' build with the xtask and with
+/// `cargo test --workspace`; cargo's own answer says where they are (`CARGO_TARGET_DIR` or not).
+/// With `ALICE_SERVER_BIN` set, that binary is used as it is (only the Postgres helper is built).
+pub fn binaries() -> Result<(PathBuf, PathBuf)> {
+    let given = std::env::var_os("ALICE_SERVER_BIN")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from);
+    if let Some(given) = &given {
         if !given.is_file() {
             bail!("ALICE_SERVER_BIN={} does not exist", given.display());
         }
-        return Ok(given);
     }
     let mut cmd = util::cargo();
+    cmd.args(["build", "--profile", "test", "-p", "alice-server"]);
+    if given.is_none() {
+        cmd.args(["--bin", "alice-server"]);
+    }
     cmd.args([
-        "build",
-        "--profile",
-        "test",
-        "-p",
-        "alice-server",
-        "--bin",
-        "alice-server",
+        "--example",
+        POSTGRES_HELPER,
         "--message-format=json-render-diagnostics",
     ]);
     eprintln!("$ {}", show(&cmd));
@@ -90,16 +91,26 @@ pub fn binary() -> Result<PathBuf> {
     if !out.status.success() {
         bail!("`{}` failed ({})", show(&cmd), out.status);
     }
-    executable(&String::from_utf8_lossy(&out.stdout))
-        .with_context(|| format!("`{}` named no alice-server executable", show(&cmd)))
+    let messages = String::from_utf8_lossy(&out.stdout);
+    let server = match given {
+        Some(g) => g,
+        None => executable(&messages, "alice-server")
+            .with_context(|| format!("`{}` named no alice-server executable", show(&cmd)))?,
+    };
+    let postgres = executable(&messages, POSTGRES_HELPER)
+        .with_context(|| format!("`{}` named no {POSTGRES_HELPER} executable", show(&cmd)))?;
+    Ok((server, postgres))
 }
 
-/// The `alice-server` executable named in cargo's JSON messages (one a line).
-fn executable(messages: &str) -> Option<PathBuf> {
+/// The example that runs a throwaway Postgres cluster.
+const POSTGRES_HELPER: &str = "throwaway_postgres";
+
+/// The executable of target `name` named in cargo's JSON messages (one a line).
+fn executable(messages: &str, name: &str) -> Option<PathBuf> {
     messages
         .lines()
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "alice-server")
+        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == name)
         .find_map(|m| m["executable"].as_str().map(PathBuf::from))
 }
 
@@ -113,13 +124,16 @@ mod tests {
 {"reason":"compiler-artifact","target":{"name":"alice-server","kind":["bin"]},"executable":"/t/debug/alice-server"}
 {"reason":"build-finished","success":true}"#;
         assert_eq!(
-            executable(messages),
+            executable(messages, "alice-server"),
             Some(PathBuf::from("/t/debug/alice-server"))
         );
         assert_eq!(
-            executable(r#"{"reason":"build-finished","success":true}"#),
+            executable(
+                r#"{"reason":"build-finished","success":true}"#,
+                "alice-server"
+            ),
             None
         );
-        assert_eq!(executable("not json"), None);
+        assert_eq!(executable("not json", "alice-server"), None);
     }
 }

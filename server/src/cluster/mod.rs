@@ -226,6 +226,7 @@ impl Cluster {
         lobby: broadcast::Sender<()>,
     ) -> anyhow::Result<(Arc<Cluster>, mpsc::UnboundedReceiver<Request>)> {
         let node = crate::token::node_id();
+        eprintln!("cluster: node {node} joins");
         let (bus, incoming) = Bus::start(url, &node);
         let cluster = Arc::new(Cluster {
             node: Arc::from(node.as_str()),
