@@ -12,8 +12,9 @@
 //! acknowledged once and seen once, in order, by both players and the spectator), and the
 //! server's memory (resident, per game) and CPU (cores busy on average).
 //!
-//! `--nodes N` runs N server processes on one Postgres database (`--database`, or else a
-//! throwaway cluster this benchmark starts: tests/common/pg.rs) and spreads each game over them:
+//! `--postgres` runs the server on a throwaway Postgres cluster this benchmark starts
+//! (tests/common/pg.rs: Debian's `initdb` and `pg_ctl`). `--nodes N` runs N server processes on
+//! one Postgres database (`--database`, or else such a throwaway cluster) and spreads each game over them:
 //! created and White's socket on one node, Black's on the next, the spectator's on the one after
 //! — so most messages cross nodes. Memory and CPU are then the nodes' sums.
 
@@ -50,6 +51,7 @@ struct Args {
     server: Option<String>,
     database: Option<String>,
     nodes: usize,
+    postgres: bool,
 }
 
 fn args() -> Args {
@@ -60,6 +62,7 @@ fn args() -> Args {
         server: None,
         database: None,
         nodes: 1,
+        postgres: false,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -72,8 +75,13 @@ fn args() -> Args {
             "--server" => a.server = Some(value),
             "--database" => a.database = Some(value),
             "--nodes" => a.nodes = value.parse().expect("--nodes N"),
+            "--postgres" => {
+                a.postgres = true;
+                i += 1;
+                continue;
+            }
             other => {
-                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL --database URL --nodes N")
+                panic!("unknown argument {other}: --games N --seconds S --interval MS --server URL --database URL --nodes N --postgres")
             }
         }
         i += 2;
@@ -352,7 +360,8 @@ fn main() {
     let args = Arc::new(args());
     let data = std::env::temp_dir().join(format!("alice-bench-{}", std::process::id()));
     // Several nodes need Postgres: the one given, or a throwaway cluster for the run.
-    let cluster = (args.nodes > 1 && args.database.is_none()).then(pg::Cluster::own);
+    let cluster =
+        ((args.nodes > 1 || args.postgres) && args.database.is_none()).then(pg::Cluster::own);
     let database = match &cluster {
         Some(c) => Some(
             tokio::runtime::Builder::new_current_thread()

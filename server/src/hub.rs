@@ -698,6 +698,14 @@ impl Hub {
         Ok(Value::Array(games))
     }
 
+    /// Forgets the sockets `node` relayed to this node's games (it closed them all).
+    pub async fn forget_node(&self, node: &str) {
+        let gone: Arc<[String]> = Arc::from(vec![node.to_string()]);
+        for h in self.locals() {
+            let _ = h.tx.send(Cmd::NodesGone(gone.clone())).await;
+        }
+    }
+
     /// Cluster: once a [`cluster::HEARTBEAT`]: the heartbeat, the dead nodes' sockets
     /// forgotten, the orphaned games taken; cut off from the database for too long, every
     /// game task here stops (another node takes them) and sockets are refused until the

@@ -89,9 +89,14 @@ pub async fn app(config: Config) -> anyhow::Result<Router> {
     if let Some(mut requests) = requests {
         let serving = state.clone();
         tokio::spawn(async move {
-            while let Some(request) = requests.recv().await {
+            while let Some(inbound) = requests.recv().await {
                 let state = serving.clone();
-                tokio::spawn(async move { state.hub.serve_remote(request).await });
+                match inbound {
+                    cluster::Inbound::Request(request) => {
+                        tokio::spawn(async move { state.hub.serve_remote(request).await });
+                    }
+                    cluster::Inbound::Reset(node) => state.hub.forget_node(&node).await,
+                }
             }
         });
         let maintaining = state.clone();

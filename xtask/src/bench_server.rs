@@ -1,7 +1,9 @@
-//! `cargo xtask bench-server [N…] [--seconds S] [--interval MS] [--database URL]`: the game
-//! server's load benchmark (server/examples/bench.rs) at each number of simultaneous games
-//! (default 1000, 5000, 10000), one table row each; on SQLite in a fresh data folder, or on the
-//! Postgres database `--database` names (an empty one). A benchmark, not a test: it asserts
+//! `cargo xtask bench-server [N…] [--seconds S] [--interval MS] [--database URL] [--postgres]
+//! [--nodes K]`: the game server's load benchmark (server/examples/bench.rs) at each number of
+//! simultaneous games (default 1000, 5000, 10000), one table row each; on SQLite in a fresh data
+//! folder, on the Postgres database `--database` names (an empty one), or on a throwaway Postgres
+//! cluster (`--postgres`); with `--nodes K`, K server processes on one Postgres, each game spread
+//! over them. A benchmark, not a test: it asserts
 //! nothing.
 
 use crate::util::{self, root, run};
@@ -13,7 +15,10 @@ pub fn bench(args: &[String]) -> Result<()> {
     let mut extra: Vec<String> = Vec::new();
     let mut i = 0;
     while i < args.len() {
-        if args[i].starts_with("--") {
+        if args[i] == "--postgres" {
+            extra.push(args[i].clone());
+            i += 1;
+        } else if args[i].starts_with("--") {
             extra.push(args[i].clone());
             if let Some(v) = args.get(i + 1) {
                 extra.push(v.clone());
@@ -51,7 +56,7 @@ pub fn bench(args: &[String]) -> Result<()> {
         }
         if let Err(e) = run(&mut cmd) {
             println!(
-                "| {games} | {} | broke: {e:#} | | | | | | | |",
+                "| | {games} | {} | broke: {e:#} | | | | | | | |",
                 games.parse::<usize>().unwrap_or(0) * 3
             );
         }

@@ -53,9 +53,11 @@ Tasks:
                            missing or with --build (after changing the Rust API)
   js-test [--no-build]     build, then only the Node tests of the JS (tests/js/*.test.mjs)
   docs                     only the API docs of the rules core, warnings (broken links) denied
-  bench-server [N…] [--seconds S] [--interval MS]
+  bench-server [N…] [--seconds S] [--interval MS] [--database URL] [--postgres] [--nodes K]
                            the game server's load benchmark: N games at once (default 1000 5000
-                           10000), two players and a spectator each, a move every 5 s per side
+                           10000), two players and a spectator each, a move every 5 s per side;
+                           on SQLite, a Postgres database, or a throwaway Postgres (--postgres);
+                           --nodes K: K server processes on one Postgres, each game spread over them
 
 Environment: PORT and ALICE_DATA (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 ALICE_SERVER_BIN (e2e: a game server binary to use instead of building one),

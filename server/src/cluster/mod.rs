@@ -89,6 +89,9 @@ pub enum BusMsg {
     },
     /// The open seeks changed.
     Lobby,
+    /// The sender closed every socket it relayed (its channel broke, messages may be lost, among
+    /// them its sockets' goodbyes): the receiver forgets the sender's sockets of its games.
+    Reset,
 }
 
 /// What a relay asks of a game's owner (seats as `0` white, `1` black).
@@ -182,6 +185,15 @@ pub struct Request {
     pub req: Req,
 }
 
+/// What other nodes want of this node's hub.
+#[derive(Debug)]
+pub enum Inbound {
+    /// A request about a game.
+    Request(Request),
+    /// The node closed all the sockets it relayed ([`BusMsg::Reset`]).
+    Reset(Arc<str>),
+}
+
 /// The sockets of a game that this node relays for its owner.
 struct Proxy {
     owner: Arc<str>,
@@ -216,7 +228,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl Cluster {
     /// Joins the cluster on the database at `url` (already opened as `db`) as a new node: its
-    /// first heartbeat written, its channel listened to. Returns the requests other nodes send.
+    /// first heartbeat written, its channel listened to. Returns what other nodes send.
     ///
     /// # Errors
     /// The heartbeat cannot be written.
@@ -224,7 +236,7 @@ impl Cluster {
         url: &str,
         db: Postgres,
         lobby: broadcast::Sender<()>,
-    ) -> anyhow::Result<(Arc<Cluster>, mpsc::UnboundedReceiver<Request>)> {
+    ) -> anyhow::Result<(Arc<Cluster>, mpsc::UnboundedReceiver<Inbound>)> {
         let node = crate::token::node_id();
         eprintln!("cluster: node {node} joins");
         let (bus, incoming) = Bus::start(url, &node);
@@ -419,14 +431,23 @@ impl Cluster {
     async fn dispatch(
         self: Arc<Self>,
         mut incoming: mpsc::UnboundedReceiver<Incoming>,
-        requests: mpsc::UnboundedSender<Request>,
+        requests: mpsc::UnboundedSender<Inbound>,
     ) {
         while let Some(message) = incoming.recv().await {
             let (from, msg) = match message {
                 Incoming::Message { from, msg } => (from, msg),
-                // Messages may have been lost: every relayed socket starts again.
-                Incoming::Listening | Incoming::Lost => {
+                // Messages may have been lost: every relayed socket starts again, and the owners
+                // forget them (their goodbyes may be among what was lost).
+                Incoming::Lost => {
                     self.drop_relays(None);
+                    continue;
+                }
+                Incoming::Listening => {
+                    self.drop_relays(None);
+                    let nodes: Vec<String> = lock(&self.alive).iter().cloned().collect();
+                    for n in nodes.iter().filter(|n| n.as_str() != &*self.node) {
+                        self.bus.send(n, &BusMsg::Reset);
+                    }
                     continue;
                 }
             };
@@ -434,12 +455,12 @@ impl Cluster {
                 BusMsg::Req { rid, game, req } => {
                     let from = Arc::from(from.as_str());
                     if requests
-                        .send(Request {
+                        .send(Inbound::Request(Request {
                             from,
                             rid,
                             game,
                             req,
-                        })
+                        }))
                         .is_err()
                     {
                         return;
@@ -488,6 +509,14 @@ impl Cluster {
                 }
                 BusMsg::Lobby => {
                     let _ = self.lobby.send(());
+                }
+                BusMsg::Reset => {
+                    if requests
+                        .send(Inbound::Reset(Arc::from(from.as_str())))
+                        .is_err()
+                    {
+                        return;
+                    }
                 }
             }
         }
