@@ -1,5 +1,6 @@
-// Game review: "Review the game" runs the engine over every position of the game at a fixed budget
-// (its own worker; a progress bar and Cancel), then draws the evaluation graph (click it to go to a
+// Game review: "Review the game" runs the engine over every position of the game at a fixed node
+// budget, each position from a fresh table (its own worker; a progress bar and Cancel) — exactly as
+// `alice review` does (src/review.rs), so the same game gets the same marks on every run and machine — then draws the evaluation graph (click it to go to a
 // move), marks inaccuracies ?!, mistakes ? and blunders ?? in the move list (game/review.js does
 // the arithmetic), lists each with the better move and its line, and gives each player's accuracy.
 // A review belongs to the moves it reviewed: another move made clears it.
@@ -14,9 +15,10 @@ import { problemText } from '../i18n/errors.js';
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
 /** @typedef {import('../game/evaluation.js').WhiteScore} WhiteScore */
 
-/** The engine's budget per position: a 60-move game (120 positions) takes well under a minute. */
-export const REVIEW_MS = 300;
-export const REVIEW_DEPTH = 14;
+/** The engine's node budget per position: `REVIEW_NODES` of src/review.rs (a 60-move game takes
+ * about 16 s; `cargo xtask bench-review` measures it). Never a time: the answer must not depend on
+ * the machine's speed. */
+export const REVIEW_NODES = 100_000;
 const SVG = 'http://www.w3.org/2000/svg';
 const NAMES = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mistake', '?!': 'inaccuracy' }); // page.review.mark.*
 
@@ -79,6 +81,8 @@ export function createReview(el, controller, engine, view) {
     view.setMarks(new Map());
     el['eval-graph'].toggleAttribute('hidden', true);
     el['review-accuracy'].textContent = '';
+    delete el['review-accuracy'].dataset.white;
+    delete el['review-accuracy'].dataset.black;
     el['review-marks'].replaceChildren();
   }
 
@@ -109,7 +113,7 @@ export function createReview(el, controller, engine, view) {
     for (let i = 0; i < fens.length; i++) {
       const turn = i === 0 ? (moves[0]?.color ?? s.turn) : moves[i - 1].color === 'w' ? 'b' : 'w';
       try {
-        const a = await engine.analyse({ fen: fens[i], history: fens.slice(0, i), depth: REVIEW_DEPTH, movetimeMs: REVIEW_MS, multipv: 1 });
+        const a = await engine.analyse({ fen: fens[i], history: fens.slice(0, i), nodes: REVIEW_NODES, multipv: 1, fresh: true });
         if (mine !== run) return;
         const line = a.lines[0];
         positions.push(
@@ -164,6 +168,9 @@ export function createReview(el, controller, engine, view) {
       const before = positions[m.ply - 1];
       const li = document.createElement('li');
       li.dataset.mark = m.mark;
+      li.dataset.ply = String(m.ply);
+      if (before.best) li.dataset.best = before.best;
+      if (before.bestAlice) li.dataset.better = before.bestAlice;
       const move = moves[m.ply - 1];
       const said = { move: numberedMove(move), mark: m.mark, name: t(`page.review.mark.${NAMES[m.mark]}`) };
       li.textContent = before.bestAlice
@@ -189,6 +196,9 @@ export function createReview(el, controller, engine, view) {
     };
     const [wi, wm, wb] = count('w');
     const [bi, bm, bb] = count('b');
+    // The exact figures, as `alice review` prints them (for tools and tests).
+    el['review-accuracy'].dataset.white = r.accuracy.w == null ? '-' : r.accuracy.w.toFixed(1);
+    el['review-accuracy'].dataset.black = r.accuracy.b == null ? '-' : r.accuracy.b.toFixed(1);
     el['review-accuracy'].textContent = t('page.review.accuracy', {
       white: pct(r.accuracy.w),
       whiteInaccuracies: wi,
