@@ -76,3 +76,46 @@ test('`alice review` prints exactly the page’s marks, better moves and accurac
   assertNoErrors(page);
   await page.context().close();
 });
+
+/** The app's green arrows on the board, as `from-to`. */
+const greenArrows = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]')].map((a) => `${a.dataset.from}-${a.dataset.to}`));
+/** The node id of the main line's move `ply` (from 1), and of the current move. */
+const mainNode = (page, ply) => page.evaluate((n) => document.querySelectorAll('[data-testid="tree-moves"] .tree-move:not([data-variation])')[n - 1]?.dataset.node, ply);
+const currentNode = (page) => page.evaluate(() => document.querySelector('[data-testid="tree-moves"] .tree-move.current')?.dataset.node);
+const arrowOf = (uci) => `${uci.slice(0, 2)}-${uci.slice(2, 4)}`;
+
+test('a marked move goes to its position with the better move’s arrow; the better lines are variations of the tree', async () => {
+  const page = await openGame(ctx.browser);
+  const { marks } = await reviewOnPage(page, SHORT);
+  const items = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="review-marks"] li')].map((li) => ({ ply: Number(li.dataset.ply), best: li.dataset.best, better: li.dataset.better })),
+  );
+  assert.equal(items.length, marks.length);
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  for (const [i, item] of items.entries()) {
+    // From the review's panel: to the position after the marked move, its better move drawn.
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="tree-moves"] .tree-move.current'));
+    await tid(page, 'review-marks').locator('button.review-item').nth(i).click();
+    const want = await mainNode(page, item.ply);
+    await page.waitForFunction((n) => document.querySelector('[data-testid="tree-moves"] .tree-move.current')?.dataset.node === n, want);
+    await page.waitForFunction((a) => [...document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]')].some((x) => `${x.dataset.from}-${x.dataset.to}` === a), arrowOf(item.best));
+  }
+  await page.screenshot({ path: 'tests/e2e/screenshots/review-arrow.png', fullPage: true });
+  // In the move list: a marked move goes there, with the arrow; the start position has none.
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]').length === 0);
+  const first = items[0];
+  await page.locator(`[data-testid="tree-moves"] .tree-move[data-node="${await mainNode(page, first.ply)}"]`).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]').length === 1);
+  assert.deepEqual(await greenArrows(page), [arrowOf(first.best)]);
+  assert.equal(await currentNode(page), await mainNode(page, first.ply));
+  // The better lines: variations (in parentheses) starting with the better move, no comments.
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-comment').count(), 0);
+  assert.ok((await tid(page, 'tree-moves').locator('.tree-paren').count()) >= 2 * items.length);
+  const variations = await page.evaluate(() => [...document.querySelectorAll('[data-testid="tree-moves"] .tree-move[data-variation]')].map((m) => m.dataset.uci));
+  for (const item of items) assert.ok(variations.includes(item.best), `${item.better} is a variation`);
+  assertNoErrors(page);
+  await page.context().close();
+});

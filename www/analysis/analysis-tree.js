@@ -256,21 +256,16 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
 
   /**
    * A game review's marks written into the tree, on the moves of the line it reviewed (`moves`,
-   * from the start): each mark and its better line, unless the move already has a mark or a
-   * comment of its own (those are kept).
+   * from the start): each mark, unless the move already has a mark of its own (kept), and its
+   * better line (`line`, uci) as a variation beside it, to play through.
    * @param {readonly string[]} moves
-   * @param {ReadonlyArray<{ply: number, nag: number, comment: string}>} notes
+   * @param {ReadonlyArray<{ply: number, nag: number, line: string[]}>} notes
    */
   function annotate(moves, notes) {
     const items = tree.list();
     /** @type {Map<number, Extract<import('../core/boundary').TreeItem, {kind: 'move'}>>} */
     const byId = new Map();
-    /** @type {Map<number, string>} */
-    const said = new Map();
-    for (const i of items) {
-      if (i.kind === 'move') byId.set(i.id, i);
-      else if (i.kind === 'comment' && !i.starting) said.set(i.id, i.text);
-    }
+    for (const i of items) if (i.kind === 'move') byId.set(i.id, i);
     /** @type {number[]} the line's nodes, by ply - 1 */
     const line = [];
     let at = 0;
@@ -284,9 +279,10 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       for (const note of notes) {
         const id = line[note.ply - 1];
         const move = id === undefined ? undefined : byId.get(id);
-        if (!move || move.nags.some((n) => MOVE_NAGS.includes(n))) continue;
-        tree.setNags(move.id, withMark(move.nags, MOVE_NAGS, note.nag));
-        if (note.comment && !said.get(move.id)) tree.setComment(move.id, note.comment);
+        if (!move) continue;
+        if (!move.nags.some((n) => MOVE_NAGS.includes(n))) tree.setNags(move.id, withMark(move.nags, MOVE_NAGS, note.nag));
+        let from = /** @type {number} */ (tree.parent(move.id));
+        for (const uci of note.line) from = tree.play(from, uci); // an existing move is followed
       }
     });
     draw();

@@ -399,6 +399,35 @@ export function createApp(root, core, env = {}) {
 
   /** @type {ReturnType<typeof import('../analysis/analysis.js').createAnalysis>|null} */
   let analysis = null;
+  /** @typedef {Array<{from: string, to: string, board?: 'A'|'B', brush: string}>} Arrows */
+  /** @type {{engine: Arrows, review: Arrows, retro: Arrows|null}} the app's arrows by source (Learn from your mistakes: its own only) */
+  const shapes = { engine: [], review: [], retro: null };
+  /** @param {Partial<typeof shapes>} change */
+  function drawShapes(change) {
+    Object.assign(shapes, change);
+    board.setShapes(/** @type {any} */ (shapes.retro ?? [...shapes.review, ...shapes.engine]));
+  }
+  /**
+   * The board a move starts from in a position (an arrow's board in the two-board view).
+   * @param {string} fen
+   * @param {string} uci
+   * @returns {'A'|'B'|null}
+   */
+  function boardOf(fen, uci) {
+    if (prefs.layout !== 'double') return null;
+    try {
+      const g = core.newGame(fen);
+      try {
+        return g.play(uci).fromBoard;
+      } finally {
+        g.free();
+      }
+    } catch {
+      return null;
+    }
+  }
+  /** @type {ReturnType<typeof import('../analysis/retro.js').createRetro>|null} */
+  let retro = null;
   /** The analysis board: both sides move here, the engine shows its best lines. */
   function startAnalysis() {
     if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
@@ -417,7 +446,7 @@ export function createApp(root, core, env = {}) {
       }
     }
     analysis = need(code.createAnalysis, 'createAnalysis')(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
-      setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
+      setShapes: (shapes) => drawShapes({ engine: shapes }),
       layout: () => prefs.layout,
       onError: notify,
       t,
@@ -456,14 +485,31 @@ export function createApp(root, core, env = {}) {
     el.app?.classList.add('lesson-mode');
     need(code.startLessons, 'startLessons')(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, language);
   }
-  review = createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
+  const reviewEngine = createEngineClient({ name: 'alice-chess review' });
+  review = createReview(el, controller, reviewEngine, {
     setMarks: (marks) => moveList.setMarks(marks),
+    setArrows: (arrows) => drawShapes({ review: arrows }),
+    boardOf,
     onError: notify,
     t,
     keepsLine: analysisMode ? (moves) => !!tree?.hasLine(moves) : undefined,
     showLine: analysisMode ? (moves) => tree?.showLine(moves) : undefined,
     onReviewed: (moves, notes) => tree?.annotate(moves, notes), // the analysis board keeps the marks in its tree
   });
+  if (analysisMode && review) {
+    const shown = review;
+    retro = need(code.createRetro, 'createRetro')(el, controller, reviewEngine, {
+      review: shown,
+      showLine: (moves) => tree?.showLine(moves),
+      side: () => board.state.orientation,
+      setArrows: (arrows) => drawShapes({ retro: arrows }),
+      boardOf,
+      pause: () => analysis?.running && analysis.stop(),
+      resume: () => undefined,
+      t,
+      onError: notify,
+    });
+  }
   on('analyse', 'click', (/** @type {Event} */ e) => {
     e.preventDefault();
     // Play → analysis takes the game along (a share link); analysis → play goes back to the game.
@@ -496,6 +542,7 @@ export function createApp(root, core, env = {}) {
     analysis?.refresh();
     tree?.refresh();
     review?.refresh();
+    retro?.refresh();
     editor?.refresh();
   });
 

@@ -226,6 +226,22 @@ export default {
   'page.review.percent': '{percent} %',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'besser: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Aus Fehlern lernen',
+  'page.retro.showSolution': 'Lösung zeigen',
+  'page.retro.next': 'Weiter',
+  'page.retro.stop': 'Beenden',
+  'page.retro.white': 'Weiß',
+  'page.retro.black': 'Schwarz',
+  'page.retro.find': '{count}/{total}: {move} — finde einen besseren Zug für {side}.',
+  'page.retro.same': '{move} ist der Zug aus der Partie. Versuche einen anderen.',
+  'page.retro.checking': '{move} wird geprüft…',
+  'page.retro.bad': '{move} verliert zu viel. Versuche es noch einmal.',
+  'page.retro.good': 'Guter Zug: {move}. Die Engine wählte {best}.',
+  'page.retro.best': 'Sehr gut: {move} ist die Wahl der Engine.',
+  'page.retro.solution': 'Der bessere Zug war {best}.',
+  'page.retro.done': 'Das war der letzte Fehler. Gut gemacht!',
+  'page.retro.none': 'Auf dieser Seite gibt es keine Fehler zum Lernen.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Stellung',

@@ -229,6 +229,22 @@ export default {
   'page.review.percent': '{percent}%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'better: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Learn from your mistakes',
+  'page.retro.showSolution': 'Show the solution',
+  'page.retro.next': 'Next',
+  'page.retro.stop': 'Stop',
+  'page.retro.white': 'White',
+  'page.retro.black': 'Black',
+  'page.retro.find': '{count}/{total}: {move} — find a better move for {side}.',
+  'page.retro.same': '{move} is the move played in the game. Try another one.',
+  'page.retro.checking': 'Checking {move}…',
+  'page.retro.bad': '{move} loses too much. Try again.',
+  'page.retro.good': 'Good move: {move}. The engine’s choice was {best}.',
+  'page.retro.best': 'Well done: {move} is the engine’s choice.',
+  'page.retro.solution': 'The better move was {best}.',
+  'page.retro.done': 'That was the last mistake. Well done!',
+  'page.retro.none': 'No mistakes to learn from on this side.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Position',

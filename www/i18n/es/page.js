@@ -225,6 +225,22 @@ export default {
   'page.review.percent': '{percent} %',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'mejor: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Aprende de tus errores',
+  'page.retro.showSolution': 'Ver la solución',
+  'page.retro.next': 'Siguiente',
+  'page.retro.stop': 'Parar',
+  'page.retro.white': 'las blancas',
+  'page.retro.black': 'las negras',
+  'page.retro.find': '{count}/{total}: {move} — encuentra una jugada mejor para {side}.',
+  'page.retro.same': '{move} es la jugada de la partida. Prueba otra.',
+  'page.retro.checking': 'Comprobando {move}…',
+  'page.retro.bad': '{move} pierde demasiado. Inténtalo de nuevo.',
+  'page.retro.good': 'Buena jugada: {move}. El motor elegía {best}.',
+  'page.retro.best': 'Muy bien: {move} es la elección del motor.',
+  'page.retro.solution': 'La mejor jugada era {best}.',
+  'page.retro.done': 'Ese era el último error. ¡Bien hecho!',
+  'page.retro.none': 'No hay errores de este lado de los que aprender.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Posición',

@@ -225,6 +225,22 @@ export default {
   'page.review.percent': '{percent} %',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'mieux : {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Apprendre de ses erreurs',
+  'page.retro.showSolution': 'Voir la solution',
+  'page.retro.next': 'Suivant',
+  'page.retro.stop': 'Arrêter',
+  'page.retro.white': 'les Blancs',
+  'page.retro.black': 'les Noirs',
+  'page.retro.find': '{count}/{total} : {move} — trouvez un meilleur coup pour {side}.',
+  'page.retro.same': '{move} est le coup joué dans la partie. Essayez-en un autre.',
+  'page.retro.checking': 'Vérification de {move}…',
+  'page.retro.bad': '{move} perd trop. Réessayez.',
+  'page.retro.good': 'Bon coup : {move}. Le moteur jouait {best}.',
+  'page.retro.best': 'Bravo : {move} est le choix du moteur.',
+  'page.retro.solution': 'Le meilleur coup était {best}.',
+  'page.retro.done': 'C’était la dernière erreur. Bravo !',
+  'page.retro.none': 'Aucune erreur à revoir de ce côté.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Position',

@@ -225,6 +225,22 @@ export default {
   'page.review.percent': '{percent}%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'meglio: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Impara dai tuoi errori',
+  'page.retro.showSolution': 'Mostra la soluzione',
+  'page.retro.next': 'Avanti',
+  'page.retro.stop': 'Basta',
+  'page.retro.white': 'il Bianco',
+  'page.retro.black': 'il Nero',
+  'page.retro.find': '{count}/{total}: {move} — trova una mossa migliore per {side}.',
+  'page.retro.same': '{move} è la mossa giocata nella partita. Provane un’altra.',
+  'page.retro.checking': 'Controllo di {move}…',
+  'page.retro.bad': '{move} perde troppo. Riprova.',
+  'page.retro.good': 'Buona mossa: {move}. Il motore sceglieva {best}.',
+  'page.retro.best': 'Ottimo: {move} è la scelta del motore.',
+  'page.retro.solution': 'La mossa migliore era {best}.',
+  'page.retro.done': 'Era l’ultimo errore. Ben fatto!',
+  'page.retro.none': 'Nessun errore da cui imparare per questo lato.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Posizione',

@@ -228,6 +228,22 @@ export default {
   'page.review.percent': '{percent}%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'melhor: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Aprenda com os seus erros',
+  'page.retro.showSolution': 'Ver a solução',
+  'page.retro.next': 'Seguinte',
+  'page.retro.stop': 'Parar',
+  'page.retro.white': 'as brancas',
+  'page.retro.black': 'as pretas',
+  'page.retro.find': '{count}/{total}: {move} — encontre um lance melhor para {side}.',
+  'page.retro.same': '{move} é o lance jogado na partida. Tente outro.',
+  'page.retro.checking': 'Verificando {move}…',
+  'page.retro.bad': '{move} perde demais. Tente de novo.',
+  'page.retro.good': 'Bom lance: {move}. O motor escolhia {best}.',
+  'page.retro.best': 'Muito bem: {move} é a escolha do motor.',
+  'page.retro.solution': 'O melhor lance era {best}.',
+  'page.retro.done': 'Era o último erro. Muito bem!',
+  'page.retro.none': 'Nenhum erro para aprender deste lado.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Posição',

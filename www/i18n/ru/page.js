@@ -230,6 +230,22 @@ export default {
   'page.review.percent': '{percent}\u00a0%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'лучше: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Работа над ошибками',
+  'page.retro.showSolution': 'Показать решение',
+  'page.retro.next': 'Дальше',
+  'page.retro.stop': 'Закончить',
+  'page.retro.white': 'белых',
+  'page.retro.black': 'чёрных',
+  'page.retro.find': '{count}/{total}: {move} — найдите лучший ход за {side}.',
+  'page.retro.same': '{move} — ход из партии. Попробуйте другой.',
+  'page.retro.checking': 'Проверяем {move}…',
+  'page.retro.bad': '{move} теряет слишком много. Попробуйте ещё раз.',
+  'page.retro.good': 'Хороший ход: {move}. Движок выбрал {best}.',
+  'page.retro.best': 'Отлично: {move} — выбор движка.',
+  'page.retro.solution': 'Лучший ход был {best}.',
+  'page.retro.done': 'Это была последняя ошибка. Отлично!',
+  'page.retro.none': 'У этой стороны нет ошибок для разбора.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Позиция',
