@@ -187,7 +187,8 @@ test('a game review on the analysis board writes its marks and better lines into
   const marked = tid(page, 'tree-moves').locator('.tree-nag[data-nag="6"], .tree-nag[data-nag="2"], .tree-nag[data-nag="4"]');
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="tree-moves"] .tree-nag').length === n, listed);
   assert.equal(await marked.count(), listed, 'each mark of the review is on its move in the tree');
-  assert.ok((await tid(page, 'tree-moves').locator('.tree-comment', { hasText: /^better: / }).count()) > 0, 'the better lines are comments');
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-comment').count(), 0, 'the better lines are no comments');
+  assert.ok((await tid(page, 'tree-moves').locator('.tree-move[data-variation]').count()) > 0, 'the better lines are variations');
   // Going back along the line keeps the review (its graph) shown.
   await node(page, 'Pa6').click();
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pa6'));
@@ -199,9 +200,10 @@ test('a game review on the analysis board writes its marks and better lines into
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Qxd7#'));
   await tid(page, 'pgn-export').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
-  assert.match((await page.evaluate(() => navigator.clipboard.readText())).replace(/\s+/g, ' '), /\$[246] \{better: /);
-  // Deleting a move of the reviewed line: the review, about moves no longer there, goes.
-  await node(page, 'Pd4').click();
+  assert.match((await page.evaluate(() => navigator.clipboard.readText())).replace(/\s+/g, ' '), /\$[246] \(\d+\.+ /);
+  // Deleting a move of the reviewed line (the main line's, not a better line's): the review, about
+  // moves no longer there, goes.
+  await tid(page, 'tree-moves').locator('.tree-move:not([data-variation])', { hasText: /^Pd4/ }).click();
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pd4'));
   await tid(page, 'tree-delete').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="eval-graph"]').hasAttribute('hidden'));

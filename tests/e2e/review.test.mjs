@@ -119,3 +119,87 @@ test('a marked move goes to its position with the better move’s arrow; the bet
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('Learn from your mistakes: asks for a better move, accepts a good alternative, refuses a bad one, shows the solution', async () => {
+  // The engine's judgement as the page makes it (the same wasm: a fresh table, the review's budget).
+  const { wasm } = await import('../wasm/load.mjs');
+  const { whiteView } = await import('../../www/game/evaluation.js');
+  const { goodEnough } = await import('../../www/analysis/retro.js');
+  const { REVIEW_NODES } = await import('../../www/play/review.js');
+  const engine = new wasm.Engine(16);
+  const judge = (fen, history) => {
+    engine.newGame();
+    const line = engine.analyse(fen, { history, nodes: REVIEW_NODES, multipv: 1 }).lines[0];
+    return line ? { score: whiteView(line, fen.split(' ')[1]), best: line.pv[0] } : null;
+  };
+  const game = wasm.Game.fromPgn(SHORT);
+  const fens = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ...game.history().map((m) => m.fenAfter)];
+  const gameMoves = game.history().map((m) => m.uci);
+
+  const page = await openGame(ctx.browser);
+  await reviewOnPage(page, SHORT);
+  // Black's mistakes: Black at the bottom.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('f');
+  await tid(page, 'retro-start').click();
+  const state = () => tid(page, 'retro-message').getAttribute('data-state');
+  const position = () => page.locator('[data-testid="fen"]').textContent();
+  let good = null;
+  let bad = null;
+  for (let question = 0; question < 8 && !(good && bad); question++) {
+    assert.equal(await state(), 'find');
+    const fen = await position();
+    const ply = fens.indexOf(fen) + 1;
+    assert.ok(ply > 0 && ply % 2 === 0, 'a position of the game, Black to move');
+    const best = judge(fen, fens.slice(0, ply - 1));
+    const g = new wasm.Game(fen);
+    const candidates = g.legalMoves().map((m) => m.uci ?? m).filter((m) => m !== best.best && m !== gameMoves[ply - 1]);
+    for (const uci of candidates) {
+      if (good && bad) break;
+      const after = new wasm.Game(fen);
+      after.play(uci);
+      const seen = judge(after.fen(), fens.slice(0, ply));
+      const score = seen ? seen.score : { cp: 0, mate: after.outcome()?.winner === 'b' ? -1 : null };
+      if (goodEnough(best.score, score, 'b')) good ??= { fen, uci };
+      else bad ??= { fen, uci };
+    }
+    if (!(good && bad)) {
+      good = bad = null; // both on one question
+      await tid(page, 'retro-next').click();
+    }
+  }
+  assert.ok(good && bad, 'a question with a good alternative and a bad move');
+  assert.equal(await position(), good.fen);
+  const play = async (uci) => {
+    await tid(page, 'move-input').fill(uci);
+    await tid(page, 'move-input').press('Enter');
+  };
+  // The game's own move is not an answer.
+  const ply = fens.indexOf(good.fen) + 1;
+  await play(gameMoves[ply - 1]);
+  await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]').dataset.state === 'same');
+  await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, good.fen);
+  // A bad move is refused, and the question asked again.
+  await play(bad.uci);
+  await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]').dataset.state === 'bad', null, { timeout: 30_000 });
+  await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, good.fen);
+  // A good alternative is accepted, with the engine's move drawn.
+  await play(good.uci);
+  await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]').dataset.state === 'good', null, { timeout: 30_000 });
+  const best = judge(good.fen, fens.slice(0, ply - 1)).best;
+  assert.deepEqual(await greenArrows(page), [arrowOf(best)]);
+  await page.screenshot({ path: 'tests/e2e/screenshots/retro-good.png' });
+  // The next question; its solution shown on request.
+  if (!(await tid(page, 'retro-next').isHidden())) await tid(page, 'retro-next').click();
+  if ((await state()) === 'find') {
+    const fen = await position();
+    await tid(page, 'retro-solution').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]').dataset.state === 'solution');
+    const answer = judge(fen, fens.slice(0, fens.indexOf(fen))).best;
+    assert.equal(await page.evaluate(() => document.querySelector('[data-testid="tree-moves"] .tree-move.current')?.dataset.uci), answer);
+  }
+  await tid(page, 'retro-stop').click();
+  assert.equal(await tid(page, 'retro').isHidden(), true);
+  assertNoErrors(page);
+  await page.context().close();
+});

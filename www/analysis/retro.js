@@ -216,9 +216,10 @@ export function createRetro(el, controller, engine, view) {
 
   update();
   return {
-    /** Said again (a change of language). */
+    /** Said again (a change of language); the start button follows the review (one just made). */
     refresh() {
       if (said) el['retro-message'].textContent = t(...said);
+      update();
     },
     get active() {
       return state !== null;

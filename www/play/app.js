@@ -494,18 +494,25 @@ export function createApp(root, core, env = {}) {
     t,
     keepsLine: analysisMode ? (moves) => !!tree?.hasLine(moves) : undefined,
     showLine: analysisMode ? (moves) => tree?.showLine(moves) : undefined,
-    onReviewed: (moves, notes) => tree?.annotate(moves, notes), // the analysis board keeps the marks in its tree
+    onReviewed: (moves, notes) => {
+      tree?.annotate(moves, notes); // the analysis board keeps the marks in its tree
+      retro?.refresh(); // and offers to learn from them
+    },
   });
   if (analysisMode && review) {
     const shown = review;
+    let paused = false; // the engine's analysis was on when Learn from your mistakes began
     retro = need(code.createRetro, 'createRetro')(el, controller, reviewEngine, {
       review: shown,
       showLine: (moves) => tree?.showLine(moves),
       side: () => board.state.orientation,
       setArrows: (arrows) => drawShapes({ retro: arrows }),
       boardOf,
-      pause: () => analysis?.running && analysis.stop(),
-      resume: () => undefined,
+      pause: () => {
+        paused = !!analysis?.running;
+        if (paused) analysis?.stop();
+      },
+      resume: () => paused && analysis?.start(),
       t,
       onError: notify,
     });
