@@ -390,7 +390,8 @@ export function createApp(root, core, env = {}) {
     pgnLoading: (text, index) => tree?.pgnLoading(text, index),
   });
 
-  bindPageKeys(root, { nav, undo, redo, hint: () => assistant.askHint(), flip, closeQuestion: () => confirm.close() });
+  const pageKeys = { nav, undo, redo, hint: () => assistant.askHint(), flip, closeQuestion: () => confirm.close(), engine: /** @type {any} */ (null) };
+  bindPageKeys(root, pageKeys);
 
   globalThis.addEventListener?.('hashchange', () => session.hashChanged());
   // Sounds need an AudioContext, which may only start after a gesture; make it early.
@@ -448,9 +449,11 @@ export function createApp(root, core, env = {}) {
     analysis = need(code.createAnalysis, 'createAnalysis')(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
       setShapes: (shapes) => drawShapes({ engine: shapes }),
       layout: () => prefs.layout,
+      orientation: () => board.state.orientation,
       onError: notify,
       t,
     });
+    pageKeys.engine = analysis; // l, space, x
   }
 
   /** The words that are not drawn from the snapshot: the analysis link, the core's version. */

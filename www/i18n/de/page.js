@@ -191,6 +191,9 @@ export default {
   'page.tree.nag.19': 'Schwarz steht auf Gewinn',
   'page.analysis.goLive': 'Kehr zur Partie zurück, um sie zu spielen',
   'page.analysis.failed': 'Die Analyse wurde abgebrochen: {error}',
+  'page.analysis.infinite': 'Endlose Analyse',
+  'page.analysis.bar': 'Die Bewertung der Engine',
+  'page.analysis.noThreat': 'Keine Drohung: die Seite am Zug steht im Schach.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Züge',
@@ -433,5 +436,5 @@ export default {
     'Alice-Schach wurde 1953 von V. R. Parton erfunden. Regel-Engine in Rust, kompiliert zu WebAssembly{version}. Figurenbilder eigens für dieses Projekt gezeichnet (MIT).',
   'page.footer.version': ' (Kern {version})',
   'page.footer.keys':
-    'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen.',
+    'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen. Analysebrett: l Engine an/aus · Leertaste spielt ihren besten Zug · x zeigt die Drohung.',
 };

@@ -194,6 +194,9 @@ export default {
   'page.tree.nag.19': 'Black is winning',
   'page.analysis.goLive': 'Go back to the game to play it',
   'page.analysis.failed': 'The analysis stopped: {error}',
+  'page.analysis.infinite': 'Infinite analysis',
+  'page.analysis.bar': "The engine's evaluation",
+  'page.analysis.noThreat': 'No threat: the side to move is in check.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Moves',
@@ -426,5 +429,5 @@ export default {
     'Alice chess was invented by V. R. Parton in 1953. Rules engine in Rust, compiled to WebAssembly{version}. Piece images drawn for this project (MIT).',
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
-    'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box.',
+    'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box. Analysis board: l engine on/off · space plays its best move · x shows the threat.',
 };

@@ -190,6 +190,9 @@ export default {
   'page.tree.nag.19': 'Las negras ganan',
   'page.analysis.goLive': 'Vuelve a la partida para jugarla',
   'page.analysis.failed': 'El análisis se detuvo: {error}',
+  'page.analysis.infinite': 'Análisis infinito',
+  'page.analysis.bar': 'La evaluación del motor',
+  'page.analysis.noThreat': 'Sin amenaza: el bando que mueve está en jaque.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Jugadas',
@@ -425,5 +428,5 @@ export default {
     'El ajedrez Alice lo inventó V. R. Parton en 1953. Motor de reglas en Rust, compilado a WebAssembly{version}. Imágenes de las piezas dibujadas para este proyecto (MIT).',
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
-    'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada.',
+    'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada. Tablero de análisis: l motor sí/no · espacio juega su mejor jugada · x muestra la amenaza.',
 };

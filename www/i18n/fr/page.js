@@ -190,6 +190,9 @@ export default {
   'page.tree.nag.19': 'Les Noirs gagnent',
   'page.analysis.goLive': 'Revenez à la partie pour la jouer',
   'page.analysis.failed': 'L’analyse s’est arrêtée : {error}',
+  'page.analysis.infinite': 'Analyse infinie',
+  'page.analysis.bar': 'L’évaluation du moteur',
+  'page.analysis.noThreat': 'Pas de menace : le camp au trait est en échec.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Coups',
@@ -425,5 +428,5 @@ export default {
     'Les échecs d’Alice ont été inventés par V. R. Parton en 1953. Moteur de règles en Rust, compilé en WebAssembly{version}. Images des pièces dessinées pour ce projet (MIT).',
   'page.footer.version': ' (noyau {version})',
   'page.footer.keys':
-    'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie.',
+    'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie. Analyse : l moteur on/off · espace joue son meilleur coup · x montre la menace.',
 };

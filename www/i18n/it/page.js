@@ -190,6 +190,9 @@ export default {
   'page.tree.nag.19': 'Il Nero vince',
   'page.analysis.goLive': 'Torna alla partita per giocarla',
   'page.analysis.failed': 'L’analisi si è interrotta: {error}',
+  'page.analysis.infinite': 'Analisi infinita',
+  'page.analysis.bar': 'La valutazione del motore',
+  'page.analysis.noThreat': 'Nessuna minaccia: il lato che muove è sotto scacco.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Mosse',
@@ -422,5 +425,5 @@ export default {
     'Gli scacchi di Alice sono stati inventati da V. R. Parton nel 1953. Motore delle regole in Rust, compilato in WebAssembly{version}. Immagini dei pezzi disegnate per questo progetto (MIT).',
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
-    'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse.',
+    'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse. Analisi: l motore sì/no · spazio gioca la sua mossa migliore · x mostra la minaccia.',
 };

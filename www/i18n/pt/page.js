@@ -193,6 +193,9 @@ export default {
   'page.tree.nag.19': 'As pretas ganham',
   'page.analysis.goLive': 'Volte à partida para jogá-la',
   'page.analysis.failed': 'A análise parou: {error}',
+  'page.analysis.infinite': 'Análise infinita',
+  'page.analysis.bar': 'A avaliação do motor',
+  'page.analysis.noThreat': 'Sem ameaça: o lado que joga está em xeque.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Lances',
@@ -437,5 +440,5 @@ export default {
     'O xadrez de Alice foi inventado por V. R. Parton em 1953. Motor de regras em Rust, compilado para WebAssembly{version}. Imagens das peças desenhadas para este projeto (MIT).',
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
-    'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances.',
+    'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances. Análise: l motor liga/desliga · espaço joga o melhor lance · x mostra a ameaça.',
 };
