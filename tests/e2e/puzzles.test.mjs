@@ -81,10 +81,20 @@ test('a wrong move fails the puzzle (rating down), the position comes back; hint
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
   assert.equal(await tid(page, 'puzzle-result').getAttribute('data-result'), 'wrong');
   assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) < 1500);
+  // The wrong move is named (as the move list writes it).
+  assert.match(await tid(page, 'puzzle-wrong').textContent(), new RegExp(`^\\S+${to}\\S* is not the move\\.$`));
+  assert.equal(await tid(page, 'puzzle-analyse').isVisible(), false, 'no analysis before the puzzle is done');
   await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, p.fen);
+  await tid(page, 'puzzle-hint').click();
+  await hint.waitFor({ state: 'attached' });
   await tid(page, 'puzzle-solution').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 1);
+  assert.equal(await page.locator('.board-shapes [data-shape="circle"]').count(), 0, 'no hint circle left after the solution');
+  // Done: the FEN, and Analyse opens the puzzle (its start and solution) on the analysis board.
+  assert.equal(await tid(page, 'puzzle-fen').textContent(), p.fen);
+  const href = await tid(page, 'puzzle-analyse').getAttribute('href');
+  assert.match(href, new RegExp(`^\\?analysis#fen=.*&moves=${p.moves.join(',')}`));
   await screenshot(page, 'puzzle-phone');
   assertNoErrors(page);
   await page.context().close();

@@ -113,6 +113,7 @@ export function createApp(root, core, env = {}) {
     onRefused: (from, to) => showMoveNote(boardView.explain(from, to), to),
     onPremove: (from, to) => boardView.onBoardPremove(from, to),
     onPremoveCancel: () => boardView.onPremoveCancel(),
+    onShapesChange: (shapes) => tree?.shapesDrawn(shapes), // the analysis board keeps them in the PGN
   }, { t });
   board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply), { t });
@@ -365,6 +366,8 @@ export function createApp(root, core, env = {}) {
     step: (d) => (tree ? tree.step(d) : controller.step(d)),
     first: () => (tree ? tree.first() : controller.goTo(0)),
     last: () => (tree ? tree.last() : controller.goTo(Infinity)),
+    /** @param {number} d  ↑ / ↓: another variation at this move (the analysis board) */
+    variation: (d) => !!tree?.variation(d),
   };
   on('live', 'click', () => controller.goTo(Infinity));
   on('nav-first', 'click', () => nav.first());
@@ -434,7 +437,13 @@ export function createApp(root, core, env = {}) {
     if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
     el.app?.classList.add('analysis-mode');
     // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
-    tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, { storage, t, onError: notify, notify });
+    tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, {
+      storage,
+      t,
+      onError: notify,
+      notify,
+      showShapes: (shapes) => board.setUserShapes(/** @type {any} */ (shapes)),
+    });
     tree.start({ pgn: search.get('pgn'), linked });
     // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
     if (search.has('pgn')) {

@@ -14,6 +14,7 @@ import { loadProgress, saveProgress } from './progress.js';
 import { clip, joinList, translateDom } from '../i18n/i18n.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
+import { encodeHash } from '../shell/storage.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[]}} Puzzle */
@@ -127,8 +128,12 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     controller.setPlayers({ mode: 'online', color: side });
     controller.setPremoves(false);
     env.setShapes([]);
+    wrongMove = '';
     render();
   }
+
+  /** @type {string} the wrong move last tried (Alice notation), named until the next try */
+  let wrongMove = '';
 
   /** The player's result of a first try: both ratings move. */
   function decide(/** @type {'correct'|'wrong'} */ result) {
@@ -146,6 +151,8 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
 
   controller.on('move', ({ move, source }) => {
     if (source !== 'player' || state !== 'playing' || replying) return;
+    env.setShapes([]); // a hint's circle was about the move just made
+    wrongMove = '';
     const expected = puzzle.moves[step];
     const last = step === puzzle.moves.length - 1;
     const mates = last && puzzle.themes.some((t) => t.startsWith('mate')) && controller.snapshot.outcome?.reason === 'checkmate';
@@ -177,6 +184,7 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     if (!failed) decide('wrong');
     failed = true;
     state = 'wrong';
+    wrongMove = move.alice;
     render();
     setTimeout(() => {
       if (state !== 'wrong') return;
@@ -198,6 +206,8 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     if (!failed) decide('wrong');
     failed = true;
     state = 'shown';
+    env.setShapes([]); // no hint circle left on a square the solution empties
+    wrongMove = '';
     env.showBoard?.();
     controller.load({ fen: puzzle.fen, moves: puzzle.moves, players: { mode: 'online', color: side }, strict: true });
     controller.goTo(0);
@@ -252,7 +262,18 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     ].join(' · ');
     el['puzzle-hint'].disabled = done;
     el['puzzle-solution'].disabled = done;
+    el['puzzle-wrong'].textContent = wrongMove ? t('learn.puzzle.wrongMove', { move: wrongMove }) : '';
+    // Once done: the puzzle on the analysis board (its start and solution), and its FEN.
+    el['puzzle-analyse'].hidden = !done;
+    el['puzzle-fen-row'].hidden = !done;
+    if (done) {
+      el['puzzle-analyse'].href = `?analysis${encodeHash({ start: puzzle.fen, moves: puzzle.moves, orientation: side })}`;
+      el['puzzle-fen'].textContent = puzzle.fen;
+    }
   }
+  el['puzzle-fen-copy'].addEventListener('click', () => {
+    navigator.clipboard?.writeText(puzzle.fen).catch(() => undefined);
+  });
   draw = () => render(kept);
 
   const wanted = env.id ? puzzles.find((p) => p.id === env.id) : null;

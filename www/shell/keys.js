@@ -1,12 +1,12 @@
 // The page's keyboard shortcuts: ← → Home End move through the game (along the analysis board's
 // line), h asks for a hint, f flips the board, Ctrl+Z / Ctrl+Y take back and replay, Escape closes
-// a question; on the analysis board l turns the engine on or off, space plays its best move and x
+// a question; on the analysis board ↑ / ↓ switch between the variations at the move shown, l turns the engine on or off, space plays its best move and x
 // shows the threat. Not while typing, and not on the board, where the arrows move between squares.
 // (Listed for the player in the footer: page.footer.keys.)
 
 /**
  * @param {ParentNode} root
- * @param {{nav: {step: (delta: number) => void, first: () => void, last: () => void},
+ * @param {{nav: {step: (delta: number) => void, first: () => void, last: () => void, variation?: (delta: number) => boolean},
  *          undo: () => void, redo: () => void, hint: () => void, flip: () => void,
  *          closeQuestion: () => boolean, engine?: {toggle: () => void, playBest: () => void, toggleThreat: () => void} | null}} actions
  *   closeQuestion: true when a question was open; engine: the analysis board's (read at each key)
@@ -39,6 +39,11 @@ export function bindPageKeys(root, actions) {
       if (e.key === 'z') undo();
       else if (e.key === 'y') redo();
       else return;
+      e.preventDefault();
+      return;
+    }
+    // ↑ / ↓: the previous or next variation at the move shown (else the page scrolls as usual).
+    if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && nav.variation?.(e.key === 'ArrowUp' ? -1 : 1)) {
       e.preventDefault();
       return;
     }

@@ -192,6 +192,8 @@ export default {
   'learn.puzzle.showingSolution': 'Die Lösung, Zug für Zug.',
   'learn.puzzle.result.correct': 'richtig',
   'learn.puzzle.result.wrong': 'falsch',
+  'learn.puzzle.wrongMove': '{move} ist nicht der richtige Zug.',
+  'learn.puzzle.analyse': 'Analysieren',
   'learn.puzzle.rating': 'Puzzle-Wertung {rating}',
   'learn.puzzle.streak': 'Serie {count}',
   'learn.puzzle.solvedCount': { one: '{count} Puzzle gelöst', other: '{count} Puzzles gelöst' },

@@ -160,6 +160,8 @@ export default {
   'page.tree.promote': 'Nach oben',
   'page.tree.makeMain': 'Zur Hauptvariante',
   'page.tree.delete': 'Löschen',
+  'page.tree.deleted': 'Zug gelöscht.',
+  'page.tree.undoDelete': 'Rückgängig',
   'page.tree.comment': 'Kommentar',
   'page.tree.commentPlaceholder': 'Ein Kommentar zu diesem Zug',
   'page.tree.moveMark': 'Den Zug bewerten',
@@ -436,5 +438,5 @@ export default {
     'Alice-Schach wurde 1953 von V. R. Parton erfunden. Regel-Engine in Rust, kompiliert zu WebAssembly{version}. Figurenbilder eigens für dieses Projekt gezeichnet (MIT).',
   'page.footer.version': ' (Kern {version})',
   'page.footer.keys':
-    'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen. Analysebrett: l Engine an/aus · Leertaste spielt ihren besten Zug · x zeigt die Drohung.',
+    'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen. Analysebrett: l Engine an/aus · Leertaste spielt ihren besten Zug · x zeigt die Drohung · ↑ ↓ wechseln die Variante.',
 };

@@ -182,6 +182,8 @@ export default {
   'learn.puzzle.showingSolution': 'The solution, move by move.',
   'learn.puzzle.result.correct': 'correct',
   'learn.puzzle.result.wrong': 'wrong',
+  'learn.puzzle.wrongMove': '{move} is not the move.',
+  'learn.puzzle.analyse': 'Analyse',
   'learn.puzzle.rating': 'Puzzle rating {rating}',
   'learn.puzzle.streak': 'streak {count}',
   'learn.puzzle.solvedCount': { one: '{count} puzzle solved', other: '{count} puzzles solved' },

@@ -163,6 +163,8 @@ export default {
   'page.tree.promote': 'Promote',
   'page.tree.makeMain': 'Make main line',
   'page.tree.delete': 'Delete',
+  'page.tree.deleted': 'Move deleted.',
+  'page.tree.undoDelete': 'Undo',
   'page.tree.comment': 'Comment',
   'page.tree.commentPlaceholder': 'A comment on this move',
   'page.tree.moveMark': 'Mark the move',
@@ -429,5 +431,5 @@ export default {
     'Alice chess was invented by V. R. Parton in 1953. Rules engine in Rust, compiled to WebAssembly{version}. Piece images drawn for this project (MIT).',
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
-    'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box. Analysis board: l engine on/off · space plays its best move · x shows the threat.',
+    'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box. Analysis board: l engine on/off · space plays its best move · x shows the threat · ↑ ↓ switch variations.',
 };

@@ -174,6 +174,8 @@ export default {
   'learn.puzzle.showingSolution': 'La solución, jugada a jugada.',
   'learn.puzzle.result.correct': 'correcto',
   'learn.puzzle.result.wrong': 'incorrecto',
+  'learn.puzzle.wrongMove': '{move} no es la jugada.',
+  'learn.puzzle.analyse': 'Analizar',
   'learn.puzzle.rating': 'Puntuación del problema: {rating}',
   'learn.puzzle.streak': 'racha: {count}',
   'learn.puzzle.solvedCount': { one: '{count} problema resuelto', other: '{count} problemas resueltos' },

@@ -159,6 +159,8 @@ export default {
   'page.tree.promote': 'Subir',
   'page.tree.makeMain': 'Hacer línea principal',
   'page.tree.delete': 'Borrar',
+  'page.tree.deleted': 'Jugada borrada.',
+  'page.tree.undoDelete': 'Deshacer',
   'page.tree.comment': 'Comentario',
   'page.tree.commentPlaceholder': 'Un comentario sobre esta jugada',
   'page.tree.moveMark': 'Marcar la jugada',
@@ -428,5 +430,5 @@ export default {
     'El ajedrez Alice lo inventó V. R. Parton en 1953. Motor de reglas en Rust, compilado a WebAssembly{version}. Imágenes de las piezas dibujadas para este proyecto (MIT).',
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
-    'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada. Tablero de análisis: l motor sí/no · espacio juega su mejor jugada · x muestra la amenaza.',
+    'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada. Tablero de análisis: l motor sí/no · espacio juega su mejor jugada · x muestra la amenaza · ↑ ↓ cambian de variante.',
 };

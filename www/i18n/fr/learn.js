@@ -174,6 +174,8 @@ export default {
   'learn.puzzle.showingSolution': 'La solution, coup par coup.',
   'learn.puzzle.result.correct': 'réussi',
   'learn.puzzle.result.wrong': 'raté',
+  'learn.puzzle.wrongMove': '{move} n’est pas le bon coup.',
+  'learn.puzzle.analyse': 'Analyser',
   'learn.puzzle.rating': 'Classement du problème : {rating}',
   'learn.puzzle.streak': 'série : {count}',
   'learn.puzzle.solvedCount': { one: '{count} problème résolu', other: '{count} problèmes résolus' },

@@ -159,6 +159,8 @@ export default {
   'page.tree.promote': 'Remonter',
   'page.tree.makeMain': 'Ligne principale',
   'page.tree.delete': 'Supprimer',
+  'page.tree.deleted': 'Coup supprimé.',
+  'page.tree.undoDelete': 'Annuler',
   'page.tree.comment': 'Commentaire',
   'page.tree.commentPlaceholder': 'Un commentaire sur ce coup',
   'page.tree.moveMark': 'Annoter le coup',
@@ -428,5 +430,5 @@ export default {
     'Les échecs d’Alice ont été inventés par V. R. Parton en 1953. Moteur de règles en Rust, compilé en WebAssembly{version}. Images des pièces dessinées pour ce projet (MIT).',
   'page.footer.version': ' (noyau {version})',
   'page.footer.keys':
-    'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie. Analyse : l moteur on/off · espace joue son meilleur coup · x montre la menace.',
+    'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie. Analyse : l moteur on/off · espace joue son meilleur coup · x montre la menace · ↑ ↓ changent de variante.',
 };

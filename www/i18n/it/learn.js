@@ -174,6 +174,8 @@ export default {
   'learn.puzzle.showingSolution': 'La soluzione, mossa per mossa.',
   'learn.puzzle.result.correct': 'giusto',
   'learn.puzzle.result.wrong': 'sbagliato',
+  'learn.puzzle.wrongMove': '{move} non è la mossa giusta.',
+  'learn.puzzle.analyse': 'Analizza',
   'learn.puzzle.rating': 'Punteggio del problema: {rating}',
   'learn.puzzle.streak': 'serie {count}',
   'learn.puzzle.solvedCount': { one: '{count} problema risolto', other: '{count} problemi risolti' },

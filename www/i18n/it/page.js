@@ -159,6 +159,8 @@ export default {
   'page.tree.promote': 'Promuovi',
   'page.tree.makeMain': 'Rendi linea principale',
   'page.tree.delete': 'Elimina',
+  'page.tree.deleted': 'Mossa eliminata.',
+  'page.tree.undoDelete': 'Annulla',
   'page.tree.comment': 'Commento',
   'page.tree.commentPlaceholder': 'Un commento su questa mossa',
   'page.tree.moveMark': 'Segna la mossa',
@@ -425,5 +427,5 @@ export default {
     'Gli scacchi di Alice sono stati inventati da V. R. Parton nel 1953. Motore delle regole in Rust, compilato in WebAssembly{version}. Immagini dei pezzi disegnate per questo progetto (MIT).',
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
-    'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse. Analisi: l motore sì/no · spazio gioca la sua mossa migliore · x mostra la minaccia.',
+    'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse. Analisi: l motore sì/no · spazio gioca la sua mossa migliore · x mostra la minaccia · ↑ ↓ cambiano variante.',
 };

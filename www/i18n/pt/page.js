@@ -162,6 +162,8 @@ export default {
   'page.tree.promote': 'Subir',
   'page.tree.makeMain': 'Tornar linha principal',
   'page.tree.delete': 'Apagar',
+  'page.tree.deleted': 'Lance apagado.',
+  'page.tree.undoDelete': 'Desfazer',
   'page.tree.comment': 'Comentário',
   'page.tree.commentPlaceholder': 'Um comentário sobre este lance',
   'page.tree.moveMark': 'Marcar o lance',
@@ -440,5 +442,5 @@ export default {
     'O xadrez de Alice foi inventado por V. R. Parton em 1953. Motor de regras em Rust, compilado para WebAssembly{version}. Imagens das peças desenhadas para este projeto (MIT).',
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
-    'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances. Análise: l motor liga/desliga · espaço joga o melhor lance · x mostra a ameaça.',
+    'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances. Análise: l motor liga/desliga · espaço joga o melhor lance · x mostra a ameaça · ↑ ↓ trocam de variante.',
 };

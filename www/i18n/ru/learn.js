@@ -174,6 +174,8 @@ export default {
   'learn.puzzle.showingSolution': 'Решение, ход за ходом.',
   'learn.puzzle.result.correct': 'верно',
   'learn.puzzle.result.wrong': 'неверно',
+  'learn.puzzle.wrongMove': '{move} — не тот ход.',
+  'learn.puzzle.analyse': 'Анализ',
   'learn.puzzle.rating': 'Рейтинг задачи {rating}',
   'learn.puzzle.streak': 'серия {count}',
   'learn.puzzle.solvedCount': {
