@@ -200,7 +200,10 @@ test('puzzles: every word from the catalogue, a stable data-result, redrawn when
   assert.equal(el['puzzle-result'].dataset.result, 'wrong');
   assert.equal(el['puzzle-result'].textContent, '«two:learn.puzzle.result.wrong»');
   const meta = el['puzzle-meta'].textContent.replace('someNewTheme', '');
-  assertAllTranslated({ ...el, 'puzzle-meta': Object.assign(new FakeElement(), { textContent: meta }) }, 'two');
+  // (The puzzle's FEN, shown once it is done, is data, not words.)
+  assert.equal(el['puzzle-fen'].textContent, PUZZLE.fen);
+  const blank = () => Object.assign(new FakeElement(), { textContent: '' });
+  assertAllTranslated({ ...el, 'puzzle-meta': Object.assign(new FakeElement(), { textContent: meta }), 'puzzle-fen': blank() }, 'two');
   assertKnown([...used].filter((key) => key !== 'learn.puzzle.theme.someNewTheme'));
   await wait(800); // the wrong try's take-back, the solution's steps
 });

@@ -194,6 +194,7 @@ export default {
   'learn.puzzle.result.wrong': 'falsch',
   'learn.puzzle.wrongMove': '{move} ist nicht der richtige Zug.',
   'learn.puzzle.analyse': 'Analysieren',
+  'learn.puzzle.copyFen': 'Kopieren',
   'learn.puzzle.rating': 'Puzzle-Wertung {rating}',
   'learn.puzzle.streak': 'Serie {count}',
   'learn.puzzle.solvedCount': { one: '{count} Puzzle gelöst', other: '{count} Puzzles gelöst' },

@@ -184,6 +184,7 @@ export default {
   'learn.puzzle.result.wrong': 'wrong',
   'learn.puzzle.wrongMove': '{move} is not the move.',
   'learn.puzzle.analyse': 'Analyse',
+  'learn.puzzle.copyFen': 'Copy',
   'learn.puzzle.rating': 'Puzzle rating {rating}',
   'learn.puzzle.streak': 'streak {count}',
   'learn.puzzle.solvedCount': { one: '{count} puzzle solved', other: '{count} puzzles solved' },

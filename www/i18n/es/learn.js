@@ -176,6 +176,7 @@ export default {
   'learn.puzzle.result.wrong': 'incorrecto',
   'learn.puzzle.wrongMove': '{move} no es la jugada.',
   'learn.puzzle.analyse': 'Analizar',
+  'learn.puzzle.copyFen': 'Copiar',
   'learn.puzzle.rating': 'Puntuación del problema: {rating}',
   'learn.puzzle.streak': 'racha: {count}',
   'learn.puzzle.solvedCount': { one: '{count} problema resuelto', other: '{count} problemas resueltos' },

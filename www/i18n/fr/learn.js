@@ -176,6 +176,7 @@ export default {
   'learn.puzzle.result.wrong': 'raté',
   'learn.puzzle.wrongMove': '{move} n’est pas le bon coup.',
   'learn.puzzle.analyse': 'Analyser',
+  'learn.puzzle.copyFen': 'Copier',
   'learn.puzzle.rating': 'Classement du problème : {rating}',
   'learn.puzzle.streak': 'série : {count}',
   'learn.puzzle.solvedCount': { one: '{count} problème résolu', other: '{count} problèmes résolus' },

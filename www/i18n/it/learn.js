@@ -176,6 +176,7 @@ export default {
   'learn.puzzle.result.wrong': 'sbagliato',
   'learn.puzzle.wrongMove': '{move} non è la mossa giusta.',
   'learn.puzzle.analyse': 'Analizza',
+  'learn.puzzle.copyFen': 'Copia',
   'learn.puzzle.rating': 'Punteggio del problema: {rating}',
   'learn.puzzle.streak': 'serie {count}',
   'learn.puzzle.solvedCount': { one: '{count} problema risolto', other: '{count} problemi risolti' },

@@ -190,6 +190,7 @@ export default {
   'learn.puzzle.result.wrong': 'errado',
   'learn.puzzle.wrongMove': '{move} não é o lance.',
   'learn.puzzle.analyse': 'Analisar',
+  'learn.puzzle.copyFen': 'Copiar',
   'learn.puzzle.rating': 'Pontuação do problema: {rating}',
   'learn.puzzle.streak': 'sequência: {count}',
   // Portuguese counts 0 as "one": the same words for both forms read well for 0, 1 and more.

@@ -176,6 +176,7 @@ export default {
   'learn.puzzle.result.wrong': 'неверно',
   'learn.puzzle.wrongMove': '{move} — не тот ход.',
   'learn.puzzle.analyse': 'Анализ',
+  'learn.puzzle.copyFen': 'Копировать',
   'learn.puzzle.rating': 'Рейтинг задачи {rating}',
   'learn.puzzle.streak': 'серия {count}',
   'learn.puzzle.solvedCount': {
