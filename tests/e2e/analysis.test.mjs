@@ -200,3 +200,30 @@ test('a phone stops at the depth limit by itself; Infinite analysis goes on', as
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('a phone (390×844): the move bar right under the board in view, ‹ › step, the move list within a screen of it', async () => {
+  const page = await openGame(ctx.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(url('?analysis#moves=e2e4,d7d5,g1f3'));
+  await ready(page);
+  const box = (id) => tid(page, id).boundingBox();
+  const bar = await box('move-bar');
+  const board = await page.locator('[data-part="board"]').boundingBox();
+  assert.ok(bar && bar.y >= board.y + board.height && bar.y + bar.height <= 844, `the bar is in view under the board: ${JSON.stringify(bar)}`);
+  for (const id of ['bar-prev', 'bar-next']) assert.ok((await box(id)).height >= 40 && (await box(id)).width >= 40, `${id}: a tap target of 40 px`);
+  assert.equal(await tid(page, 'bar-move').textContent(), '2. Nf3');
+  assert.equal(await tid(page, 'bar-next').isDisabled(), true);
+  await tid(page, 'bar-prev').tap();
+  await page.waitForFunction(() => document.querySelector('[data-testid="bar-move"]').textContent === '1… Pd5');
+  assert.equal(await page.locator('[data-testid="tree-moves"] .tree-move.current').textContent(), 'Pd5');
+  await tid(page, 'bar-next').tap();
+  await page.waitForFunction(() => document.querySelector('[data-testid="bar-move"]').textContent === '2. Nf3');
+  const list = await tid(page, 'tree-moves').boundingBox();
+  assert.ok(list.y < bar.y + bar.height + 844, `the move list is within a screen of the bar: ${list.y}`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `nothing wider than the screen: ${wide}`);
+  await screenshot(page, 'analysis-phone-bar');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.equal(await tid(page, 'move-bar').isVisible(), false, 'no move bar on a desktop');
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -359,7 +359,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
   function navButtons() {
     const atStart = node === 0;
     const atEnd = tree.children(node).length === 0;
-    for (const [name, off] of /** @type {Array<[string, boolean]>} */ ([['nav-first', atStart], ['nav-prev', atStart], ['nav-next', atEnd], ['nav-last', atEnd]])) {
+    for (const [name, off] of /** @type {Array<[string, boolean]>} */ ([['nav-first', atStart], ['nav-prev', atStart], ['nav-next', atEnd], ['nav-last', atEnd], ['bar-prev', atStart], ['bar-next', atEnd]])) {
       if (el[name]) el[name].disabled = off;
     }
   }

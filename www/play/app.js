@@ -27,6 +27,7 @@ import { createConfirmBar } from '../shell/confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
 import { createReview } from './review.js';
+import { numberedMove } from '../game/format.js';
 import { problemText } from '../i18n/errors.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
@@ -173,6 +174,11 @@ export function createApp(root, core, env = {}) {
       drawOffered: assistant.state.drawOffer !== null,
     }, t);
     moveList.update(s.history, s.ply);
+    // The phone's move bar under the board: ‹ the move shown ›.
+    const shownMove = s.ply > 0 ? s.history[s.ply - 1] : null;
+    el['bar-move'].textContent = shownMove ? numberedMove(shownMove) : t('page.moves.first');
+    el['bar-prev'].disabled = s.ply === 0;
+    el['bar-next'].disabled = s.ply >= s.history.length; // (the analysis board's tree says it again after this)
     el.hint.disabled = !assistant.canHint();
     const a = assistant.state.assist;
     const showAssist = !!a && s.live && a.fen === s.fen && !s.outcome; // no stale word after the end
@@ -374,6 +380,8 @@ export function createApp(root, core, env = {}) {
   on('nav-prev', 'click', () => nav.step(-1));
   on('nav-next', 'click', () => nav.step(1));
   on('nav-last', 'click', () => nav.last());
+  on('bar-prev', 'click', () => nav.step(-1));
+  on('bar-next', 'click', () => nav.step(1));
 
   /** @type {ReturnType<typeof createReview>|null} */
   let review = null;
