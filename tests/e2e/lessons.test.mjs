@@ -64,7 +64,17 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     assert.equal(await fenOf(page), lesson2);
     await tid(page, 'lesson-hint').click();
     assert.match(await tid(page, 'lesson-feedback').textContent(), /board B/);
-    if (name === 'phone') await screenshot(page, 'lessons-phone');
+    // The lesson's messages never cover the board: the note is under it.
+    const note = await tid(page, 'move-note').boundingBox();
+    const boards = await page.locator('.boards').boundingBox();
+    assert.ok(note.y >= boards.y + boards.height - 1, `the note is under the board: ${note.y} < ${boards.y + boards.height}`);
+    if (name === 'phone') {
+      // On a phone the task is in view with the board, the page at its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const task = await tid(page, 'lesson-task').boundingBox();
+      assert.ok(task.y + task.height <= PHONE.height, `the task is in view: it ends at ${task.y + task.height}`);
+      await screenshot(page, 'lessons-phone');
+    }
 
     // Progress kept: the same lesson after a reload, lesson 1 ticked in the list.
     await reload(page);
