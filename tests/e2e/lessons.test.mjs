@@ -27,9 +27,9 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     await openLessons(page);
     assert.equal(await fenOf(page), START_FEN);
     assert.equal(await tid(page, 'lesson-task').getAttribute('data-done'), 'false');
-    assert.equal(await tid(page, 'lesson-list').locator('button').count(), 10);
+    assert.equal(await tid(page, 'lesson-list').locator('button').count(), 11);
     // The words, from the learn catalogue (English here).
-    assert.equal(await page.locator('[data-part="lesson-count"]').textContent(), 'Lesson 1 of 10');
+    assert.equal(await page.locator('[data-part="lesson-count"]').textContent(), 'Lesson 1 of 11');
     assert.equal(await page.locator('#lesson-title').textContent(), 'Through the looking glass');
     assert.equal(await tid(page, 'lesson-list').locator('button').first().getAttribute('title'), '1. Through the looking glass');
     assert.equal(await tid(page, 'lesson-next').textContent(), 'Next lesson');
@@ -53,6 +53,18 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     assert.match(await tid(page, 'move-note').textContent(), /gold pawn on e4/);
     await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, before);
     await click(page, 'e4e5');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson"]').dataset.complete === 'true');
+
+    // Lesson 2, how moves are written: Nf3 (a knight leaving board A), then Og5 (leaving board B).
+    await tid(page, 'lesson-next').click();
+    await page.waitForFunction(() => document.querySelector('#lesson-title').textContent === 'Writing the moves');
+    assert.match(await page.locator('[data-part="lesson-text"]').textContent(), /L T U C O S/);
+    await click(page, 'g1f3');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-task"]').dataset.done === 'true');
+    await tid(page, 'lesson-continue').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-task"]').dataset.done === 'false');
+    assert.match(await tid(page, 'lesson-task').textContent(), /Og5/);
+    await click(page, 'f3g5');
     await page.waitForFunction(() => document.querySelector('[data-testid="lesson"]').dataset.complete === 'true');
 
     // The next lesson: a move the rules refuse is explained by the core ("e4 is taken on board B").

@@ -132,7 +132,7 @@ test('lessons: every word from the catalogue, redrawn when the language changes'
   const notes = [];
   const { i18n, used, use } = pseudoI18n();
   startLessons(el, /** @type {any} */ (controller), { storage: null, note: (text) => notes.push(text), orient() {} }, i18n);
-  assert.equal(el['lesson-list'].children.length, 10);
+  assert.equal(el['lesson-list'].children.length, 11);
   assertAllTranslated(el, 'one');
 
   el['lesson-hint'].click();
@@ -163,7 +163,7 @@ test('lessons without a translator speak English', () => {
   const el = fakeParts();
   startLessons(el, /** @type {any} */ (fakeController()), { storage: null, note() {}, orient() {} });
   assert.equal(el['lesson-prompt'].textContent, 'Push the e-pawn two squares: e2 to e4.');
-  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 10');
+  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 11');
   assert.equal(el['lesson-step'].textContent, 'Task 1 of 2');
   assert.equal(el['lesson-list'].children[0].title, '1. Through the looking glass');
 });
@@ -270,7 +270,7 @@ test('lessons: corrupt saved progress (done: "x", current unknown) starts at the
   const el = fakeParts();
   const controller = fakeController();
   startLessons(el, /** @type {any} */ (controller), { storage, note() {}, orient() {} });
-  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 10');
+  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 11');
   controller.emit('move', { move: { uci: 'e2e4', from: 'e2', to: 'e4', toBoard: 'B', check: false }, source: 'player' });
   assert.equal(el['lesson-feedback'].dataset.kind, 'done');
   assert.equal(JSON.parse(items.get('alice-chess.lessons')).done['looking-glass'], 1);

@@ -32,6 +32,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'Der goldene Bauer auf e4 kann nach e5 ziehen.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Zieh den goldenen Bauern auf e4: Er kehrt auf Brett A zurück.',
   'learn.lesson.lookingGlass.task.2.done': 'Eine Figur auf Brett B kehrt mit ihrem nächsten Zug auf Brett A zurück.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Züge aufschreiben',
+  'learn.lesson.notation.text.1': 'Ein Zug wird mit dem Buchstaben der Figur und dem Zielfeld geschrieben: K Q R B N P für eine Figur, die Brett A verlässt (Nf3, Pe4; x für einen Schlag, + für Schach, # für Matt).',
+  'learn.lesson.notation.text.2': 'Eine Figur, die Brett B verlässt, hat eigene Buchstaben: L T U C O S für König, Dame, Turm, Läufer, Springer und Bauer. Sdxe4 ist also ein B-Bauer von der d-Linie, der auf e4 schlägt, und Cb5# ein B-Läufer, der auf b5 mattsetzt. Die Meldungen der Seite verwenden diese Buchstaben.',
+  'learn.lesson.notation.text.3': 'Andere Programme schreiben gewöhnliches Schach: e4 für Pe4, Nf3 für Of3. Beides wird hier gelesen. In einer FEN stehen B-Figuren mit diesen Buchstaben (o für einen schwarzen B-Springer) oder mit einem Strich vor dem üblichen (|n); auch beides wird gelesen.',
+  'learn.lesson.notation.task.1.prompt': 'Spiele Nf3: den Springer von g1 (Brett A) nach f3.',
+  'learn.lesson.notation.task.1.hint': 'N ist ein Springer, der Brett A verlässt: der auf g1.',
+  'learn.lesson.notation.task.1.wrong': 'Das ist nicht Nf3: ziehe den Springer von g1 nach f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3: der Springer steht jetzt auf Brett B — sein nächster Zug wird mit O geschrieben.',
+  'learn.lesson.notation.task.2.prompt': 'Spiele jetzt Og5.',
+  'learn.lesson.notation.task.2.hint': 'O ist ein Springer, der Brett B verlässt: der goldene Springer auf f3.',
+  'learn.lesson.notation.task.2.wrong': 'Das ist nicht Og5: ziehe den B-Springer (O) von f3 nach g5.',
+  'learn.lesson.notation.task.2.done': 'Og5: der Springer hat Brett B verlassen (O) und steht wieder auf A, wo er wieder N heißt.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'Das Zielfeld muss frei sein',

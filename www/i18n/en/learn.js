@@ -39,6 +39,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'The gold pawn on e4 can step to e5.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Move the gold pawn on e4: it goes back to board A.',
   'learn.lesson.lookingGlass.task.2.done': 'A piece on board B comes back to board A with its next move.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Writing the moves',
+  'learn.lesson.notation.text.1': 'A move is written with its piece’s letter and the square it goes to: K Q R B N P for a piece leaving board A (Nf3, Pe4; x for a capture, + for check, # for mate).',
+  'learn.lesson.notation.text.2': 'A piece leaving board B has a letter of its own: L T U C O S for its king, queen, rook, bishop, knight and pawn. So Sdxe4 is a board-B pawn from d taking on e4, and Cb5# a board-B bishop mating on b5. The page’s messages use these letters.',
+  'learn.lesson.notation.text.3': 'Other programs write plain chess: e4 for Pe4, Nf3 for Of3. Both are read here. In a FEN, board-B pieces are written with these letters (o for a black board-B knight) or with a bar before the usual one (|n); both are read too.',
+  'learn.lesson.notation.task.1.prompt': 'Play Nf3: the knight from g1 (board A) to f3.',
+  'learn.lesson.notation.task.1.hint': 'N is a knight leaving board A: the one on g1.',
+  'learn.lesson.notation.task.1.wrong': 'That is not Nf3: move the knight on g1 to f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3: the knight now stands on board B — its next move is written with O.',
+  'learn.lesson.notation.task.2.prompt': 'Now play Og5.',
+  'learn.lesson.notation.task.2.hint': 'O is a knight leaving board B: the gold knight on f3.',
+  'learn.lesson.notation.task.2.wrong': 'That is not Og5: move the board-B knight (O) on f3 to g5.',
+  'learn.lesson.notation.task.2.done': 'Og5: the knight left board B (O) and is back on board A, where it will be written N again.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'The landing square must be empty',

@@ -31,6 +31,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'El peón dorado de e4 puede avanzar a e5.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Mueve el peón dorado de e4: vuelve al tablero A.',
   'learn.lesson.lookingGlass.task.2.done': 'Una pieza del tablero B vuelve al tablero A con su siguiente jugada.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Anotar las jugadas',
+  'learn.lesson.notation.text.1': 'Una jugada se escribe con la letra de la pieza y la casilla a la que va: K Q R B N P para una pieza que sale del tablero A (Nf3, Pe4; x para una captura, + para jaque, # para mate).',
+  'learn.lesson.notation.text.2': 'Una pieza que sale del tablero B tiene su propia letra: L T U C O S para su rey, dama, torre, alfil, caballo y peón. Así, Sdxe4 es un peón de B de la columna d que captura en e4, y Cb5# un alfil de B que da mate en b5. Los mensajes de la página usan estas letras.',
+  'learn.lesson.notation.text.3': 'Otros programas escriben ajedrez normal: e4 por Pe4, Nf3 por Of3. Aquí se leen las dos. En un FEN, las piezas de B se escriben con estas letras (o para un caballo negro de B) o con una barra antes de la letra habitual (|n); también se leen las dos.',
+  'learn.lesson.notation.task.1.prompt': 'Juega Nf3: el caballo de g1 (tablero A) a f3.',
+  'learn.lesson.notation.task.1.hint': 'N es un caballo que sale del tablero A: el de g1.',
+  'learn.lesson.notation.task.1.wrong': 'Eso no es Nf3: mueve el caballo de g1 a f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3: el caballo está ahora en el tablero B; su próxima jugada se escribirá con O.',
+  'learn.lesson.notation.task.2.prompt': 'Ahora juega Og5.',
+  'learn.lesson.notation.task.2.hint': 'O es un caballo que sale del tablero B: el caballo dorado de f3.',
+  'learn.lesson.notation.task.2.wrong': 'Eso no es Og5: mueve el caballo de B (O) de f3 a g5.',
+  'learn.lesson.notation.task.2.done': 'Og5: el caballo salió de B (O) y vuelve al tablero A, donde se escribirá otra vez N.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'La casilla de llegada debe estar vacía',

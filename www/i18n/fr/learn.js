@@ -31,6 +31,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'Le pion doré en e4 peut avancer en e5.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Jouez le pion doré en e4 : il retourne sur l’échiquier A.',
   'learn.lesson.lookingGlass.task.2.done': 'Une pièce de l’échiquier B revient sur l’échiquier A à son coup suivant.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Noter les coups',
+  'learn.lesson.notation.text.1': 'Un coup s’écrit avec la lettre de la pièce et la case où elle va : K Q R B N P pour une pièce qui quitte l’échiquier A (Nf3, Pe4 ; x pour une prise, + pour un échec, # pour un mat).',
+  'learn.lesson.notation.text.2': 'Une pièce qui quitte l’échiquier B a sa propre lettre : L T U C O S pour son roi, sa dame, sa tour, son fou, son cavalier et son pion. Ainsi Sdxe4 est un pion de B venu de d qui prend en e4, et Cb5# un fou de B qui mate en b5. Les messages de la page utilisent ces lettres.',
+  'learn.lesson.notation.text.3': 'D’autres programmes écrivent les échecs ordinaires : e4 pour Pe4, Nf3 pour Of3. Les deux sont lus ici. Dans un FEN, les pièces de B s’écrivent avec ces lettres (o pour un cavalier noir de B) ou avec une barre devant la lettre habituelle (|n) ; les deux sont lus aussi.',
+  'learn.lesson.notation.task.1.prompt': 'Jouez Nf3 : le cavalier de g1 (échiquier A) en f3.',
+  'learn.lesson.notation.task.1.hint': 'N est un cavalier qui quitte l’échiquier A : celui de g1.',
+  'learn.lesson.notation.task.1.wrong': 'Ce n’est pas Nf3 : jouez le cavalier de g1 en f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3 : le cavalier est maintenant sur l’échiquier B — son prochain coup s’écrira avec O.',
+  'learn.lesson.notation.task.2.prompt': 'Jouez maintenant Og5.',
+  'learn.lesson.notation.task.2.hint': 'O est un cavalier qui quitte l’échiquier B : le cavalier doré en f3.',
+  'learn.lesson.notation.task.2.wrong': 'Ce n’est pas Og5 : jouez le cavalier de B (O) de f3 en g5.',
+  'learn.lesson.notation.task.2.done': 'Og5 : le cavalier a quitté B (O) et revient sur A, où il s’écrira de nouveau N.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'La case d’arrivée doit être vide',

@@ -31,6 +31,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'Il pedone dorato in e4 può avanzare in e5.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Muovi il pedone dorato in e4: torna sulla scacchiera A.',
   'learn.lesson.lookingGlass.task.2.done': 'Un pezzo sulla scacchiera B torna sulla scacchiera A con la sua mossa successiva.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Scrivere le mosse',
+  'learn.lesson.notation.text.1': 'Una mossa si scrive con la lettera del pezzo e la casa in cui va: K Q R B N P per un pezzo che lascia la scacchiera A (Nf3, Pe4; x per una cattura, + per scacco, # per matto).',
+  'learn.lesson.notation.text.2': 'Un pezzo che lascia la scacchiera B ha una lettera sua: L T U C O S per re, donna, torre, alfiere, cavallo e pedone. Così Sdxe4 è un pedone di B della colonna d che cattura in e4, e Cb5# un alfiere di B che dà matto in b5. I messaggi della pagina usano queste lettere.',
+  'learn.lesson.notation.text.3': 'Altri programmi scrivono gli scacchi normali: e4 per Pe4, Nf3 per Of3. Qui si leggono entrambi. In un FEN i pezzi di B si scrivono con queste lettere (o per un cavallo nero di B) o con una barra prima della lettera solita (|n); anche questi si leggono entrambi.',
+  'learn.lesson.notation.task.1.prompt': 'Gioca Nf3: il cavallo da g1 (scacchiera A) a f3.',
+  'learn.lesson.notation.task.1.hint': 'N è un cavallo che lascia la scacchiera A: quello in g1.',
+  'learn.lesson.notation.task.1.wrong': 'Non è Nf3: porta il cavallo da g1 a f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3: il cavallo ora sta sulla scacchiera B — la sua prossima mossa si scriverà con O.',
+  'learn.lesson.notation.task.2.prompt': 'Ora gioca Og5.',
+  'learn.lesson.notation.task.2.hint': 'O è un cavallo che lascia la scacchiera B: il cavallo dorato in f3.',
+  'learn.lesson.notation.task.2.wrong': 'Non è Og5: porta il cavallo di B (O) da f3 a g5.',
+  'learn.lesson.notation.task.2.done': 'Og5: il cavallo ha lasciato B (O) ed è tornato su A, dove si scriverà di nuovo N.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'La casa d’arrivo dev’essere libera',
