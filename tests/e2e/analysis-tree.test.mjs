@@ -346,3 +346,41 @@ test('arrows and circles drawn on a position are kept in its PGN comment, and dr
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('players are kept: a PGN’s names after a reload, a game against the computer sent to analysis', async () => {
+  const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const exported = async () => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await tid(page, 'pgn-export').click();
+    let text = '';
+    for (let i = 0; i < 50 && !text; i++) {
+      await page.waitForTimeout(100);
+      text = await page.evaluate(() => navigator.clipboard.readText());
+    }
+    return text;
+  };
+  const names = () => page.evaluate(() => [document.querySelector('[data-part="name-top"]').textContent, document.querySelector('[data-part="name-bottom"]').textContent]);
+  const text = '[White "Ann Example"]\n[Black "Bob Sample"]\n\n1. e4 d5 2. Be2 *';
+  await page.goto(url(`?analysis&pgn=${encodeURIComponent(text)}`));
+  await ready(page);
+  assert.deepEqual(await names(), ['Bob Sample (Black)', 'Ann Example (White)']);
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await names(), ['Bob Sample (Black)', 'Ann Example (White)'], 'the names stay after a reload');
+  assert.match(await exported(), /\[White "Ann Example"\][\s\S]*\[Black "Bob Sample"\]/);
+
+  // A game against the computer (level 3, the player White) taken to the analysis board.
+  await page.goto(url('#moves=e2e4,d7d5&vs=computer&you=w&level=3&ms=500'));
+  await ready(page);
+  await tid(page, 'analyse').click();
+  await page.waitForURL(/\?analysis/);
+  await ready(page);
+  const pgn = await exported();
+  assert.match(pgn, /\[White "Human"\]/);
+  assert.match(pgn, /\[Black "Computer \(level 3\)"\]/);
+  await page.reload();
+  await ready(page);
+  assert.match(await exported(), /\[Black "Computer \(level 3\)"\]/, 'also after a reload');
+  assertNoErrors(page);
+  await page.context().close();
+});

@@ -20,6 +20,8 @@ async function openPuzzle(page, id) {
   await page.goto(url(`?puzzle=${id}`));
   await ready(page);
   await page.waitForFunction(() => /^(Find|Keep)/.test(document.querySelector('[data-part="puzzle-prompt"]')?.textContent ?? ''));
+  // (The opponent's last move is played first.)
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle"]').dataset.waiting === 'false');
 }
 
 /** Make a UCI move by clicking. */

@@ -187,7 +187,8 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     g.free();
     syncing = true;
     try {
-      controller.load({ fen: tree.fen(0), moves, players: controller.snapshot.players, strict: true });
+      // (With the tree's tags: its players' names stay on the bars and in the PGN after a reload.)
+      controller.load({ fen: tree.fen(0), moves, tags: tree.tags(), players: controller.snapshot.players, strict: true });
     } catch (err) {
       onError(err instanceof Error ? err.message : String(err));
     } finally {

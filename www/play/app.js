@@ -442,7 +442,18 @@ export function createApp(root, core, env = {}) {
   let retro = null;
   /** The analysis board: both sides move here, the engine shows its best lines. */
   function startAnalysis() {
-    if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
+    const played = controller.snapshot.players;
+    // A game against the computer (a share link's) keeps who played it: its PGN, as the tree's.
+    const fromComputer =
+      played.mode === 'computer' && linked && !search.get('pgn')
+        ? controller.pgn({
+            tags: {
+              White: played.human === 'w' ? t('page.pgn.tag.human') : t('page.pgn.tag.computer', { level: String(played.level) }),
+              Black: played.human === 'b' ? t('page.pgn.tag.human') : t('page.pgn.tag.computer', { level: String(played.level) }),
+            },
+          })
+        : null;
+    if (played.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
     el.app?.classList.add('analysis-mode');
     // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
     tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, {
@@ -452,7 +463,7 @@ export function createApp(root, core, env = {}) {
       notify,
       showShapes: (shapes) => board.setUserShapes(/** @type {any} */ (shapes)),
     });
-    tree.start({ pgn: search.get('pgn'), linked });
+    tree.start({ pgn: search.get('pgn') ?? fromComputer, linked });
     // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
     if (search.has('pgn')) {
       const rest = new URLSearchParams(search);
