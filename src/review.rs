@@ -3,8 +3,13 @@
 //! that marks it as an inaccuracy (`?!`), a mistake (`?`) or a blunder (`??`); a player's
 //! accuracy averages a per-move figure of the drop in win percentage.
 //!
-//! Pure: [`review`] takes the engine's score of every position of a game (from White's view) and
-//! its best move there; searching is the caller's business (`alice review`, the page's worker).
+//! [`review`] is pure: it takes the engine's score of every position of a game (from White's view)
+//! and its best move there. [`search_position`] is how both `alice review` and the page's review
+//! get them, so that the two give the same marks, better moves and accuracy for the same game, on
+//! any machine and on every run: each position is searched by a cleared searcher (a table of
+//! [`REVIEW_HASH_MB`] MB), single-threaded, to a budget of [`REVIEW_NODES`] nodes — never a
+//! time — and the line reported is that of the last iteration the search finished (the page asks
+//! its worker's `Engine` for exactly this: `newGame()`, then `analyse(fen, {nodes, multipv: 1})`).
 //!
 //! ```
 //! use alice_chess::review::{review, Mark, Reviewed};
@@ -20,8 +25,60 @@
 //! ```
 
 use crate::moves::Move;
-use crate::search::Score;
+use crate::position::Position;
+use crate::search::{Limits, Score, Searcher, MAX_LEVEL};
 use crate::types::Color;
+
+/// The review's node budget per position (lichess's server analysis also searches a fixed number
+/// of nodes). The page's review uses the same number (`REVIEW_NODES` in `www/play/review.js`).
+pub const REVIEW_NODES: u64 = 100_000;
+
+/// The size of the review's transposition table in MB (the table's size changes what a search
+/// finds, so the page's engine worker has a table of this size too).
+pub const REVIEW_HASH_MB: usize = 16;
+
+/// The review's limits: `nodes` nodes ([`REVIEW_NODES`] for the page's review) at full strength,
+/// no depth or time limit.
+pub fn review_limits(nodes: u64) -> Limits {
+    Limits {
+        nodes: Some(nodes),
+        level: MAX_LEVEL,
+        ..Limits::default()
+    }
+}
+
+/// The engine's view of one position for a review: the score from White's view and the best move
+/// ([`Reviewed`]), and the line it expects (starting with the best move; empty without moves).
+///
+/// `searcher` is cleared first, then searches `pos` (`history`: the repetition keys of the
+/// game's earlier positions, oldest first) within `limits` (the review's: [`review_limits`]),
+/// one line; the line kept is that of the last finished iteration. A position without a legal
+/// move scores as mated (a mate for the other side) or drawn.
+pub fn search_position(
+    searcher: &mut Searcher,
+    pos: &Position,
+    history: &[u64],
+    limits: &Limits,
+) -> (Reviewed, Vec<Move>) {
+    searcher.clear();
+    let (result, lines) = searcher.analyse(pos, history, limits, 1);
+    match lines.into_iter().next() {
+        Some(line) => (
+            Reviewed {
+                score: white_view(line.score, pos.turn()),
+                best: line.pv.first().copied(),
+            },
+            line.pv,
+        ),
+        None => (
+            Reviewed {
+                score: white_view(result.score, pos.turn()),
+                best: None,
+            },
+            Vec::new(),
+        ),
+    }
+}
 
 /// Drops in winning chances (on lichess's −1 … +1 scale) that mark a move as an inaccuracy, a
 /// mistake and a blunder.
@@ -296,5 +353,31 @@ mod tests {
         // Black to move and mated: White has won.
         assert_eq!(white_view(Score::Mate(0), Color::Black), Score::Mate(1));
         assert_eq!(white_view(Score::Mate(0), Color::White), Score::Mate(-1));
+    }
+}
+
+#[cfg(test)]
+mod search_tests {
+    use super::*;
+    use crate::pgn::read_pgn;
+
+    #[test]
+    fn a_position_gets_the_same_review_whatever_the_searcher_did_before() {
+        let text = include_str!("../tests/data/review/sixty_moves.pgn");
+        let game = read_pgn(text).unwrap().game;
+        let limits = review_limits(20_000);
+        let mut used = Searcher::native(REVIEW_HASH_MB);
+        let mut keys = Vec::new();
+        for i in 0..24 {
+            let pos = game.position_at(i).unwrap();
+            // A searcher of its own, and one that has just searched something else.
+            let fresh = search_position(&mut Searcher::native(REVIEW_HASH_MB), pos, &keys, &limits);
+            let start = Position::start();
+            used.search(&start, &[], &review_limits(5_000), &mut |_| {});
+            let again = search_position(&mut used, pos, &keys, &limits);
+            assert_eq!(fresh, again, "position {i}");
+            assert!(fresh.0.best.is_some() && fresh.1.first() == fresh.0.best.as_ref());
+            keys.push(pos.repetition_key());
+        }
     }
 }

@@ -156,6 +156,34 @@ fn the_checks_refuse_broken_puzzles() {
         ..mate.clone()
     };
     assert!(check_line(&unnamed).is_err());
+    // The opponent's last move must lead to the puzzle: another move, or none at all, is refused.
+    let last = mate
+        .last
+        .clone()
+        .expect("the file keeps the opponent's last move");
+    let before = alice_chess::fen::parse_fen(&last.fen).expect("its FEN");
+    let other = before
+        .legal_moves()
+        .iter()
+        .map(|m| m.uci())
+        .find(|m| *m != last.uci)
+        .expect("another move");
+    let wrong_last = Puzzle {
+        last: Some(alice_chess::puzzles::LastMove {
+            uci: other,
+            ..last.clone()
+        }),
+        ..mate.clone()
+    };
+    assert!(check_line(&wrong_last).unwrap_err().contains("last move"));
+    let illegal_last = Puzzle {
+        last: Some(alice_chess::puzzles::LastMove {
+            uci: "a1a1".to_string(),
+            ..last
+        }),
+        ..mate.clone()
+    };
+    assert!(check_line(&illegal_last).is_err());
     // Called a mate in 2, but it is a mate in 1.
     let wrong_count = Puzzle {
         themes: vec!["mateIn2".to_string()],

@@ -18,7 +18,9 @@
 use super::analyse::Analyst;
 use super::themes::{rating, themes};
 use super::verify::{is_won, mate_depth, material_unique, unique_mate, verify, MATERIAL_DEPTH};
-use super::{position_key, puzzle_id, replay, Kind, Puzzle, MAX_MATE, MAX_MATERIAL_MOVES};
+use super::{
+    position_key, puzzle_id, replay, Kind, LastMove, Puzzle, MAX_MATE, MAX_MATERIAL_MOVES,
+};
 use crate::search::levels::Rng;
 use crate::search::{Limits, Score, Searcher};
 use crate::{Game, Move, Position};
@@ -77,7 +79,16 @@ pub fn generate(config: &Config, progress: &mut dyn FnMut(&str)) -> Report {
                 continue;
             };
             match finish(pos, &candidate, &mut analyst) {
-                Some(puzzle) => report.puzzles.push(puzzle),
+                Some(mut puzzle) => {
+                    puzzle.last = game
+                        .position_at(ply - 1)
+                        .zip(game.moves().get(ply - 1))
+                        .map(|(before, m)| LastMove {
+                            fen: before.fen(),
+                            uci: m.uci(),
+                        });
+                    report.puzzles.push(puzzle);
+                }
                 None => report.refused += 1,
             }
         }
@@ -212,6 +223,7 @@ fn finish(
         moves,
         rating: 0,
         themes: vec![kind.theme()],
+        last: None,
     };
     let (positions, played) = replay(&puzzle).ok()?;
     puzzle.themes = themes(*kind, &positions, &played);

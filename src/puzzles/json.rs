@@ -6,7 +6,7 @@
 //! "format": 1,
 //! "generator": "alice puzzles --games 60 --seed 1 --depth 4",
 //! "puzzles": [
-//! {"fen": "…", "id": "1f2e3d4c", "moves": ["e2e4", "…"], "rating": 1100, "themes": ["mateIn2", "…"]},
+//! {"fen": "…", "id": "1f2e3d4c", "last": {"fen": "…", "move": "e7e5"}, "moves": ["e2e4", "…"], "rating": 1100, "themes": ["mateIn2", "…"]},
 //! …
 //! ]
 //! }
@@ -14,7 +14,7 @@
 //!
 //! Reading accepts any JSON with that shape (a small parser, no dependencies).
 
-use super::Puzzle;
+use super::{LastMove, Puzzle};
 use crate::json::{self, Value};
 use std::fmt::Write;
 
@@ -46,9 +46,16 @@ pub fn write(file: &PuzzleFile) -> String {
     let _ = writeln!(out, "\"puzzles\": [");
     for (i, p) in file.puzzles.iter().enumerate() {
         let comma = if i + 1 < file.puzzles.len() { "," } else { "" };
+        let last = p.last.as_ref().map_or(String::new(), |l| {
+            format!(
+                "\"last\": {{\"fen\": {}, \"move\": {}}}, ",
+                quote(&l.fen),
+                quote(&l.uci)
+            )
+        });
         let _ = writeln!(
             out,
-            "{{\"fen\": {}, \"id\": {}, \"moves\": {}, \"rating\": {}, \"themes\": {}}}{comma}",
+            "{{\"fen\": {}, \"id\": {}, {last}\"moves\": {}, \"rating\": {}, \"themes\": {}}}{comma}",
             quote(&p.fen),
             quote(&p.id),
             quote_all(&p.moves),
@@ -108,6 +115,14 @@ pub fn read(input: &str) -> Result<PuzzleFile, String> {
             moves: texts(p.get("moves"), &what("moves"))?,
             rating,
             themes: texts(p.get("themes"), &what("themes"))?,
+            last: match p.get("last") {
+                None => None,
+                Some(Value::Object(l)) => Some(LastMove {
+                    fen: text(l.get("fen"), &what("last fen"))?,
+                    uci: text(l.get("move"), &what("last move"))?,
+                }),
+                Some(_) => return Err(format!("{}: expected an object", what("last"))),
+            },
         });
     }
     Ok(PuzzleFile { generator, puzzles })
@@ -127,6 +142,10 @@ mod tests {
                 moves: vec!["a1a2".to_string()],
                 rating: 950,
                 themes: vec!["mateIn1".to_string(), "quietMove".to_string()],
+                last: Some(LastMove {
+                    fen: "8/8/8/8/8/8/1k6/K7 b - - 0 1".to_string(),
+                    uci: "b2c1".to_string(),
+                }),
             }],
         };
         assert_eq!(read(&write(&file)), Ok(file));

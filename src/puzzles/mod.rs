@@ -56,6 +56,19 @@ pub struct Puzzle {
     pub rating: u32,
     /// What happens (see [`themes`]); the first is `mateIn1`…`mateIn4` or `winMaterial`.
     pub themes: Vec<String>,
+    /// The opponent's move that led to [`Puzzle::fen`] in the game, with the position before it:
+    /// a trainer shows that position and plays the move first, as lichess does (`None` in a file
+    /// made before it was kept).
+    pub last: Option<LastMove>,
+}
+
+/// The opponent's last move before a puzzle (see [`Puzzle::last`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// The position before it.
+    pub fen: String,
+    /// The move, in coordinate notation; played in `fen` it gives the puzzle's FEN.
+    pub uci: String,
 }
 
 /// What a puzzle asks for.

@@ -31,8 +31,27 @@ pub fn verify(puzzle: &Puzzle, analyst: &mut Analyst) -> Result<Kind, String> {
     Ok(kind)
 }
 
-/// The checks without search: the id is the hash of the FEN and the moves, the kind is named by
-/// a theme, the solution is legal move by move, ends with a player's move, and ends as the kind
+/// The opponent's last move, played in its position, gives the puzzle's position (its FEN).
+fn check_last(last: &super::LastMove, fen: &str) -> Result<(), String> {
+    let mut before =
+        crate::fen::parse_fen(&last.fen).map_err(|e| format!("last move: bad FEN: {e}"))?;
+    let m = crate::san::parse_move(&before, &last.uci)
+        .map_err(|e| format!("last move '{}': {e}", last.uci))?;
+    before
+        .play(m)
+        .map_err(|e| format!("last move '{}': {e}", last.uci))?;
+    if before.fen() != fen {
+        return Err(format!(
+            "the last move '{}' leads to {}, not to the puzzle",
+            last.uci,
+            before.fen()
+        ));
+    }
+    Ok(())
+}
+
+/// The checks without search: the id is the hash of the FEN and the moves, the opponent's last
+/// move (if given) leads to the FEN, the kind is named by a theme, the solution is legal move by move, ends with a player's move, and ends as the kind
 /// says — a mate in N is N player moves ending in checkmate; a material puzzle has at most
 /// [`MAX_MATERIAL_MOVES`] player moves and wins at least [`MIN_GAIN`] of material.
 ///
@@ -54,6 +73,9 @@ pub fn check_line(puzzle: &Puzzle) -> Result<Kind, String> {
         ));
     }
     let (positions, _) = replay(puzzle)?;
+    if let Some(last) = &puzzle.last {
+        check_last(last, &puzzle.fen)?;
+    }
     let (start, end) = (&positions[0], &positions[positions.len() - 1]);
     let player_moves = puzzle.moves.len().div_ceil(2);
     match kind {

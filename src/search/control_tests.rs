@@ -123,3 +123,52 @@ fn hold_suspends_the_time_limits_until_released() {
         "not stopped once released: {took:?}"
     );
 }
+
+#[test]
+fn analyse_keeps_the_last_finished_iteration_sorted_best_first() {
+    let p = pos("rn2k2r/p1p2p2/1s3os1/4s2s/Uq3S2/3S4/c1P1PLPP/1N3BNR w kq - 1 12");
+    // Every node budget stops the search somewhere, often within an iteration: the lines are
+    // still those of one finished iteration (one depth), sorted, and the same for a cleared
+    // searcher every time.
+    let mut stopped_within = 0;
+    for nodes in [2_000, 7_000, 20_000, 45_000] {
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let mut searcher = Searcher::native(4);
+        let mut reports: Vec<Info> = Vec::new();
+        let control = Control {
+            multipv: 3,
+            ..Control::default()
+        };
+        searcher.search_with(&p, &[], &limits, &control, &mut |i| reports.push(i.clone()));
+        if reports.last().is_some_and(|i| i.multipv != 3) {
+            stopped_within += 1;
+        }
+        searcher.clear();
+        let (_, lines) = searcher.analyse(&p, &[], &limits, 3);
+        assert_eq!(lines.len(), 3, "{nodes} nodes");
+        let depth = lines[0].depth;
+        assert!(
+            lines.iter().all(|l| l.depth == depth),
+            "{nodes} nodes: one depth"
+        );
+        let finished = reports.iter().filter(|i| i.depth == depth).count();
+        assert_eq!(
+            finished, 3,
+            "{nodes} nodes: depth {depth} finished every line"
+        );
+        let order: Vec<i32> = lines.iter().map(|l| super::score_order(l.score)).collect();
+        assert!(order.windows(2).all(|w| w[0] >= w[1]), "{order:?}");
+        searcher.clear();
+        let (_, again) = searcher.analyse(&p, &[], &limits, 3);
+        let key = |ls: &[Info]| -> Vec<(Vec<_>, Score, u32)> {
+            ls.iter()
+                .map(|l| (l.pv.clone(), l.score, l.depth))
+                .collect()
+        };
+        assert_eq!(key(&again), key(&lines), "{nodes} nodes: the same twice");
+    }
+    assert!(stopped_within > 0, "some budget stops within an iteration");
+}

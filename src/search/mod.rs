@@ -239,6 +239,51 @@ impl Searcher {
         result
     }
 
+    /// The best `multipv` lines of `pos` (at least one; fewer when there are fewer legal moves),
+    /// each searched to the same depth: those of the **last iteration that finished every line**,
+    /// sorted best first (a stable sort: equal scores keep the search's order). A search stopped
+    /// in the middle of an iteration (a node or time limit, the stop flag) never mixes its lines
+    /// with the previous depth's, nor shows a half-searched line. Empty only when there is no
+    /// legal move (see the [`SearchResult`]'s score). With a node or depth limit and a fresh or
+    /// [`Searcher::clear`]ed searcher, the lines are the same on every machine and every run.
+    pub fn analyse(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        multipv: usize,
+    ) -> (SearchResult, Vec<Info>) {
+        let control = Control {
+            multipv,
+            ..Control::default()
+        };
+        let wanted = multipv.clamp(1, pos.legal_moves().len().max(1));
+        let mut done: Vec<Info> = Vec::new();
+        let mut current: Vec<Info> = Vec::new();
+        let result = self.search_with(pos, history, limits, &control, &mut |info| {
+            if info.multipv == 1 {
+                current.clear();
+            }
+            current.push(info.clone());
+            if current.len() == wanted {
+                done = std::mem::take(&mut current);
+            }
+        });
+        if done.is_empty() {
+            // Stopped within the first iteration (only possible for its later lines).
+            done = current;
+        }
+        // Best first; an insertion sort (a handful of lines; no sorting routine in the wasm).
+        for i in 1..done.len() {
+            let mut j = i;
+            while j > 0 && score_order(done[j - 1].score) < score_order(done[j].score) {
+                done.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        (result, done)
+    }
+
     /// The move the transposition table remembers for `pos`, if it is legal there (for a ponder
     /// move when the principal variation is too short).
     pub fn table_move(&self, pos: &Position) -> Option<Move> {
@@ -581,6 +626,16 @@ fn repetition_key(pos: &Position) -> u64 {
         pos.repetition_key()
     } else {
         pos.hash()
+    }
+}
+
+/// A score as a number that orders scores for the side to move: a mate to give above every
+/// centipawn score (the sooner the higher), a mate to suffer below (the later the higher).
+fn score_order(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp,
+        Score::Mate(n) if n > 0 => MATE - n,
+        Score::Mate(n) => -MATE - n,
     }
 }
 

@@ -255,7 +255,8 @@ impl WasmEngine {
 
     /// `analyse(fen, {depth, movetimeMs, nodes, multipv, history})` → `{depth, nodes, timeMs, nps,
     /// lines: [{uci, alice, score, mate, depth, pv, pvAlice, …}]}`: the best `multipv` lines (1 … 5,
-    /// default 3; fewer when there are fewer moves), best first, at full strength. Called again
+    /// default 3; fewer when there are fewer moves) of the last iteration that finished them all
+    /// (`depth`: its depth), sorted best first, at full strength (see `Searcher::analyse`). Called again
     /// with a greater depth it goes on where the transposition table left off (an analysis board
     /// calls it depth after depth). Throws on a bad FEN or options.
     pub fn analyse(
@@ -265,26 +266,15 @@ impl WasmEngine {
     ) -> Result<JsValue, JsValue> {
         let (pos, history, mut limits, opts) = search_setup(&fen, &options)?;
         limits.level = crate::search::MAX_LEVEL;
-        let control = crate::search::Control {
-            multipv: opts.multipv.unwrap_or(3).clamp(1, 5) as usize,
-            ..crate::search::Control::default()
-        };
-        // The last report of each line, by its number (1 for the best); no sort (it would cost
-        // the wasm a sorting routine).
-        let mut found: Vec<Option<crate::search::Info>> = vec![None; control.multipv];
-        let result = self
-            .searcher
-            .search_with(&pos, &history, &limits, &control, &mut |info| {
-                if let Some(slot) = found.get_mut(info.multipv.wrapping_sub(1)) {
-                    *slot = Some(info.clone());
-                }
-            });
+        let multipv = opts.multipv.unwrap_or(3).clamp(1, 5) as usize;
+        let (result, lines) = self.searcher.analyse(&pos, &history, &limits, multipv);
         let mut j = Json::new();
         j.open();
-        j.key("depth").int(result.depth.into());
+        j.key("depth")
+            .int(lines.first().map_or(result.depth, |l| l.depth).into());
         search_counts(&mut j, &result);
         j.key("lines").open_list();
-        for info in found.iter().flatten() {
+        for info in &lines {
             let (pv, pv_alice) = line_view(&pos, &info.pv);
             Line {
                 uci: pv.first().map(String::as_str),

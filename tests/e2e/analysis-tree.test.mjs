@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, assertNoErrors, screenshot, url, newPage, PHONE } from './harness.mjs';
-import { openGame, ready, clickMove, fen } from './play-helpers.mjs';
+import { openGame, ready, clickMove, fen, square } from './play-helpers.mjs';
 
 const ctx = useBrowser();
 const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
@@ -187,7 +187,8 @@ test('a game review on the analysis board writes its marks and better lines into
   const marked = tid(page, 'tree-moves').locator('.tree-nag[data-nag="6"], .tree-nag[data-nag="2"], .tree-nag[data-nag="4"]');
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="tree-moves"] .tree-nag').length === n, listed);
   assert.equal(await marked.count(), listed, 'each mark of the review is on its move in the tree');
-  assert.ok((await tid(page, 'tree-moves').locator('.tree-comment', { hasText: /^better: / }).count()) > 0, 'the better lines are comments');
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-comment').count(), 0, 'the better lines are no comments');
+  assert.ok((await tid(page, 'tree-moves').locator('.tree-move[data-variation]').count()) > 0, 'the better lines are variations');
   // Going back along the line keeps the review (its graph) shown.
   await node(page, 'Pa6').click();
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pa6'));
@@ -199,9 +200,10 @@ test('a game review on the analysis board writes its marks and better lines into
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Qxd7#'));
   await tid(page, 'pgn-export').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
-  assert.match((await page.evaluate(() => navigator.clipboard.readText())).replace(/\s+/g, ' '), /\$[246] \{better: /);
-  // Deleting a move of the reviewed line: the review, about moves no longer there, goes.
-  await node(page, 'Pd4').click();
+  assert.match((await page.evaluate(() => navigator.clipboard.readText())).replace(/\s+/g, ' '), /\$[246] \(\d+\.+ /);
+  // Deleting a move of the reviewed line (the main line's, not a better line's): the review, about
+  // moves no longer there, goes.
+  await tid(page, 'tree-moves').locator('.tree-move:not([data-variation])', { hasText: /^Pd4/ }).click();
   await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent.startsWith('Pd4'));
   await tid(page, 'tree-delete').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="eval-graph"]').hasAttribute('hidden'));
@@ -256,6 +258,129 @@ test('an analysis replaced by another game is kept aside with a way back; a pgn=
   await page.waitForFunction(() => /main line/.test(document.querySelector('[data-testid="notice"]')?.textContent ?? ''));
   assert.match(await tid(page, 'notice').textContent(), /Ke3/);
   assert.equal(await treeText(page), '1. Pe4 Pd5 2. Be2');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('↑ / ↓ switch between the variations at a move; Delete can be undone', async () => {
+  const page = await openGame(ctx.browser);
+  await page.goto(url('?analysis'));
+  await ready(page);
+  await page.evaluate(() => localStorage.removeItem('alice-chess.analysis.tree'));
+  await page.goto(url('?analysis#moves=e2e4,e7e5,g1f3'));
+  await ready(page);
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await clickMove(page, 'd7d5');
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pd5');
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5) 2. Nf3');
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pe5');
+  await page.keyboard.press('ArrowUp'); // no variation before the main line's move: stays
+  assert.equal(await current(page), 'Pe5');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pd5');
+  // Delete, then Undo in the notice: the tree comes back whole, at the move deleted.
+  await tid(page, 'tree-delete').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="tree-moves"]').textContent.includes('Pd5'));
+  await tid(page, 'tree-undo-delete').click();
+  await page.waitForFunction(() => document.querySelector('.tree-move.current')?.textContent === 'Pd5');
+  assert.equal(await treeText(page), '1. Pe4 Pe5 (1… Pd5) 2. Nf3');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('arrows and circles drawn on a position are kept in its PGN comment, and drawn again', async () => {
+  const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(url('?analysis'));
+  await ready(page);
+  await page.evaluate(() => localStorage.removeItem('alice-chess.analysis.tree'));
+  await page.goto(url('?analysis#moves=e2e4,e7e5'));
+  await ready(page);
+  const centre = async (sq) => {
+    const b = await square(page, sq).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const rightDraw = async (from, to) => {
+    const a = await centre(from);
+    const b = await centre(to);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(b.x, b.y, { steps: 5 });
+    await page.mouse.up({ button: 'right' });
+  };
+  await rightDraw('g1', 'f3'); // a green arrow
+  await rightDraw('e5', 'e5'); // a green circle
+  const user = () => page.evaluate(() => [...document.querySelectorAll('.board-shapes [data-kind="user"]')].map((e) => `${e.dataset.shape} ${e.dataset.from}${e.dataset.to ?? ''} ${e.dataset.brush}`).sort());
+  assert.deepEqual(await user(), ['arrow g1f3 green', 'circle e5 green']);
+  // In the PGN, as lichess writes them; the list shows no comment text for them.
+  await tid(page, 'pgn-export').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="pgn-export"]').textContent !== 'Copy PGN');
+  const pgn = (await page.evaluate(() => navigator.clipboard.readText())).replace(/\s+/g, ' ');
+  assert.match(pgn, /Pe5 \{\[%csl Ge5\] \[%cal Gg1f3\]\}/);
+  assert.equal(await tid(page, 'tree-moves').locator('.tree-comment').count(), 0);
+  // Elsewhere they are gone; back at the position, and after a reload, they are drawn again.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelectorAll('.board-shapes [data-kind="user"]').length === 0);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelectorAll('.board-shapes [data-kind="user"]').length === 2);
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll('.board-shapes [data-kind="user"]').length === 2);
+  assert.deepEqual(await user(), ['arrow g1f3 green', 'circle e5 green']);
+  // A comment typed keeps them; a left click on the board clears them from the comment too.
+  await tid(page, 'tree-comment').fill('the king’s pawn');
+  await page.waitForFunction(() => document.querySelector('.tree-comment')?.textContent === 'the king’s pawn');
+  await square(page, 'a4').click();
+  await page.waitForFunction(() => document.querySelectorAll('.board-shapes [data-kind="user"]').length === 0);
+  await tid(page, 'pgn-export').click();
+  let copied = '';
+  for (let i = 0; i < 50 && !copied.includes('king’s pawn'); i++) {
+    await page.waitForTimeout(100);
+    copied = (await page.evaluate(() => navigator.clipboard.readText())).replace(/\s+/g, ' ');
+  }
+  assert.match(copied, /Pe5 \{the king’s pawn\} /);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('players are kept: a PGN’s names after a reload, a game against the computer sent to analysis', async () => {
+  const page = await openGame(ctx.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const exported = async () => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await tid(page, 'pgn-export').click();
+    let text = '';
+    for (let i = 0; i < 50 && !text; i++) {
+      await page.waitForTimeout(100);
+      text = await page.evaluate(() => navigator.clipboard.readText());
+    }
+    return text;
+  };
+  const names = () => page.evaluate(() => [document.querySelector('[data-part="name-top"]').textContent, document.querySelector('[data-part="name-bottom"]').textContent]);
+  const text = '[White "Ann Example"]\n[Black "Bob Sample"]\n\n1. e4 d5 2. Be2 *';
+  await page.goto(url(`?analysis&pgn=${encodeURIComponent(text)}`));
+  await ready(page);
+  assert.deepEqual(await names(), ['Bob Sample (Black)', 'Ann Example (White)']);
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await names(), ['Bob Sample (Black)', 'Ann Example (White)'], 'the names stay after a reload');
+  assert.match(await exported(), /\[White "Ann Example"\][\s\S]*\[Black "Bob Sample"\]/);
+
+  // A game against the computer (level 3, the player White) taken to the analysis board.
+  await page.goto(url('#moves=e2e4,d7d5&vs=computer&you=w&level=3&ms=500'));
+  await ready(page);
+  await tid(page, 'analyse').click();
+  await page.waitForURL(/\?analysis/);
+  await ready(page);
+  const pgn = await exported();
+  assert.match(pgn, /\[White "Human"\]/);
+  assert.match(pgn, /\[Black "Computer \(level 3\)"\]/);
+  await page.reload();
+  await ready(page);
+  assert.match(await exported(), /\[Black "Computer \(level 3\)"\]/, 'also after a reload');
   assertNoErrors(page);
   await page.context().close();
 });

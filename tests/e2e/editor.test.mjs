@@ -255,12 +255,19 @@ test('Edit position from a game; Analyse and Play from here start from the posit
 
 test('against the computer from the editor: it plays its side of the position', async () => {
   const page = await openEditor(ctx.browser, { hash: '#fen=' + encodeURIComponent('4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1') });
+  assert.equal(await tid(page, 'editor-level').isVisible(), false, 'no level against a friend');
   await tid(page, 'editor-opponent').selectOption('b'); // you play Black: the computer moves first
+  assert.equal(await tid(page, 'editor-level').isVisible(), true, 'against the computer: its level');
+  assert.equal(await tid(page, 'editor-level').locator('option').count(), 8);
+  await tid(page, 'editor-level').selectOption('6');
   await tid(page, 'editor-play').click();
   await page.waitForURL((u) => !u.search.includes('editor'));
   await ready(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 1, null, { timeout: 30_000 });
   assert.equal(await page.locator('.board [data-square]').first().getAttribute('data-square'), 'h1'); // Black at the bottom
+  assert.equal(await page.locator('[data-part="name-top"]').textContent(), 'Computer · Expert');
+  const level6 = await page.evaluate(() => JSON.parse(localStorage.getItem('alice-chess.game') ?? 'null')?.players?.level);
+  assert.equal(level6, 6, 'the level chosen in the editor');
   assertNoErrors(page);
   await page.context().close();
 });

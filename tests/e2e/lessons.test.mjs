@@ -27,9 +27,9 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     await openLessons(page);
     assert.equal(await fenOf(page), START_FEN);
     assert.equal(await tid(page, 'lesson-task').getAttribute('data-done'), 'false');
-    assert.equal(await tid(page, 'lesson-list').locator('button').count(), 10);
+    assert.equal(await tid(page, 'lesson-list').locator('button').count(), 11);
     // The words, from the learn catalogue (English here).
-    assert.equal(await page.locator('[data-part="lesson-count"]').textContent(), 'Lesson 1 of 10');
+    assert.equal(await page.locator('[data-part="lesson-count"]').textContent(), 'Lesson 1 of 11');
     assert.equal(await page.locator('#lesson-title').textContent(), 'Through the looking glass');
     assert.equal(await tid(page, 'lesson-list').locator('button').first().getAttribute('title'), '1. Through the looking glass');
     assert.equal(await tid(page, 'lesson-next').textContent(), 'Next lesson');
@@ -55,6 +55,18 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     await click(page, 'e4e5');
     await page.waitForFunction(() => document.querySelector('[data-testid="lesson"]').dataset.complete === 'true');
 
+    // Lesson 2, how moves are written: Nf3 (a knight leaving board A), then Og5 (leaving board B).
+    await tid(page, 'lesson-next').click();
+    await page.waitForFunction(() => document.querySelector('#lesson-title').textContent === 'Writing the moves');
+    assert.match(await page.locator('[data-part="lesson-text"]').textContent(), /L T U C O S/);
+    await click(page, 'g1f3');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-task"]').dataset.done === 'true');
+    await tid(page, 'lesson-continue').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-task"]').dataset.done === 'false');
+    assert.match(await tid(page, 'lesson-task').textContent(), /Og5/);
+    await click(page, 'f3g5');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson"]').dataset.complete === 'true');
+
     // The next lesson: a move the rules refuse is explained by the core ("e4 is taken on board B").
     await tid(page, 'lesson-next').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="lesson-task"]').dataset.done === 'false');
@@ -64,7 +76,17 @@ for (const [name, viewport] of [['desktop', undefined], ['phone', PHONE]]) {
     assert.equal(await fenOf(page), lesson2);
     await tid(page, 'lesson-hint').click();
     assert.match(await tid(page, 'lesson-feedback').textContent(), /board B/);
-    if (name === 'phone') await screenshot(page, 'lessons-phone');
+    // The lesson's messages never cover the board: the note is under it.
+    const note = await tid(page, 'move-note').boundingBox();
+    const boards = await page.locator('.boards').boundingBox();
+    assert.ok(note.y >= boards.y + boards.height - 1, `the note is under the board: ${note.y} < ${boards.y + boards.height}`);
+    if (name === 'phone') {
+      // On a phone the task is in view with the board, the page at its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const task = await tid(page, 'lesson-task').boundingBox();
+      assert.ok(task.y + task.height <= PHONE.height, `the task is in view: it ends at ${task.y + task.height}`);
+      await screenshot(page, 'lessons-phone');
+    }
 
     // Progress kept: the same lesson after a reload, lesson 1 ticked in the list.
     await reload(page);

@@ -14,12 +14,24 @@ const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { puzzles } = JSON.parse(fs.readFileSync(path.join(here, '../../www/puzzles/puzzles.json'), 'utf8'));
 const mateIn2 = puzzles.find((p) => p.themes.includes('mateIn2') && p.moves.length === 3);
+/** Plies on the board before a puzzle's own position: its opponent's last move, when kept. */
+const before = (p) => (p.last ? 1 : 0);
+const { wasm } = await import('../wasm/load.mjs');
+/** Whether the piece of a puzzle's first move has another legal move (for a wrong try). */
+const hasOther = (p) => {
+  const g = new wasm.Game(p.fen);
+  const moves = g.legalMoves().map((m) => m.uci ?? m);
+  g.free();
+  return moves.filter((m) => m.startsWith(p.moves[0].slice(0, 2)) && m.slice(2, 4) !== p.moves[0].slice(2, 4)).length > 0;
+};
 
 /** Open one puzzle and wait until it is set up. */
 async function openPuzzle(page, id) {
   await page.goto(url(`?puzzle=${id}`));
   await ready(page);
   await page.waitForFunction(() => /^(Find|Keep)/.test(document.querySelector('[data-part="puzzle-prompt"]')?.textContent ?? ''));
+  // (The opponent's last move is played first.)
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle"]').dataset.waiting === 'false');
 }
 
 /** Make a UCI move by clicking. */
@@ -36,7 +48,7 @@ test('a mate in two: the first move, the reply by itself, the mate; the rating g
   assert.equal(await tid(page, 'puzzle-rating').textContent(), '1500');
   await click(page, mateIn2.moves[0]);
   // The opponent's reply comes by itself.
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 2);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === n, 2 + before(mateIn2));
   assert.equal(await tid(page, 'puzzle-result').textContent(), '');
   await click(page, mateIn2.moves[2]);
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'correct');
@@ -57,7 +69,7 @@ test('a mate in two: the first move, the reply by itself, the mate; the rating g
 });
 
 test('a wrong move fails the puzzle (rating down), the position comes back; hint and solution', async () => {
-  const p = puzzles.find((x) => x.moves.length === 1 && x.themes.includes('winMaterial') && !x.themes.includes('promotion'));
+  const p = puzzles.find((x) => x.moves.length === 1 && x.themes.includes('winMaterial') && !x.themes.includes('promotion') && hasOther(x));
   const page = await openGame(ctx.browser, { viewport: PHONE });
   await openPuzzle(page, p.id);
   // On a phone the card is below the board: the hint brings the board (its circled piece) into view.
@@ -81,10 +93,22 @@ test('a wrong move fails the puzzle (rating down), the position comes back; hint
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
   assert.equal(await tid(page, 'puzzle-result').getAttribute('data-result'), 'wrong');
   assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) < 1500);
+  // The wrong move is named (as the move list writes it).
+  assert.match(await tid(page, 'puzzle-wrong').textContent(), new RegExp(`^\\S+${to}\\S* is not the move\\.$`));
+  assert.equal(await tid(page, 'puzzle-analyse').isVisible(), false, 'no analysis before the puzzle is done');
   await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, p.fen);
+  await tid(page, 'puzzle-hint').click();
+  await hint.waitFor({ state: 'attached' });
   await tid(page, 'puzzle-solution').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'wrong');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 1);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === n, 1 + before(p));
+  assert.equal(await page.locator('.board-shapes [data-shape="circle"]').count(), 0, 'no hint circle left after the solution');
+  // Done: the FEN, and Analyse opens the puzzle (its start and solution) on the analysis board.
+  assert.equal(await tid(page, 'puzzle-fen').textContent(), p.fen);
+  const href = await tid(page, 'puzzle-analyse').getAttribute('href');
+  const link = new URLSearchParams(href.replace(/^\?analysis#/, ''));
+  assert.equal(link.get('fen'), p.last?.fen ?? p.fen, 'from the opponent’s last move');
+  assert.equal(link.get('moves'), [...(p.last ? [p.last.move] : []), ...p.moves].join(','));
   await screenshot(page, 'puzzle-phone');
   assertNoErrors(page);
   await page.context().close();
@@ -98,7 +122,7 @@ test('corrupt saved progress (ratings: "x") never stops a try: the first move is
   await openPuzzle(page, mateIn2.id);
   assert.equal(await tid(page, 'puzzle-rating').textContent(), '1650', 'the good part of the progress is kept');
   await click(page, mateIn2.moves[0]);
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === 2);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="moves"] [data-ply]').length === n, 2 + before(mateIn2));
   await click(page, mateIn2.moves[2]);
   await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'correct');
   assert.ok(Number(await tid(page, 'puzzle-rating').textContent()) > 1650);
@@ -106,6 +130,26 @@ test('corrupt saved progress (ratings: "x") never stops a try: the first move is
   assert.equal(saved.results[mateIn2.id], 'correct');
   assert.equal(typeof saved.ratings[mateIn2.id], 'number');
   assert.equal(saved.streak, 1);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a puzzle opens before the opponent’s last move, which is then played (as lichess)', async () => {
+  const p = puzzles.find((x) => x.last);
+  assert.ok(p, 'the file keeps the opponent’s last move');
+  const page = await openGame(ctx.browser);
+  await page.goto(url(`?puzzle=${p.id}`));
+  await ready(page);
+  // First the position before it (the player waits), then the move, shown as the last move.
+  await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, p.last.fen);
+  await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent === f, p.fen);
+  await page.waitForFunction(() => document.querySelector('[data-testid="puzzle"]').dataset.waiting === 'false');
+  const from = p.last.move.slice(0, 2);
+  const to = p.last.move.slice(2, 4);
+  assert.equal(await page.locator(`[data-square="${from}"].last-move, [data-square="${to}"].last-move`).count(), 2, "the last move is marked on the board");
+  // The puzzle is solved from there as before.
+  await click(page, p.moves[0]);
+  if (p.moves.length === 1) await page.waitForFunction(() => document.querySelector('[data-testid="puzzle-result"]').textContent === 'correct');
   assertNoErrors(page);
   await page.context().close();
 });

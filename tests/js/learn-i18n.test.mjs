@@ -132,7 +132,7 @@ test('lessons: every word from the catalogue, redrawn when the language changes'
   const notes = [];
   const { i18n, used, use } = pseudoI18n();
   startLessons(el, /** @type {any} */ (controller), { storage: null, note: (text) => notes.push(text), orient() {} }, i18n);
-  assert.equal(el['lesson-list'].children.length, 10);
+  assert.equal(el['lesson-list'].children.length, 11);
   assertAllTranslated(el, 'one');
 
   el['lesson-hint'].click();
@@ -163,7 +163,7 @@ test('lessons without a translator speak English', () => {
   const el = fakeParts();
   startLessons(el, /** @type {any} */ (fakeController()), { storage: null, note() {}, orient() {} });
   assert.equal(el['lesson-prompt'].textContent, 'Push the e-pawn two squares: e2 to e4.');
-  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 10');
+  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 11');
   assert.equal(el['lesson-step'].textContent, 'Task 1 of 2');
   assert.equal(el['lesson-list'].children[0].title, '1. Through the looking glass');
 });
@@ -200,7 +200,10 @@ test('puzzles: every word from the catalogue, a stable data-result, redrawn when
   assert.equal(el['puzzle-result'].dataset.result, 'wrong');
   assert.equal(el['puzzle-result'].textContent, '«two:learn.puzzle.result.wrong»');
   const meta = el['puzzle-meta'].textContent.replace('someNewTheme', '');
-  assertAllTranslated({ ...el, 'puzzle-meta': Object.assign(new FakeElement(), { textContent: meta }) }, 'two');
+  // (The puzzle's FEN, shown once it is done, is data, not words.)
+  assert.equal(el['puzzle-fen'].textContent, PUZZLE.fen);
+  const blank = () => Object.assign(new FakeElement(), { textContent: '' });
+  assertAllTranslated({ ...el, 'puzzle-meta': Object.assign(new FakeElement(), { textContent: meta }), 'puzzle-fen': blank() }, 'two');
   assertKnown([...used].filter((key) => key !== 'learn.puzzle.theme.someNewTheme'));
   await wait(800); // the wrong try's take-back, the solution's steps
 });
@@ -267,7 +270,7 @@ test('lessons: corrupt saved progress (done: "x", current unknown) starts at the
   const el = fakeParts();
   const controller = fakeController();
   startLessons(el, /** @type {any} */ (controller), { storage, note() {}, orient() {} });
-  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 10');
+  assert.equal(el['lesson-count'].textContent, 'Lesson 1 of 11');
   controller.emit('move', { move: { uci: 'e2e4', from: 'e2', to: 'e4', toBoard: 'B', check: false }, source: 'player' });
   assert.equal(el['lesson-feedback'].dataset.kind, 'done');
   assert.equal(JSON.parse(items.get('alice-chess.lessons')).done['looking-glass'], 1);

@@ -17,6 +17,7 @@ import { drawTreeList } from '../ui/tree-list.js';
 import { numberedMove } from '../game/format.js';
 import { createTreeMarks, withMark, MOVE_NAGS, POSITION_NAGS } from './tree-marks.js';
 import { setAside } from '../shell/storage.js';
+import { commentText, commentShapes, withShapes } from '../ui/comment-shapes.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreTree} CoreTree */
@@ -58,10 +59,11 @@ export function readSavedTree(data) {
  * @param {Core} core
  * @param {GameController} controller
  * @param {{storage: import('../shell/storage.js').Store|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
- *          notify?: import('../shell/notice.js').Notify}} env
- *   notify: says that a replaced tree was put aside, with the action that brings it back
+ *          notify?: import('../shell/notice.js').Notify, showShapes?: (shapes: Array<{from: string, to?: string, brush: string}>) => void}} env
+ *   notify: says that a replaced tree was put aside, with the action that brings it back;
+ *   showShapes: draw the arrows and circles a position's comment keeps (the player's own shapes)
  */
-export function createAnalysisTree(el, core, controller, { storage, t, onError, notify }) {
+export function createAnalysisTree(el, core, controller, { storage, t, onError, notify, showShapes }) {
   /** @type {CoreTree} */
   let tree = core.newTree();
   let node = 0;
@@ -95,8 +97,19 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
   const promote = button('tree-promote', () => tree.promote(node));
   const main = button('tree-main', () => tree.promoteToMain(node));
   const del = button('tree-delete', () => {
+    const before = { pgn: tree.pgn(), path: tree.path(node) };
     node = tree.delete(node);
+    // Undoable: the tree as it was comes back whole (its PGN), at the move deleted.
+    notify?.(() => t('page.tree.deleted'), 'info', [{ label: () => t('page.tree.undoDelete'), testid: 'tree-undo-delete', run: () => undelete(before) }]);
   });
+  /** @param {{pgn: string, path: number[]}} before  the tree before a Delete */
+  function undelete(before) {
+    act(() => {
+      const back = core.treeFromPgn(before.pgn);
+      replaceTree(back);
+      node = tree.nodeAt(before.path) ?? 0;
+    });
+  }
   const marks = createTreeMarks(tools, {
     t,
     onChange(nags) {
@@ -117,7 +130,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
   el.app?.classList.add('analysis-tree');
 
   comment.addEventListener('input', () => {
-    edit(() => tree.setComment(node, comment.value));
+    edit(() => tree.setComment(node, withShapes(comment.value, commentShapes(comments()))));
     draw(false);
   });
   box.addEventListener('click', (e) => {
@@ -174,7 +187,8 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     g.free();
     syncing = true;
     try {
-      controller.load({ fen: tree.fen(0), moves, players: controller.snapshot.players, strict: true });
+      // (With the tree's tags: its players' names stay on the bars and in the PGN after a reload.)
+      controller.load({ fen: tree.fen(0), moves, tags: tree.tags(), players: controller.snapshot.players, strict: true });
     } catch (err) {
       onError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -183,6 +197,21 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     ourGame = controller.snapshot.gameId;
     draw();
     save();
+    showShapes?.(commentShapes(comments()));
+  }
+
+  /**
+   * The player drew or removed arrows and circles on the position shown: kept in its comment (the
+   * start position's: before the first move).
+   * @param {ReadonlyArray<{from: string, to?: string, brush: string}>} shapes
+   */
+  function shapesDrawn(shapes) {
+    if (syncing) return;
+    const before = comments();
+    const after = withShapes(before, shapes);
+    if (after === before) return;
+    edit(() => tree.setComment(node, after));
+    draw(false);
   }
 
   /**
@@ -245,6 +274,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     if (!s.live) queueMicrotask(sync); // the controller browsed: it holds the game to the node again
     else {
       draw();
+      showShapes?.(commentShapes(comments()));
       // (Said with what keepAside says, when it says something: one notice, not one over the other.)
       const tooLarge = save(before !== null);
       warning = [warning, tooLarge].filter(Boolean).join(' ');
@@ -256,21 +286,16 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
 
   /**
    * A game review's marks written into the tree, on the moves of the line it reviewed (`moves`,
-   * from the start): each mark and its better line, unless the move already has a mark or a
-   * comment of its own (those are kept).
+   * from the start): each mark, unless the move already has a mark of its own (kept), and its
+   * better line (`line`, uci) as a variation beside it, to play through.
    * @param {readonly string[]} moves
-   * @param {ReadonlyArray<{ply: number, nag: number, comment: string}>} notes
+   * @param {ReadonlyArray<{ply: number, nag: number, line: string[]}>} notes
    */
   function annotate(moves, notes) {
     const items = tree.list();
     /** @type {Map<number, Extract<import('../core/boundary').TreeItem, {kind: 'move'}>>} */
     const byId = new Map();
-    /** @type {Map<number, string>} */
-    const said = new Map();
-    for (const i of items) {
-      if (i.kind === 'move') byId.set(i.id, i);
-      else if (i.kind === 'comment' && !i.starting) said.set(i.id, i.text);
-    }
+    for (const i of items) if (i.kind === 'move') byId.set(i.id, i);
     /** @type {number[]} the line's nodes, by ply - 1 */
     const line = [];
     let at = 0;
@@ -284,9 +309,10 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       for (const note of notes) {
         const id = line[note.ply - 1];
         const move = id === undefined ? undefined : byId.get(id);
-        if (!move || move.nags.some((n) => MOVE_NAGS.includes(n))) continue;
-        tree.setNags(move.id, withMark(move.nags, MOVE_NAGS, note.nag));
-        if (note.comment && !said.get(move.id)) tree.setComment(move.id, note.comment);
+        if (!move) continue;
+        if (!move.nags.some((n) => MOVE_NAGS.includes(n))) tree.setNags(move.id, withMark(move.nags, MOVE_NAGS, note.nag));
+        let from = /** @type {number} */ (tree.parent(move.id));
+        for (const uci of note.line) from = tree.play(from, uci); // an existing move is followed
       }
     });
     draw();
@@ -315,7 +341,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     labelText.textContent = t('page.tree.comment');
     comment.placeholder = t('page.tree.commentPlaceholder');
     // (Not while the player types this move's comment: the caret would jump.)
-    if (withComment && !(document.activeElement === comment && commentNode === node)) comment.value = comments();
+    if (withComment && !(document.activeElement === comment && commentNode === node)) comment.value = commentText(comments());
     commentNode = node;
     const move = items.find((i) => i.kind === 'move' && i.id === node);
     marks.show(move?.kind === 'move' ? move.nags : [], node !== 0);
@@ -334,7 +360,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
   function navButtons() {
     const atStart = node === 0;
     const atEnd = tree.children(node).length === 0;
-    for (const [name, off] of /** @type {Array<[string, boolean]>} */ ([['nav-first', atStart], ['nav-prev', atStart], ['nav-next', atEnd], ['nav-last', atEnd]])) {
+    for (const [name, off] of /** @type {Array<[string, boolean]>} */ ([['nav-first', atStart], ['nav-prev', atStart], ['nav-next', atEnd], ['nav-last', atEnd], ['bar-prev', atStart], ['bar-next', atEnd]])) {
       if (el[name]) el[name].disabled = off;
     }
   }
@@ -521,6 +547,20 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     },
     first: () => go(0),
     last: () => go(tree.lineEnd(node)),
+    /**
+     * To the previous (−1) or next (+1) variation at the current move: its sibling, the move played
+     * instead of it (↑ / ↓). Whether there was one.
+     * @param {number} delta
+     */
+    variation(delta) {
+      const parent = tree.parent(node);
+      if (parent === null) return false;
+      const siblings = tree.children(parent);
+      const next = siblings[siblings.indexOf(node) + delta];
+      if (next === undefined) return false;
+      go(next);
+      return true;
+    },
     /** The tree as PGN (the PGN card's export). @param {import('../core/boundary').TreePgnOptions} options */
     pgn: (options) => tree.pgn(options),
     /** The PGN card is about to load game `index` of `text`: its variations are kept. */
@@ -528,6 +568,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       pendingPgn = { text, index };
     },
     annotate,
+    shapesDrawn,
     /**
      * Whether the tree holds this line (uci moves) from its start.
      * @param {readonly string[]} moves

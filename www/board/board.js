@@ -113,11 +113,24 @@ export function createBoard(root, hooks = {}, { t = englishT } = {}) {
     get userShapes() {
       return [...state.shapes];
     },
-    /** Remove the player's drawn shapes (onShapesChange is called if there were any). */
-    clearUserShapes() {
+    /**
+     * Remove the player's drawn shapes (onShapesChange is called if there were any, unless `silent`:
+     * the position changed under them).
+     * @param {{silent?: boolean}} [options]
+     */
+    clearUserShapes({ silent = false } = {}) {
       if (state.shapes.length === 0) return;
       state.shapes = [];
-      shapesChanged();
+      if (!silent) shapesChanged();
+      redraw();
+    },
+    /**
+     * Show these as the player's drawn shapes (kept ones, e.g. from a PGN comment); onShapesChange
+     * is not called.
+     * @param {Shape[]} shapes
+     */
+    setUserShapes(shapes) {
+      state.shapes = cleanShapes(shapes);
       redraw();
     },
     /** Drop the selection and any drag. */

@@ -15,7 +15,7 @@ import { screenPos } from './squares.js';
 
 /**
  * The colours a shape can be drawn in ('hint' is the board's own, for the hint).
- * @typedef {'green' | 'red' | 'blue' | 'yellow'} Brush
+ * @typedef {'green' | 'red' | 'blue' | 'yellow' | 'paleBlue' | 'faintBlue' | 'paleRed'} Brush
  */
 
 /**
@@ -47,10 +47,14 @@ const PENS = {
   red: { color: '#b02828', opacity: 0.8, width: 0.16, head: 0.5, headLength: 0.4, gap: 0.2 },
   blue: { color: '#0b49b8', opacity: 0.8, width: 0.16, head: 0.5, headLength: 0.4, gap: 0.2 },
   yellow: { color: '#e68f00', opacity: 0.85, width: 0.16, head: 0.5, headLength: 0.4, gap: 0.2 },
+  // The analysis board's second and third lines (and the threat's), weaker than the best's.
+  paleBlue: { color: '#0b49b8', opacity: 0.5, width: 0.12, head: 0.42, headLength: 0.34, gap: 0.2 },
+  faintBlue: { color: '#0b49b8', opacity: 0.32, width: 0.09, head: 0.36, headLength: 0.3, gap: 0.2 },
+  paleRed: { color: '#b02828', opacity: 0.45, width: 0.11, head: 0.4, headLength: 0.32, gap: 0.2 },
   hint: { color: '#2f86eb', opacity: 0.72, width: 0.24, head: 0.62, headLength: 0.46, gap: 0.16 },
 };
 
-export const BRUSHES = /** @type {Brush[]} */ (['green', 'red', 'blue', 'yellow']);
+export const BRUSHES = /** @type {Brush[]} */ (['green', 'red', 'blue', 'yellow', 'paleBlue', 'faintBlue', 'paleRed']);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -423,8 +423,12 @@ export interface AnalysisRequest {
   history?: string[];
   depth?: number;
   movetimeMs?: number;
+  /** A node budget. */
+  nodes?: number;
   /** How many lines, 1 … 5 (default 3). */
   multipv?: number;
+  /** Forget what earlier searches learnt first (a fresh table: the same answer every time). */
+  fresh?: boolean;
 }
 
 /** The best lines of a position, best first; each line as a search result of its first move. */

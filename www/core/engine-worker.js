@@ -5,7 +5,8 @@
 //
 // Messages in (every field but `id` and `type` optional):
 //   {id, type: 'search', fen, history: [fen…], level, movetimeMs, depth, nodes, seed}
-//   {id, type: 'analyse', fen, history: [fen…], depth, movetimeMs, multipv}
+//   {id, type: 'analyse', fen, history: [fen…], depth, movetimeMs, nodes, multipv, fresh}
+//                                                   (fresh: forget earlier searches first — a review)
 //   {id, type: 'evaluate', fen}
 //   {id, type: 'newgame'}
 // Messages out:
@@ -19,7 +20,8 @@
 
 import init, { Engine, version } from '../../pkg/alice_chess.js';
 
-/** Transposition table size in MB. */
+/** Transposition table size in MB: that of the review (`REVIEW_HASH_MB` in src/review.rs), whose
+ * results depend on it. */
 const HASH_MB = 16;
 
 /** @type {Engine|null} */
@@ -69,9 +71,10 @@ const handlers = {
   analyse(msg, e) {
     /** @type {Record<string, any>} */
     const options = { history: Array.isArray(msg.history) ? msg.history : [] };
-    for (const key of ['movetimeMs', 'depth', 'multipv']) {
+    for (const key of ['movetimeMs', 'depth', 'nodes', 'multipv']) {
       if (Number.isFinite(msg[key])) options[key] = msg[key];
     }
+    if (msg.fresh === true) e.newGame();
     return { type: 'analysis', ...plain(e.analyse(String(msg.fen ?? ''), options)) };
   },
   evaluate(msg, e) {

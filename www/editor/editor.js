@@ -12,6 +12,7 @@ import { START_FEN, EMPTY_FEN, emptySetup, toFen, parseFen } from './editor-fen.
 import { createPalette } from './editor-palette.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemSentence } from '../i18n/errors.js';
+import { LEVELS, levelLabel } from '../play/newgame-dialog.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('./editor-fen.js').Setup} Setup */
@@ -274,11 +275,28 @@ export function createEditor(el, core, env) {
     applyLayout(); // the page's handler has switched prefs.layout
     changed();
   });
+  // Against the computer: its level (the new-game dialog's last choice at first), shown with it.
+  function levels() {
+    const chosen = Number(el['editor-level'].value) || prefs.setup.level;
+    el['editor-level'].replaceChildren(
+      ...LEVELS.map((n) => {
+        const o = document.createElement('option');
+        o.value = String(n);
+        o.textContent = t('page.newGame.levelOption', { level: n, name: levelLabel(n, t) });
+        o.selected = n === chosen;
+        return o;
+      }),
+    );
+    el['editor-level-row'].hidden = el['editor-opponent'].value === 'hotseat';
+  }
+  levels();
+  on('editor-opponent', 'change', levels);
   on('editor-play', 'click', () => {
     if (!legal) return;
     const opp = el['editor-opponent'].value;
     const s = prefs.setup;
-    const players = opp === 'w' || opp === 'b' ? { mode: 'computer', human: opp, level: s.level, movetimeMs: s.movetimeMs } : { mode: 'hotseat' };
+    const level = Number(el['editor-level'].value) || s.level;
+    const players = opp === 'w' || opp === 'b' ? { mode: 'computer', human: opp, level, movetimeMs: s.movetimeMs } : { mode: 'hotseat' };
     loc.assign(`${loc.pathname}?from=editor${encodeHash({ start: legal, moves: [], players: /** @type {any} */ (players), orientation })}`);
   });
   on('editor-analyse', 'click', () => {
@@ -324,6 +342,7 @@ export function createEditor(el, core, env) {
   /** Everything worded again (a change of language); what the player was typing stays. */
   function refresh() {
     if (globalThis.document) document.title = t('page.doc.titleEditor');
+    levels();
     board.redraw();
     applyLayout();
     const link = linkFen;

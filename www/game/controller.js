@@ -380,14 +380,16 @@ export function createGameController({ core, engine = null, now = () => performa
      * Load a game from its parts — a PGN text, or a FEN and moves — as far as they go. Never throws:
      * what could not be used is described in the result, and the game holds what could be.
      * @param {{fen?: string|null, moves?: string|string[]|null, pgn?: string|null, index?: number,
-     *          end?: DeclaredEnd|null, players?: Players, clock?: ClockState|null, strict?: boolean}} parts
+     *          end?: DeclaredEnd|null, players?: Players, clock?: ClockState|null, strict?: boolean,
+     *          tags?: Array<[string, string]>}} parts
      *        index: which game of a PGN text (from 0); strict: throw instead of loading part of it;
-     *        clock: the game's saved clock (see clockState())
+     *        clock: the game's saved clock (see clockState()); tags: the game's PGN tags when it
+     *        comes as a FEN and moves (a PGN brings its own)
      * @returns {LoadResult}
      */
     load(parts) {
       const { game: g, tags, error } = readGame(core, parts, t); // throws when strict
-      install(g, { tags, players: parts.players, clock: error ? null : parts.clock });
+      install(g, { tags: tags.length ? tags : (parts.tags ?? []), players: parts.players, clock: error ? null : parts.clock });
       return { error };
     },
 

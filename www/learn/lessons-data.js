@@ -49,6 +49,35 @@ export const LESSONS = [
     ],
   },
   {
+    id: 'notation',
+    title: 'learn.lesson.notation.title',
+    text: [
+      'learn.lesson.notation.text.1',
+      'learn.lesson.notation.text.2',
+      'learn.lesson.notation.text.3',
+    ],
+    tasks: [
+      {
+        fen: START,
+        prompt: 'learn.lesson.notation.task.1.prompt',
+        accept: ['g1f3'],
+        hint: 'learn.lesson.notation.task.1.hint',
+        wrong: 'learn.lesson.notation.task.1.wrong',
+        done: 'learn.lesson.notation.task.1.done',
+        reply: 'd7d5',
+      },
+      {
+        fen: START,
+        moves: ['g1f3', 'd7d5'],
+        prompt: 'learn.lesson.notation.task.2.prompt',
+        accept: ['f3g5'],
+        hint: 'learn.lesson.notation.task.2.hint',
+        wrong: 'learn.lesson.notation.task.2.wrong',
+        done: 'learn.lesson.notation.task.2.done',
+      },
+    ],
+  },
+  {
     id: 'empty-square',
     title: 'learn.lesson.emptySquare.title',
     text: [

@@ -27,6 +27,7 @@ import { createConfirmBar } from '../shell/confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
 import { createReview } from './review.js';
+import { numberedMove } from '../game/format.js';
 import { problemText } from '../i18n/errors.js';
 import { renderEval } from './eval-view.js';
 import { bindPageTools } from './tools.js';
@@ -113,6 +114,7 @@ export function createApp(root, core, env = {}) {
     onRefused: (from, to) => showMoveNote(boardView.explain(from, to), to),
     onPremove: (from, to) => boardView.onBoardPremove(from, to),
     onPremoveCancel: () => boardView.onPremoveCancel(),
+    onShapesChange: (shapes) => tree?.shapesDrawn(shapes), // the analysis board keeps them in the PGN
   }, { t });
   board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply), { t });
@@ -172,6 +174,11 @@ export function createApp(root, core, env = {}) {
       drawOffered: assistant.state.drawOffer !== null,
     }, t);
     moveList.update(s.history, s.ply);
+    // The phone's move bar under the board: ‹ the move shown ›.
+    const shownMove = s.ply > 0 ? s.history[s.ply - 1] : null;
+    el['bar-move'].textContent = shownMove ? numberedMove(shownMove) : t('page.moves.first');
+    el['bar-prev'].disabled = s.ply === 0;
+    el['bar-next'].disabled = s.ply >= s.history.length; // (the analysis board's tree says it again after this)
     el.hint.disabled = !assistant.canHint();
     const a = assistant.state.assist;
     const showAssist = !!a && s.live && a.fen === s.fen && !s.outcome; // no stale word after the end
@@ -365,12 +372,16 @@ export function createApp(root, core, env = {}) {
     step: (d) => (tree ? tree.step(d) : controller.step(d)),
     first: () => (tree ? tree.first() : controller.goTo(0)),
     last: () => (tree ? tree.last() : controller.goTo(Infinity)),
+    /** @param {number} d  ↑ / ↓: another variation at this move (the analysis board) */
+    variation: (d) => !!tree?.variation(d),
   };
   on('live', 'click', () => controller.goTo(Infinity));
   on('nav-first', 'click', () => nav.first());
   on('nav-prev', 'click', () => nav.step(-1));
   on('nav-next', 'click', () => nav.step(1));
   on('nav-last', 'click', () => nav.last());
+  on('bar-prev', 'click', () => nav.step(-1));
+  on('bar-next', 'click', () => nav.step(1));
 
   /** @type {ReturnType<typeof createReview>|null} */
   let review = null;
@@ -390,7 +401,8 @@ export function createApp(root, core, env = {}) {
     pgnLoading: (text, index) => tree?.pgnLoading(text, index),
   });
 
-  bindPageKeys(root, { nav, undo, redo, hint: () => assistant.askHint(), flip, closeQuestion: () => confirm.close() });
+  const pageKeys = { nav, undo, redo, hint: () => assistant.askHint(), flip, closeQuestion: () => confirm.close(), engine: /** @type {any} */ (null) };
+  bindPageKeys(root, pageKeys);
 
   globalThis.addEventListener?.('hashchange', () => session.hashChanged());
   // Sounds need an AudioContext, which may only start after a gesture; make it early.
@@ -399,13 +411,59 @@ export function createApp(root, core, env = {}) {
 
   /** @type {ReturnType<typeof import('../analysis/analysis.js').createAnalysis>|null} */
   let analysis = null;
+  /** @typedef {Array<{from: string, to: string, board?: 'A'|'B', brush: string}>} Arrows */
+  /** @type {{engine: Arrows, review: Arrows, retro: Arrows|null}} the app's arrows by source (Learn from your mistakes: its own only) */
+  const shapes = { engine: [], review: [], retro: null };
+  /** @param {Partial<typeof shapes>} change */
+  function drawShapes(change) {
+    Object.assign(shapes, change);
+    board.setShapes(/** @type {any} */ (shapes.retro ?? [...shapes.review, ...shapes.engine]));
+  }
+  /**
+   * The board a move starts from in a position (an arrow's board in the two-board view).
+   * @param {string} fen
+   * @param {string} uci
+   * @returns {'A'|'B'|null}
+   */
+  function boardOf(fen, uci) {
+    if (prefs.layout !== 'double') return null;
+    try {
+      const g = core.newGame(fen);
+      try {
+        return g.play(uci).fromBoard;
+      } finally {
+        g.free();
+      }
+    } catch {
+      return null;
+    }
+  }
+  /** @type {ReturnType<typeof import('../analysis/retro.js').createRetro>|null} */
+  let retro = null;
   /** The analysis board: both sides move here, the engine shows its best lines. */
   function startAnalysis() {
-    if (controller.snapshot.players.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
+    const played = controller.snapshot.players;
+    // A game against the computer (a share link's) keeps who played it: its PGN, as the tree's.
+    const fromComputer =
+      played.mode === 'computer' && linked && !search.get('pgn')
+        ? controller.pgn({
+            tags: {
+              White: played.human === 'w' ? t('page.pgn.tag.human') : t('page.pgn.tag.computer', { level: String(played.level) }),
+              Black: played.human === 'b' ? t('page.pgn.tag.human') : t('page.pgn.tag.computer', { level: String(played.level) }),
+            },
+          })
+        : null;
+    if (played.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
     el.app?.classList.add('analysis-mode');
     // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
-    tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, { storage, t, onError: notify, notify });
-    tree.start({ pgn: search.get('pgn'), linked });
+    tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, {
+      storage,
+      t,
+      onError: notify,
+      notify,
+      showShapes: (shapes) => board.setUserShapes(/** @type {any} */ (shapes)),
+    });
+    tree.start({ pgn: search.get('pgn') ?? fromComputer, linked });
     // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
     if (search.has('pgn')) {
       const rest = new URLSearchParams(search);
@@ -417,11 +475,13 @@ export function createApp(root, core, env = {}) {
       }
     }
     analysis = need(code.createAnalysis, 'createAnalysis')(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
-      setShapes: (shapes) => board.setShapes(/** @type {any} */ (shapes)),
+      setShapes: (shapes) => drawShapes({ engine: shapes }),
       layout: () => prefs.layout,
+      orientation: () => board.state.orientation,
       onError: notify,
       t,
     });
+    pageKeys.engine = analysis; // l, space, x
   }
 
   /** The words that are not drawn from the snapshot: the analysis link, the core's version. */
@@ -456,14 +516,38 @@ export function createApp(root, core, env = {}) {
     el.app?.classList.add('lesson-mode');
     need(code.startLessons, 'startLessons')(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, language);
   }
-  review = createReview(el, controller, createEngineClient({ name: 'alice-chess review' }), {
+  const reviewEngine = createEngineClient({ name: 'alice-chess review' });
+  review = createReview(el, controller, reviewEngine, {
     setMarks: (marks) => moveList.setMarks(marks),
+    setArrows: (arrows) => drawShapes({ review: arrows }),
+    boardOf,
     onError: notify,
     t,
     keepsLine: analysisMode ? (moves) => !!tree?.hasLine(moves) : undefined,
     showLine: analysisMode ? (moves) => tree?.showLine(moves) : undefined,
-    onReviewed: (moves, notes) => tree?.annotate(moves, notes), // the analysis board keeps the marks in its tree
+    onReviewed: (moves, notes) => {
+      tree?.annotate(moves, notes); // the analysis board keeps the marks in its tree
+      retro?.refresh(); // and offers to learn from them
+    },
   });
+  if (analysisMode && review) {
+    const shown = review;
+    let paused = false; // the engine's analysis was on when Learn from your mistakes began
+    retro = need(code.createRetro, 'createRetro')(el, controller, reviewEngine, {
+      review: shown,
+      showLine: (moves) => tree?.showLine(moves),
+      side: () => board.state.orientation,
+      setArrows: (arrows) => drawShapes({ retro: arrows }),
+      boardOf,
+      pause: () => {
+        paused = !!analysis?.running;
+        if (paused) analysis?.stop();
+      },
+      resume: () => paused && analysis?.start(),
+      t,
+      onError: notify,
+    });
+  }
   on('analyse', 'click', (/** @type {Event} */ e) => {
     e.preventDefault();
     // Play → analysis takes the game along (a share link); analysis → play goes back to the game.
@@ -496,6 +580,7 @@ export function createApp(root, core, env = {}) {
     analysis?.refresh();
     tree?.refresh();
     review?.refresh();
+    retro?.refresh();
     editor?.refresh();
   });
 

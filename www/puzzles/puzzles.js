@@ -2,7 +2,9 @@
 // www/puzzles/puzzles.json (made by `alice puzzles`), chosen near the player's rating. The player
 // plays one side (the controller's online mode: only that side moves); each move is checked
 // against the solution — in a mate puzzle any move that mates counts — and the opponent's replies
-// come by themselves. A wrong move fails the puzzle (the position comes back to try again). The
+// come by themselves. As on lichess, a puzzle starts from the position before the opponent's last
+// move (when the file has it), which is then played. A wrong move fails the puzzle (the position
+// comes back to try again) and is named. The
 // player's Glicko-2 rating and each puzzle's move after every first try; hint, solution, retry,
 // next and a streak. Progress is kept in localStorage (progress.js, checked by shape when read).
 // Every word comes from the learn catalogue (www/i18n/en/learn.js) through the page's translator,
@@ -14,15 +16,18 @@ import { loadProgress, saveProgress } from './progress.js';
 import { clip, joinList, translateDom } from '../i18n/i18n.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
+import { encodeHash } from '../shell/storage.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
-/** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[]}} Puzzle */
+/** @typedef {{id: string, fen: string, moves: string[], rating: number, themes: string[], last?: {fen: string, move: string}}} Puzzle */
 /** @typedef {import('../game/glicko.js').Glicko} Glicko */
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
 /** @typedef {import('../learn/lessons.js').I18n} I18n */
 
 export const PUZZLES_URL = 'www/puzzles/puzzles.json';
 const REPLY_MS = 500;
+/** How long the position before the opponent's last move is shown. */
+const LAST_MOVE_MS = 600;
 const PUZZLE_RD = 80;
 
 /**
@@ -101,6 +106,8 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
   let state = 'playing';
   let failed = false; // this try went wrong (a retry does not rate again)
   let replying = false;
+  /** The opponent's last move is still to come (the player waits). */
+  let opening = false;
   /** @type {'w'|'b'} */
   let side = 'w';
 
@@ -115,20 +122,46 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     return near[Math.floor(Math.random() * near.length)] ?? puzzles[0];
   }
 
+  /** The moves from where the board starts: the opponent's last one (if known), then `moves`. @param {string[]} moves */
+  const fromStart = (moves) => (puzzle.last ? [puzzle.last.move, ...moves] : moves);
+  /** Where the board starts: before the opponent's last move, if known. */
+  const startFen = () => puzzle.last?.fen ?? puzzle.fen;
+  /** Plies before the puzzle's own position (1 with the opponent's last move). */
+  const offset = () => (puzzle.last ? 1 : 0);
+
   /** @param {Puzzle} p */
   function show(p) {
     puzzle = p;
     step = 0;
     state = 'playing';
     failed = false;
-    controller.load({ fen: p.fen, players: { mode: 'hotseat' }, strict: true });
-    side = controller.snapshot.turn;
+    controller.load({ fen: startFen(), players: { mode: 'hotseat' }, strict: true });
+    side = p.last ? (controller.snapshot.turn === 'w' ? 'b' : 'w') : controller.snapshot.turn;
     env.orient(side);
     controller.setPlayers({ mode: 'online', color: side });
     controller.setPremoves(false);
     env.setShapes([]);
+    wrongMove = '';
+    opening = !!p.last;
+    if (p.last) {
+      // The opponent's last move, played after a moment (the player sees what happened).
+      const last = p.last.move;
+      setTimeout(() => {
+        if (puzzle !== p || !opening || controller.snapshot.gamePly !== 0) return;
+        opening = false;
+        try {
+          controller.play(last);
+        } catch (err) {
+          env.notify(t('learn.puzzle.replyRefused', { error: problemText(t, err) }));
+        }
+        render();
+      }, LAST_MOVE_MS);
+    }
     render();
   }
+
+  /** @type {string} the wrong move last tried (Alice notation), named until the next try */
+  let wrongMove = '';
 
   /** The player's result of a first try: both ratings move. */
   function decide(/** @type {'correct'|'wrong'} */ result) {
@@ -145,7 +178,9 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
   }
 
   controller.on('move', ({ move, source }) => {
-    if (source !== 'player' || state !== 'playing' || replying) return;
+    if (source !== 'player' || state !== 'playing' || replying || opening) return;
+    env.setShapes([]); // a hint's circle was about the move just made
+    wrongMove = '';
     const expected = puzzle.moves[step];
     const last = step === puzzle.moves.length - 1;
     const mates = last && puzzle.themes.some((t) => t.startsWith('mate')) && controller.snapshot.outcome?.reason === 'checkmate';
@@ -161,7 +196,7 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
       render();
       setTimeout(() => {
         replying = false;
-        if (controller.snapshot.gamePly !== step) return; // moved on meanwhile
+        if (controller.snapshot.gamePly !== step + offset()) return; // moved on meanwhile
         try {
           controller.play(puzzle.moves[step]);
           step++;
@@ -177,10 +212,11 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     if (!failed) decide('wrong');
     failed = true;
     state = 'wrong';
+    wrongMove = move.alice;
     render();
     setTimeout(() => {
       if (state !== 'wrong') return;
-      controller.load({ fen: puzzle.fen, moves: puzzle.moves.slice(0, step), players: { mode: 'online', color: side }, strict: true });
+      controller.load({ fen: startFen(), moves: fromStart(puzzle.moves.slice(0, step)), players: { mode: 'online', color: side }, strict: true });
       state = 'playing';
       render('wrong');
     }, 700);
@@ -198,12 +234,15 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     if (!failed) decide('wrong');
     failed = true;
     state = 'shown';
+    opening = false;
+    env.setShapes([]); // no hint circle left on a square the solution empties
+    wrongMove = '';
     env.showBoard?.();
-    controller.load({ fen: puzzle.fen, moves: puzzle.moves, players: { mode: 'online', color: side }, strict: true });
-    controller.goTo(0);
-    let ply = 0;
+    controller.load({ fen: startFen(), moves: fromStart(puzzle.moves), players: { mode: 'online', color: side }, strict: true });
+    controller.goTo(offset());
+    let ply = offset();
     const stepOn = () => {
-      if (state !== 'shown' || ply >= puzzle.moves.length) return;
+      if (state !== 'shown' || ply >= puzzle.moves.length + offset()) return;
       controller.goTo(++ply);
       setTimeout(stepOn, 700);
     };
@@ -240,6 +279,7 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     el['puzzle-result'].dataset.result = shownResult;
     el['puzzle-result'].textContent = shownResult ? t(`learn.puzzle.result.${shownResult}`) : '';
     el['puzzle-rating'].textContent = ratingText(progress.player.rating);
+    el.puzzle.dataset.waiting = String(opening || replying); // (the player's move is not asked for yet)
     el['puzzle-id'].textContent = t('learn.puzzle.id', { id: puzzle.id });
     const done = state === 'correct' || state === 'shown';
     el['puzzle-prompt'].textContent = t(promptKey());
@@ -252,7 +292,18 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
     ].join(' · ');
     el['puzzle-hint'].disabled = done;
     el['puzzle-solution'].disabled = done;
+    el['puzzle-wrong'].textContent = wrongMove ? t('learn.puzzle.wrongMove', { move: wrongMove }) : '';
+    // Once done: the puzzle on the analysis board (its start and solution), and its FEN.
+    el['puzzle-analyse'].hidden = !done;
+    el['puzzle-fen-row'].hidden = !done;
+    if (done) {
+      el['puzzle-analyse'].href = `?analysis${encodeHash({ start: startFen(), moves: fromStart(puzzle.moves), orientation: side })}`;
+      el['puzzle-fen'].textContent = puzzle.fen;
+    }
   }
+  el['puzzle-fen-copy'].addEventListener('click', () => {
+    navigator.clipboard?.writeText(puzzle.fen).catch(() => undefined);
+  });
   draw = () => render(kept);
 
   const wanted = env.id ? puzzles.find((p) => p.id === env.id) : null;

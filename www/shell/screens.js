@@ -34,6 +34,7 @@ export function screenOf(search) {
  * @typedef {object} ScreenCode
  * @property {typeof import('../analysis/analysis.js').createAnalysis} [createAnalysis]
  * @property {typeof import('../analysis/analysis-tree.js').createAnalysisTree} [createAnalysisTree]
+ * @property {typeof import('../analysis/retro.js').createRetro} [createRetro]
  * @property {typeof import('../editor/editor.js').createEditor} [createEditor]
  * @property {typeof import('../puzzles/puzzles.js').startPuzzles} [startPuzzles]
  * @property {typeof import('../learn/lessons.js').startLessons} [startLessons]
@@ -48,9 +49,10 @@ export function screenOf(search) {
 export function loadScreen(screen) {
   switch (screen) {
     case 'analysis':
-      return Promise.all([import('../analysis/analysis.js'), import('../analysis/analysis-tree.js')]).then(([a, tree]) => ({
+      return Promise.all([import('../analysis/analysis.js'), import('../analysis/analysis-tree.js'), import('../analysis/retro.js')]).then(([a, tree, retro]) => ({
         createAnalysis: a.createAnalysis,
         createAnalysisTree: tree.createAnalysisTree,
+        createRetro: retro.createRetro,
       }));
     case 'editor':
       return import('../editor/editor.js').then((m) => ({ createEditor: m.createEditor }));

@@ -52,7 +52,7 @@ export function bindBoard(board, controller, options = {}) {
       board.cancel(); // a new game: no selection or open picker is about it
     }
     if (s.gameId !== shapesFor.gameId || s.gamePly !== shapesFor.ply) {
-      if (shapesFor.ply >= 0) board.clearUserShapes(); // drawn arrows and circles were about the last position
+      if (shapesFor.ply >= 0) board.clearUserShapes({ silent: true }); // drawn arrows and circles were about the last position
       shapesFor = { gameId: s.gameId, ply: s.gamePly };
     }
     board.setPosition(boardPosition(s, options.hint?.(s) ?? null));

@@ -3,6 +3,8 @@
 // line of its own, indented and muted; deeper ones inline), comments in italics, NAGs after their
 // moves. Each move is a button naming its node (`data-node`); the current one is marked.
 
+import { commentText } from './comment-shapes.js';
+
 /** @typedef {import('../core/boundary').TreeItem} TreeItem */
 
 /** The NAGs written as signs; others as `$n`. */
@@ -46,7 +48,9 @@ export function drawTreeList(box, items, current, label) {
       here.append(make('span', 'tree-paren', ')'));
       if (stack.length > 1) stack.pop();
     } else if (item.kind === 'comment') {
-      here.append(make('span', 'tree-comment', item.text));
+      // Arrows and circles kept in it ([%cal …], [%csl …]) are drawn on the board, not written.
+      const text = commentText(item.text);
+      if (text) here.append(make('span', 'tree-comment', text));
     } else {
       if (item.color === 'w' || item.numbered) {
         const num = make('span', 'tree-num', item.color === 'w' ? `${item.number}.` : `${item.number}…`);

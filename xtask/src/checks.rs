@@ -284,6 +284,19 @@ pub fn bench_input(site: &Path, budget_ms: Option<u64>) -> Result<()> {
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 
+/// `cargo xtask bench-review`: the game review of a 60-move game in headless Chromium (`runs`
+/// times, xtask/bench-review.mjs against `site`, dist/ served on a free port), then by `alice
+/// review` natively (a benchmark: it prints times, marks and accuracies, and fails only if it
+/// cannot run).
+pub fn bench_review(site: &Path, runs: u32) -> Result<()> {
+    if !site.join("index.html").is_file() {
+        bail!("{} has no index.html; build first", site.display());
+    }
+    let mut cmd = browser_bench("bench-review", site)?;
+    cmd.env("RUNS", runs.to_string());
+    run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
+}
+
 /// The npm package's tests: packs it (dist/ must be built), then `node --test` over the given files
 /// (default tests/package/*.test.mjs) with ALICE_TGZ (the .tgz), TSC (tests/js's TypeScript),
 /// CHROME_PATH; the bundlers of tests/package/<bundler>/ (Vite, webpack, Rollup, esbuild) are

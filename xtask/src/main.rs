@@ -41,6 +41,10 @@ Tasks:
                            headless Chromium, each call timed against a budget (default 1000 ms
                            natively, 2000 ms in the browser); prints the slowest calls and the
                            worst case
+  bench-review [--no-build] [--runs N]
+                           a benchmark, not a test: the game review of a 60-move game on the
+                           analysis board in headless Chromium (N runs, default 2), then by
+                           `alice review` natively; prints the times, marks and accuracies
   test                     everything: rustfmt, clippy, rustdoc, cargo tests (incl. ignored), dist build,
                            JS type check, wasm and JS tests under Node, browser e2e tests in
                            headless Chromium
@@ -187,6 +191,19 @@ fn real_main() -> Result<()> {
                 checks::build_dist()?;
             }
             checks::bench_input(&util::dist_dir(), budget)?;
+        }
+        "bench-review" => {
+            let runs = match rest.iter().position(|a| a == "--runs") {
+                Some(i) => rest
+                    .get(i + 1)
+                    .and_then(|v| v.parse::<u32>().ok())
+                    .context("--runs needs a number")?,
+                None => 2,
+            };
+            if !flag("--no-build") {
+                checks::build_dist()?;
+            }
+            checks::bench_review(&util::dist_dir(), runs)?;
         }
         "wasm-test" => {
             if !flag("--no-build") {

@@ -1,9 +1,12 @@
-//! `alice review FILE|- [--depth D | --movetime MS] [--pgn] [--hash MB]`
+//! `alice review FILE|- [--nodes N | --depth D | --movetime MS] [--pgn] [--hash MB]`
 //!
 //! Reviews the first game of a PGN file (`-` for stdin): searches every position of its main line
-//! at the given budget (default: depth 8; `--movetime` per position) and marks each move from the
-//! drop in its mover's winning chances, by the rules of [`alice_chess::review`] (the page's
-//! review). Prints one line per move, the mark (`?!`, `?`, `??`, or none) and the score before
+//! and marks each move from the drop in its mover's winning chances, by the rules of
+//! [`alice_chess::review`]. By default exactly as the page's review does — each position searched
+//! by a cleared engine with a 16 MB table to `REVIEW_NODES` nodes ([`search_position`]) — so it
+//! prints the page's marks, better moves and accuracy for the same game, on any machine. `--nodes`
+//! gives another node budget, `--depth` a depth, `--movetime` a time per position (which no
+//! longer gives the same answer twice), `--hash` another table size. Prints one line per move, the mark (`?!`, `?`, `??`, or none) and the score before
 //! and after it from White's view (`+0.35`, `-1.20`, `#3` White mates in 3, `#-2` Black mates in
 //! 2); a marked move also gets the engine's better move and its line, in Alice notation:
 //!
@@ -16,15 +19,15 @@
 //! moves). With `--pgn` it prints the game as PGN instead, the marks as NAGs (`$6` for `?!`, `$2`
 //! for `?`, `$4` for `??`) and a comment `{better: Cb5# …}` on every marked move.
 
-use super::analyse::{line_text, number, HASH_MB};
+use super::analyse::{line_text, number};
 use super::pgn::read_input;
 use alice_chess::pgn::{read_pgn, write_pgn_annotated, Annotation};
-use alice_chess::review::{review, white_view, Reviewed};
-use alice_chess::search::{Limits, Score, Searcher, MAX_LEVEL};
+use alice_chess::review::{review, review_limits, search_position, REVIEW_HASH_MB, REVIEW_NODES};
+use alice_chess::search::{Score, Searcher};
 use alice_chess::Notation;
 
 pub(crate) const USAGE: &str =
-    "usage: alice review FILE|- [--depth D | --movetime MS] [--pgn] [--hash MB]";
+    "usage: alice review FILE|- [--nodes N | --depth D | --movetime MS] [--pgn] [--hash MB]";
 
 /// How many moves of a better line are shown.
 const LINE_MOVES: usize = 8;
@@ -33,11 +36,8 @@ const LINE_MOVES: usize = 8;
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut file = None;
     let mut as_pgn = false;
-    let mut limits = Limits {
-        level: MAX_LEVEL,
-        ..Limits::default()
-    };
-    let mut hash_mb = HASH_MB;
+    let mut limits = review_limits(REVIEW_NODES);
+    let mut hash_mb = REVIEW_HASH_MB;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         let mut value = || {
@@ -46,16 +46,22 @@ pub fn run(args: &[String]) -> Result<(), String> {
         };
         match arg.as_str() {
             "--pgn" => as_pgn = true,
-            "--depth" => limits.depth = Some(number(arg, value()?, 1, 90)? as u32),
-            "--movetime" => limits.movetime_ms = Some(number(arg, value()?, 1, 86_400_000)? as f64),
+            "--nodes" => {
+                limits = review_limits(number(arg, value()?, 1, u32::MAX.into())?);
+            }
+            "--depth" => {
+                limits.nodes = None;
+                limits.depth = Some(number(arg, value()?, 1, 90)? as u32);
+            }
+            "--movetime" => {
+                limits.nodes = None;
+                limits.movetime_ms = Some(number(arg, value()?, 1, 86_400_000)? as f64);
+            }
             "--hash" => hash_mb = number(arg, value()?, 1, 4096)? as usize,
             _ if arg.starts_with("--") => return Err(format!("unknown option '{arg}'; {USAGE}")),
             _ if file.is_none() => file = Some(arg.as_str()),
             other => return Err(format!("unexpected argument '{other}'; {USAGE}")),
         }
-    }
-    if limits.depth.is_none() && limits.movetime_ms.is_none() {
-        limits.depth = Some(8);
     }
     let file = file.ok_or(USAGE)?;
     let bytes = read_input(file)?;
@@ -71,13 +77,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let Some(pos) = game.position_at(i) else {
             break;
         };
-        let result = searcher.search(pos, &keys, &limits, &mut |_| {});
+        let (seen, pv) = search_position(&mut searcher, pos, &keys, &limits);
         keys.push(pos.repetition_key());
-        positions.push(Reviewed {
-            score: white_view(result.score, pos.turn()),
-            best: result.best,
-        });
-        lines.push(line_text(pos, &result.pv).0);
+        positions.push(seen);
+        lines.push(line_text(pos, &pv).0);
     }
     let moves: Vec<_> = game
         .moves()

@@ -160,6 +160,8 @@ export default {
   'page.tree.promote': 'Nach oben',
   'page.tree.makeMain': 'Zur Hauptvariante',
   'page.tree.delete': 'Löschen',
+  'page.tree.deleted': 'Zug gelöscht.',
+  'page.tree.undoDelete': 'Rückgängig',
   'page.tree.comment': 'Kommentar',
   'page.tree.commentPlaceholder': 'Ein Kommentar zu diesem Zug',
   'page.tree.moveMark': 'Den Zug bewerten',
@@ -191,6 +193,9 @@ export default {
   'page.tree.nag.19': 'Schwarz steht auf Gewinn',
   'page.analysis.goLive': 'Kehr zur Partie zurück, um sie zu spielen',
   'page.analysis.failed': 'Die Analyse wurde abgebrochen: {error}',
+  'page.analysis.infinite': 'Endlose Analyse',
+  'page.analysis.bar': 'Die Bewertung der Engine',
+  'page.analysis.noThreat': 'Keine Drohung: die Seite am Zug steht im Schach.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Züge',
@@ -226,6 +231,22 @@ export default {
   'page.review.percent': '{percent} %',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'besser: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Aus Fehlern lernen',
+  'page.retro.showSolution': 'Lösung zeigen',
+  'page.retro.next': 'Weiter',
+  'page.retro.stop': 'Beenden',
+  'page.retro.white': 'Weiß',
+  'page.retro.black': 'Schwarz',
+  'page.retro.find': '{count}/{total}: {move} — finde einen besseren Zug für {side}.',
+  'page.retro.same': '{move} ist der Zug aus der Partie. Versuche einen anderen.',
+  'page.retro.checking': '{move} wird geprüft…',
+  'page.retro.bad': '{move} verliert zu viel. Versuche es noch einmal.',
+  'page.retro.good': 'Guter Zug: {move}. Die Engine wählte {best}.',
+  'page.retro.best': 'Sehr gut: {move} ist die Wahl der Engine.',
+  'page.retro.solution': 'Der bessere Zug war {best}.',
+  'page.retro.done': 'Das war der letzte Fehler. Gut gemacht!',
+  'page.retro.none': 'Auf dieser Seite gibt es keine Fehler zum Lernen.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Stellung',
@@ -417,5 +438,5 @@ export default {
     'Alice-Schach wurde 1953 von V. R. Parton erfunden. Regel-Engine in Rust, kompiliert zu WebAssembly{version}. Figurenbilder eigens für dieses Projekt gezeichnet (MIT).',
   'page.footer.version': ' (Kern {version})',
   'page.footer.keys':
-    'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen.',
+    'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen. Analysebrett: l Engine an/aus · Leertaste spielt ihren besten Zug · x zeigt die Drohung · ↑ ↓ wechseln die Variante.',
 };

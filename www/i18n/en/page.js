@@ -163,6 +163,8 @@ export default {
   'page.tree.promote': 'Promote',
   'page.tree.makeMain': 'Make main line',
   'page.tree.delete': 'Delete',
+  'page.tree.deleted': 'Move deleted.',
+  'page.tree.undoDelete': 'Undo',
   'page.tree.comment': 'Comment',
   'page.tree.commentPlaceholder': 'A comment on this move',
   'page.tree.moveMark': 'Mark the move',
@@ -194,6 +196,9 @@ export default {
   'page.tree.nag.19': 'Black is winning',
   'page.analysis.goLive': 'Go back to the game to play it',
   'page.analysis.failed': 'The analysis stopped: {error}',
+  'page.analysis.infinite': 'Infinite analysis',
+  'page.analysis.bar': "The engine's evaluation",
+  'page.analysis.noThreat': 'No threat: the side to move is in check.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Moves',
@@ -229,6 +234,22 @@ export default {
   'page.review.percent': '{percent}%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'better: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Learn from your mistakes',
+  'page.retro.showSolution': 'Show the solution',
+  'page.retro.next': 'Next',
+  'page.retro.stop': 'Stop',
+  'page.retro.white': 'White',
+  'page.retro.black': 'Black',
+  'page.retro.find': '{count}/{total}: {move} — find a better move for {side}.',
+  'page.retro.same': '{move} is the move played in the game. Try another one.',
+  'page.retro.checking': 'Checking {move}…',
+  'page.retro.bad': '{move} loses too much. Try again.',
+  'page.retro.good': 'Good move: {move}. The engine’s choice was {best}.',
+  'page.retro.best': 'Well done: {move} is the engine’s choice.',
+  'page.retro.solution': 'The better move was {best}.',
+  'page.retro.done': 'That was the last mistake. Well done!',
+  'page.retro.none': 'No mistakes to learn from on this side.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Position',
@@ -410,5 +431,5 @@ export default {
     'Alice chess was invented by V. R. Parton in 1953. Rules engine in Rust, compiled to WebAssembly{version}. Piece images drawn for this project (MIT).',
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
-    'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box.',
+    'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box. Analysis board: l engine on/off · space plays its best move · x shows the threat · ↑ ↓ switch variations.',
 };

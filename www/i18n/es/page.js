@@ -159,6 +159,8 @@ export default {
   'page.tree.promote': 'Subir',
   'page.tree.makeMain': 'Hacer línea principal',
   'page.tree.delete': 'Borrar',
+  'page.tree.deleted': 'Jugada borrada.',
+  'page.tree.undoDelete': 'Deshacer',
   'page.tree.comment': 'Comentario',
   'page.tree.commentPlaceholder': 'Un comentario sobre esta jugada',
   'page.tree.moveMark': 'Marcar la jugada',
@@ -190,6 +192,9 @@ export default {
   'page.tree.nag.19': 'Las negras ganan',
   'page.analysis.goLive': 'Vuelve a la partida para jugarla',
   'page.analysis.failed': 'El análisis se detuvo: {error}',
+  'page.analysis.infinite': 'Análisis infinito',
+  'page.analysis.bar': 'La evaluación del motor',
+  'page.analysis.noThreat': 'Sin amenaza: el bando que mueve está en jaque.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Jugadas',
@@ -225,6 +230,22 @@ export default {
   'page.review.percent': '{percent} %',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'mejor: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Aprende de tus errores',
+  'page.retro.showSolution': 'Ver la solución',
+  'page.retro.next': 'Siguiente',
+  'page.retro.stop': 'Parar',
+  'page.retro.white': 'las blancas',
+  'page.retro.black': 'las negras',
+  'page.retro.find': '{count}/{total}: {move} — encuentra una jugada mejor para {side}.',
+  'page.retro.same': '{move} es la jugada de la partida. Prueba otra.',
+  'page.retro.checking': 'Comprobando {move}…',
+  'page.retro.bad': '{move} pierde demasiado. Inténtalo de nuevo.',
+  'page.retro.good': 'Buena jugada: {move}. El motor elegía {best}.',
+  'page.retro.best': 'Muy bien: {move} es la elección del motor.',
+  'page.retro.solution': 'La mejor jugada era {best}.',
+  'page.retro.done': 'Ese era el último error. ¡Bien hecho!',
+  'page.retro.none': 'No hay errores de este lado de los que aprender.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Posición',
@@ -409,5 +430,5 @@ export default {
     'El ajedrez Alice lo inventó V. R. Parton en 1953. Motor de reglas en Rust, compilado a WebAssembly{version}. Imágenes de las piezas dibujadas para este proyecto (MIT).',
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
-    'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada.',
+    'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada. Tablero de análisis: l motor sí/no · espacio juega su mejor jugada · x muestra la amenaza · ↑ ↓ cambian de variante.',
 };

@@ -159,6 +159,8 @@ export default {
   'page.tree.promote': 'Remonter',
   'page.tree.makeMain': 'Ligne principale',
   'page.tree.delete': 'Supprimer',
+  'page.tree.deleted': 'Coup supprimé.',
+  'page.tree.undoDelete': 'Annuler',
   'page.tree.comment': 'Commentaire',
   'page.tree.commentPlaceholder': 'Un commentaire sur ce coup',
   'page.tree.moveMark': 'Annoter le coup',
@@ -190,6 +192,9 @@ export default {
   'page.tree.nag.19': 'Les Noirs gagnent',
   'page.analysis.goLive': 'Revenez à la partie pour la jouer',
   'page.analysis.failed': 'L’analyse s’est arrêtée : {error}',
+  'page.analysis.infinite': 'Analyse infinie',
+  'page.analysis.bar': 'L’évaluation du moteur',
+  'page.analysis.noThreat': 'Pas de menace : le camp au trait est en échec.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Coups',
@@ -225,6 +230,22 @@ export default {
   'page.review.percent': '{percent} %',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'mieux : {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Apprendre de ses erreurs',
+  'page.retro.showSolution': 'Voir la solution',
+  'page.retro.next': 'Suivant',
+  'page.retro.stop': 'Arrêter',
+  'page.retro.white': 'les Blancs',
+  'page.retro.black': 'les Noirs',
+  'page.retro.find': '{count}/{total} : {move} — trouvez un meilleur coup pour {side}.',
+  'page.retro.same': '{move} est le coup joué dans la partie. Essayez-en un autre.',
+  'page.retro.checking': 'Vérification de {move}…',
+  'page.retro.bad': '{move} perd trop. Réessayez.',
+  'page.retro.good': 'Bon coup : {move}. Le moteur jouait {best}.',
+  'page.retro.best': 'Bravo : {move} est le choix du moteur.',
+  'page.retro.solution': 'Le meilleur coup était {best}.',
+  'page.retro.done': 'C’était la dernière erreur. Bravo !',
+  'page.retro.none': 'Aucune erreur à revoir de ce côté.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Position',
@@ -409,5 +430,5 @@ export default {
     'Les échecs d’Alice ont été inventés par V. R. Parton en 1953. Moteur de règles en Rust, compilé en WebAssembly{version}. Images des pièces dessinées pour ce projet (MIT).',
   'page.footer.version': ' (noyau {version})',
   'page.footer.keys':
-    'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie.',
+    'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie. Analyse : l moteur on/off · espace joue son meilleur coup · x montre la menace · ↑ ↓ changent de variante.',
 };

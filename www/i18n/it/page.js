@@ -159,6 +159,8 @@ export default {
   'page.tree.promote': 'Promuovi',
   'page.tree.makeMain': 'Rendi linea principale',
   'page.tree.delete': 'Elimina',
+  'page.tree.deleted': 'Mossa eliminata.',
+  'page.tree.undoDelete': 'Annulla',
   'page.tree.comment': 'Commento',
   'page.tree.commentPlaceholder': 'Un commento su questa mossa',
   'page.tree.moveMark': 'Segna la mossa',
@@ -190,6 +192,9 @@ export default {
   'page.tree.nag.19': 'Il Nero vince',
   'page.analysis.goLive': 'Torna alla partita per giocarla',
   'page.analysis.failed': 'L’analisi si è interrotta: {error}',
+  'page.analysis.infinite': 'Analisi infinita',
+  'page.analysis.bar': 'La valutazione del motore',
+  'page.analysis.noThreat': 'Nessuna minaccia: il lato che muove è sotto scacco.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Mosse',
@@ -225,6 +230,22 @@ export default {
   'page.review.percent': '{percent}%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'meglio: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Impara dai tuoi errori',
+  'page.retro.showSolution': 'Mostra la soluzione',
+  'page.retro.next': 'Avanti',
+  'page.retro.stop': 'Basta',
+  'page.retro.white': 'il Bianco',
+  'page.retro.black': 'il Nero',
+  'page.retro.find': '{count}/{total}: {move} — trova una mossa migliore per {side}.',
+  'page.retro.same': '{move} è la mossa giocata nella partita. Provane un’altra.',
+  'page.retro.checking': 'Controllo di {move}…',
+  'page.retro.bad': '{move} perde troppo. Riprova.',
+  'page.retro.good': 'Buona mossa: {move}. Il motore sceglieva {best}.',
+  'page.retro.best': 'Ottimo: {move} è la scelta del motore.',
+  'page.retro.solution': 'La mossa migliore era {best}.',
+  'page.retro.done': 'Era l’ultimo errore. Ben fatto!',
+  'page.retro.none': 'Nessun errore da cui imparare per questo lato.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Posizione',
@@ -406,5 +427,5 @@ export default {
     'Gli scacchi di Alice sono stati inventati da V. R. Parton nel 1953. Motore delle regole in Rust, compilato in WebAssembly{version}. Immagini dei pezzi disegnate per questo progetto (MIT).',
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
-    'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse.',
+    'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse. Analisi: l motore sì/no · spazio gioca la sua mossa migliore · x mostra la minaccia · ↑ ↓ cambiano variante.',
 };

@@ -34,6 +34,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'O peão dourado em e4 pode avançar para e5.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Mova o peão dourado de e4: ele volta para o tabuleiro A.',
   'learn.lesson.lookingGlass.task.2.done': 'Uma peça no tabuleiro B volta para o tabuleiro A no lance seguinte.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Escrever os lances',
+  'learn.lesson.notation.text.1': 'Um lance escreve-se com a letra da peça e a casa para onde vai: K Q R B N P para uma peça que sai do tabuleiro A (Nf3, Pe4; x para uma captura, + para xeque, # para mate).',
+  'learn.lesson.notation.text.2': 'Uma peça que sai do tabuleiro B tem letra própria: L T U C O S para o rei, a dama, a torre, o bispo, o cavalo e o peão. Assim, Sdxe4 é um peão de B da coluna d que captura em e4, e Cb5# um bispo de B que dá mate em b5. As mensagens da página usam estas letras.',
+  'learn.lesson.notation.text.3': 'Outros programas escrevem xadrez comum: e4 por Pe4, Nf3 por Of3. Aqui leem-se os dois. Num FEN, as peças de B escrevem-se com estas letras (o para um cavalo preto de B) ou com uma barra antes da letra habitual (|n); também se leem os dois.',
+  'learn.lesson.notation.task.1.prompt': 'Jogue Nf3: o cavalo de g1 (tabuleiro A) para f3.',
+  'learn.lesson.notation.task.1.hint': 'N é um cavalo que sai do tabuleiro A: o de g1.',
+  'learn.lesson.notation.task.1.wrong': 'Isso não é Nf3: jogue o cavalo de g1 para f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3: o cavalo está agora no tabuleiro B — o seu próximo lance escreve-se com O.',
+  'learn.lesson.notation.task.2.prompt': 'Agora jogue Og5.',
+  'learn.lesson.notation.task.2.hint': 'O é um cavalo que sai do tabuleiro B: o cavalo dourado em f3.',
+  'learn.lesson.notation.task.2.wrong': 'Isso não é Og5: jogue o cavalo de B (O) de f3 para g5.',
+  'learn.lesson.notation.task.2.done': 'Og5: o cavalo saiu de B (O) e voltou ao tabuleiro A, onde volta a escrever-se N.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'A casa de chegada tem de estar vazia',
@@ -188,6 +201,9 @@ export default {
   'learn.puzzle.showingSolution': 'A solução, lance a lance.',
   'learn.puzzle.result.correct': 'correto',
   'learn.puzzle.result.wrong': 'errado',
+  'learn.puzzle.wrongMove': '{move} não é o lance.',
+  'learn.puzzle.analyse': 'Analisar',
+  'learn.puzzle.copyFen': 'Copiar',
   'learn.puzzle.rating': 'Pontuação do problema: {rating}',
   'learn.puzzle.streak': 'sequência: {count}',
   // Portuguese counts 0 as "one": the same words for both forms read well for 0, 1 and more.

@@ -162,6 +162,8 @@ export default {
   'page.tree.promote': 'Subir',
   'page.tree.makeMain': 'Tornar linha principal',
   'page.tree.delete': 'Apagar',
+  'page.tree.deleted': 'Lance apagado.',
+  'page.tree.undoDelete': 'Desfazer',
   'page.tree.comment': 'Comentário',
   'page.tree.commentPlaceholder': 'Um comentário sobre este lance',
   'page.tree.moveMark': 'Marcar o lance',
@@ -193,6 +195,9 @@ export default {
   'page.tree.nag.19': 'As pretas ganham',
   'page.analysis.goLive': 'Volte à partida para jogá-la',
   'page.analysis.failed': 'A análise parou: {error}',
+  'page.analysis.infinite': 'Análise infinita',
+  'page.analysis.bar': 'A avaliação do motor',
+  'page.analysis.noThreat': 'Sem ameaça: o lado que joga está em xeque.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Lances',
@@ -228,6 +233,22 @@ export default {
   'page.review.percent': '{percent}%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'melhor: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Aprenda com os seus erros',
+  'page.retro.showSolution': 'Ver a solução',
+  'page.retro.next': 'Seguinte',
+  'page.retro.stop': 'Parar',
+  'page.retro.white': 'as brancas',
+  'page.retro.black': 'as pretas',
+  'page.retro.find': '{count}/{total}: {move} — encontre um lance melhor para {side}.',
+  'page.retro.same': '{move} é o lance jogado na partida. Tente outro.',
+  'page.retro.checking': 'Verificando {move}…',
+  'page.retro.bad': '{move} perde demais. Tente de novo.',
+  'page.retro.good': 'Bom lance: {move}. O motor escolhia {best}.',
+  'page.retro.best': 'Muito bem: {move} é a escolha do motor.',
+  'page.retro.solution': 'O melhor lance era {best}.',
+  'page.retro.done': 'Era o último erro. Muito bem!',
+  'page.retro.none': 'Nenhum erro para aprender deste lado.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Posição',
@@ -421,5 +442,5 @@ export default {
     'O xadrez de Alice foi inventado por V. R. Parton em 1953. Motor de regras em Rust, compilado para WebAssembly{version}. Imagens das peças desenhadas para este projeto (MIT).',
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
-    'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances.',
+    'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances. Análise: l motor liga/desliga · espaço joga o melhor lance · x mostra a ameaça · ↑ ↓ trocam de variante.',
 };

@@ -31,6 +31,19 @@ export default {
   'learn.lesson.lookingGlass.task.2.hint': 'Золотая пешка с e4 может пойти на e5.',
   'learn.lesson.lookingGlass.task.2.wrong': 'Пойдите золотой пешкой с e4: она вернётся на доску A.',
   'learn.lesson.lookingGlass.task.2.done': 'Фигура с доски B следующим ходом возвращается на доску A.',
+  // Lesson: how moves are written (board-B letters, plain SAN, the FEN's two ways).
+  'learn.lesson.notation.title': 'Запись ходов',
+  'learn.lesson.notation.text.1': 'Ход записывается буквой фигуры и полем, куда она идёт: K Q R B N P — для фигуры, которая уходит с доски A (Nf3, Pe4; x — взятие, + — шах, # — мат).',
+  'learn.lesson.notation.text.2': 'У фигуры, уходящей с доски B, свои буквы: L T U C O S — король, ферзь, ладья, слон, конь и пешка. Так, Sdxe4 — пешка доски B с линии d берёт на e4, а Cb5# — слон доски B ставит мат на b5. Сообщения страницы используют эти буквы.',
+  'learn.lesson.notation.text.3': 'Другие программы пишут обычные шахматы: e4 вместо Pe4, Nf3 вместо Of3. Здесь читается и то и другое. В FEN фигуры доски B пишутся этими буквами (o — чёрный конь доски B) или с чертой перед обычной буквой (|n); читается и то и другое.',
+  'learn.lesson.notation.task.1.prompt': 'Сыграйте Nf3: конь с g1 (доска A) на f3.',
+  'learn.lesson.notation.task.1.hint': 'N — конь, уходящий с доски A: тот, что на g1.',
+  'learn.lesson.notation.task.1.wrong': 'Это не Nf3: сыграйте конём с g1 на f3.',
+  'learn.lesson.notation.task.1.done': 'Nf3: конь теперь на доске B — его следующий ход запишется с буквой O.',
+  'learn.lesson.notation.task.2.prompt': 'Теперь сыграйте Og5.',
+  'learn.lesson.notation.task.2.hint': 'O — конь, уходящий с доски B: золотой конь на f3.',
+  'learn.lesson.notation.task.2.wrong': 'Это не Og5: сыграйте конём доски B (O) с f3 на g5.',
+  'learn.lesson.notation.task.2.done': 'Og5: конь ушёл с доски B (O) и снова на доске A, где он опять пишется N.',
 
   // Lesson 2.
   'learn.lesson.emptySquare.title': 'Поле прибытия должно быть свободно',
@@ -174,6 +187,9 @@ export default {
   'learn.puzzle.showingSolution': 'Решение, ход за ходом.',
   'learn.puzzle.result.correct': 'верно',
   'learn.puzzle.result.wrong': 'неверно',
+  'learn.puzzle.wrongMove': '{move} — не тот ход.',
+  'learn.puzzle.analyse': 'Анализ',
+  'learn.puzzle.copyFen': 'Копировать',
   'learn.puzzle.rating': 'Рейтинг задачи {rating}',
   'learn.puzzle.streak': 'серия {count}',
   'learn.puzzle.solvedCount': {

@@ -164,6 +164,8 @@ export default {
   'page.tree.promote': 'Поднять',
   'page.tree.makeMain': 'Сделать главным',
   'page.tree.delete': 'Удалить',
+  'page.tree.deleted': 'Ход удалён.',
+  'page.tree.undoDelete': 'Отменить',
   'page.tree.comment': 'Комментарий',
   'page.tree.commentPlaceholder': 'Комментарий к этому ходу',
   'page.tree.moveMark': 'Оценить ход',
@@ -195,6 +197,9 @@ export default {
   'page.tree.nag.19': 'Чёрные выигрывают',
   'page.analysis.goLive': 'Вернитесь к партии, чтобы сыграть его',
   'page.analysis.failed': 'Анализ остановлен: {error}',
+  'page.analysis.infinite': 'Бесконечный анализ',
+  'page.analysis.bar': 'Оценка движка',
+  'page.analysis.noThreat': 'Угрозы нет: сторона, чей ход, под шахом.',
 
   // The Moves card: navigation, the move box.
   'page.moves.heading': 'Ходы',
@@ -230,6 +235,22 @@ export default {
   'page.review.percent': '{percent}\u00a0%',
   // The better move, as a comment in the exported PGN.
   'page.review.pgnComment': 'лучше: {line}',
+  // Learn from your mistakes ({move}: "12. Pe4?"; {best}: a move; {side}: page.retro.white/black).
+  'page.retro.start': 'Работа над ошибками',
+  'page.retro.showSolution': 'Показать решение',
+  'page.retro.next': 'Дальше',
+  'page.retro.stop': 'Закончить',
+  'page.retro.white': 'белых',
+  'page.retro.black': 'чёрных',
+  'page.retro.find': '{count}/{total}: {move} — найдите лучший ход за {side}.',
+  'page.retro.same': '{move} — ход из партии. Попробуйте другой.',
+  'page.retro.checking': 'Проверяем {move}…',
+  'page.retro.bad': '{move} теряет слишком много. Попробуйте ещё раз.',
+  'page.retro.good': 'Хороший ход: {move}. Движок выбрал {best}.',
+  'page.retro.best': 'Отлично: {move} — выбор движка.',
+  'page.retro.solution': 'Лучший ход был {best}.',
+  'page.retro.done': 'Это была последняя ошибка. Отлично!',
+  'page.retro.none': 'У этой стороны нет ошибок для разбора.',
 
   // The Position card: the FEN, the share link.
   'page.fen.heading': 'Позиция',
@@ -430,5 +451,5 @@ export default {
     'Шахматы Алисы придумал В. Р. Партон в 1953 году. Движок правил написан на Rust и скомпилирован в WebAssembly{version}. Изображения фигур нарисованы для этого проекта (MIT).',
   'page.footer.version': ' (ядро {version})',
   'page.footer.keys':
-    'Клавиши: ← → — по ходам · Home/End — в начало/к текущей позиции · f — перевернуть доску · стрелки + Enter — на доске · ходы можно вводить в поле хода.',
+    'Клавиши: ← → — по ходам · Home/End — в начало/к текущей позиции · f — перевернуть доску · стрелки + Enter — на доске · ходы можно вводить в поле хода. Анализ: l — движок вкл./выкл. · пробел — сыграть его лучший ход · x — показать угрозу · ↑ ↓ — другой вариант.',
 };
