@@ -10,8 +10,80 @@
 //! - Helpmate (`h#n`): both sides cooperate; the last move (white's) mates. Every solution is
 //!   listed; positions known to fail with a given number of half-moves left are remembered.
 
-use crate::moves::{Move, MoveList, MAX_MOVES};
+use crate::attacks::{bishop_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveKind, MoveList, MAX_MOVES};
 use crate::position::Position;
+use crate::types::{Board, Role};
+
+/// Which moves of the side to move might give check, cheaply: a superset, to be confirmed by
+/// playing the move. A piece checks directly only by landing on the enemy king's board on a
+/// square it attacks the king from (with an empty board as the upper bound), and uncovers a check
+/// only by leaving that board from a line through the king (or capturing on one).
+struct CheckFilter {
+    king_board: Board,
+    knight: Bitboard,
+    pawn: Bitboard,
+    bishop: Bitboard,
+    rook: Bitboard,
+}
+
+impl CheckFilter {
+    fn new(pos: &Position) -> CheckFilter {
+        let them = pos.turn().other();
+        let (king, king_board) = pos.king(them);
+        CheckFilter {
+            king_board,
+            knight: knight_attacks(king),
+            // Squares from which a pawn of the side to move attacks the king.
+            pawn: pawn_attacks(them, king),
+            bishop: bishop_attacks(king, Bitboard::EMPTY),
+            rook: rook_attacks(king, Bitboard::EMPTY),
+        }
+    }
+
+    #[inline]
+    fn might_check(&self, pos: &Position, m: Move) -> bool {
+        if matches!(
+            m.kind,
+            MoveKind::EnPassant | MoveKind::CastleShort | MoveKind::CastleLong
+        ) {
+            return true;
+        }
+        let from_board = pos.board_of(m.from);
+        if from_board == self.king_board {
+            // Leaving the king's board uncovers a line through `from`, or through `to` when the
+            // piece captures there (the captured piece leaves that board too).
+            let lines = self.bishop | self.rook;
+            return lines.contains(m.from) || lines.contains(m.to);
+        }
+        let role = match m.promotion() {
+            Some(r) => r,
+            None => pos.role_at(m.from).unwrap_or(Role::King),
+        };
+        let targets = match role {
+            Role::Knight => self.knight,
+            Role::Pawn => self.pawn,
+            Role::Bishop => self.bishop,
+            Role::Rook => self.rook,
+            Role::Queen => self.bishop | self.rook,
+            Role::King => Bitboard::EMPTY,
+        };
+        targets.contains(m.to)
+    }
+}
+
+/// Whether the side to move has a move that mates.
+fn has_mating_move(pos: &Position, moves: &MoveList) -> bool {
+    let filter = CheckFilter::new(pos);
+    moves.iter().any(|&m| {
+        filter.might_check(pos, m) && {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            after.is_check() && !after.has_legal_moves()
+        }
+    })
+}
 
 /// Which kind of stipulation a search proves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -130,11 +202,7 @@ impl Search {
         let moves = pos.legal_moves();
         if mode == Mode::Direct && n == 1 {
             // The last move must mate, so it must check.
-            return moves.iter().any(|&m| {
-                let mut after = *pos;
-                after.play_unchecked(m);
-                after.is_check() && !after.has_legal_moves()
-            });
+            return has_mating_move(pos, &moves);
         }
         let mut order = [(0u16, 0u16); MAX_MOVES];
         let len = moves.len();
@@ -228,7 +296,11 @@ impl Search {
         }
         let moves = pos.legal_moves();
         let mut any = false;
+        let filter = CheckFilter::new(pos);
         for &m in moves.iter() {
+            if plies == 1 && !filter.might_check(pos, m) {
+                continue; // the last move mates, so it checks
+            }
             let mut after = *pos;
             after.play_unchecked(m);
             path[depth] = m;

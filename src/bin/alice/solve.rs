@@ -40,7 +40,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         println!("{}", write_json(&solution));
     } else if tree {
         print!("{}", write_tree(&solution));
-        println!("{} solutions", solution.count());
+        let n = solution.count();
+        println!("{n} solution{}", if n == 1 { "" } else { "s" });
     } else {
         print!("{}", write_lines(&solution));
     }

@@ -1,0 +1,148 @@
+//! Every problem of `tests/problems/alice.txt` solved, and the answer compared with the one
+//! recorded from Popeye 4.104 (`condition alice`; `cargo xtask bench-solve --record` writes it),
+//! or, where our rules reading differs (see docs/SOLVER.md), with the `ours:` answer given there.
+//! The short ones are also solved by a brute-force referee written here from the rules API alone
+//! (every line played out, no pruning, no table), which must agree.
+
+use alice_chess::solve::{problem_position, solve, Goal, Options, Stipulation};
+use alice_chess::Position;
+use std::collections::BTreeSet;
+
+struct Problem {
+    name: String,
+    stipulation: Stipulation,
+    fen: String,
+    expected: BTreeSet<String>,
+}
+
+fn problems() -> Vec<Problem> {
+    let text = include_str!("problems/alice.txt");
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let answer = |key: &str| {
+            fields[3..]
+                .iter()
+                .find_map(|f| f.strip_prefix(key).map(str::trim))
+        };
+        let recorded = answer("ours:")
+            .or_else(|| answer("popeye:"))
+            .unwrap_or_else(|| panic!("{}: no recorded answer", fields[0]));
+        out.push(Problem {
+            name: fields[0].to_string(),
+            stipulation: fields[1].parse().unwrap(),
+            fen: fields[2].to_string(),
+            expected: recorded
+                .split_whitespace()
+                .filter(|s| *s != "-")
+                .map(str::to_string)
+                .collect(),
+        });
+    }
+    out
+}
+
+fn our_answer(p: &Problem) -> BTreeSet<String> {
+    let pos = problem_position(&p.fen, p.stipulation).unwrap();
+    let s = solve(&pos, p.stipulation, &Options::default());
+    let mut out: BTreeSet<String> = s.keys.iter().map(|k| k.mv.uci()).collect();
+    for h in &s.helpmates {
+        out.insert(
+            h.moves
+                .iter()
+                .map(|m| m.uci())
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+    }
+    out
+}
+
+#[test]
+fn every_problem_agrees_with_the_recorded_answer() {
+    let problems = problems();
+    assert!(problems.len() >= 30, "{} problems", problems.len());
+    let mut wrong = Vec::new();
+    for p in &problems {
+        let ours = our_answer(p);
+        if ours != p.expected {
+            wrong.push(format!(
+                "{}: ours {:?}, expected {:?}",
+                p.name, ours, p.expected
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+fn after(pos: &Position, m: alice_chess::Move) -> Position {
+    let mut p = *pos;
+    p.play_unchecked(m);
+    p
+}
+
+/// Brute force: white (to move) mates in at most `n`.
+fn mates_in(pos: &Position, n: u8) -> bool {
+    n > 0
+        && pos.legal_moves().iter().any(|&m| {
+            let p = after(pos, m);
+            p.is_checkmate()
+                || (!p.legal_moves().is_empty()
+                    && p.legal_moves()
+                        .iter()
+                        .all(|&r| mates_in(&after(&p, r), n - 1)))
+        })
+}
+
+/// Brute force: every help play of `plies` half-moves ending in mate.
+fn help_lines(pos: &Position, plies: u8, line: &mut Vec<String>, out: &mut BTreeSet<String>) {
+    for &m in pos.legal_moves().iter() {
+        let p = after(pos, m);
+        line.push(m.uci());
+        if plies == 1 {
+            if p.is_checkmate() {
+                out.insert(line.join(","));
+            }
+        } else {
+            help_lines(&p, plies - 1, line, out);
+        }
+        line.pop();
+    }
+}
+
+#[test]
+fn a_brute_force_referee_agrees_on_the_short_problems() {
+    let mut checked = 0;
+    for p in problems() {
+        let pos = problem_position(&p.fen, p.stipulation).unwrap();
+        let s = p.stipulation;
+        let referee: BTreeSet<String> = match s.goal {
+            Goal::Mate if s.moves <= 2 => pos
+                .legal_moves()
+                .iter()
+                .filter(|&&m| {
+                    let q = after(&pos, m);
+                    q.is_checkmate()
+                        || (!q.legal_moves().is_empty()
+                            && q.legal_moves()
+                                .iter()
+                                .all(|&r| mates_in(&after(&q, r), s.moves - 1)))
+                })
+                .map(|m| m.uci())
+                .collect(),
+            Goal::Helpmate if s.plies() <= 4 => {
+                let mut out = BTreeSet::new();
+                help_lines(&pos, s.plies(), &mut Vec::new(), &mut out);
+                out
+            }
+            _ => continue,
+        };
+        assert_eq!(our_answer(&p), referee, "{}", p.name);
+        checked += 1;
+    }
+    assert!(checked >= 15, "{checked} checked");
+}
