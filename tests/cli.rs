@@ -156,6 +156,8 @@ fn solve_direct_mate_with_tries_and_the_bar_dialect() {
         8,
         "{out}"
     );
+    // A try: its move and its refutation in coordinates, then in Alice notation.
+    assert!(lines.contains(&"d7g4 h6g4  1.Qg4? but 1...Oxg4!"), "{out}");
     let none = alice(&["solve", "k7/8/8/8/8/8/8/K7 w - - 0 1", "#2"]);
     assert_eq!(stdout(&none), "0 solutions\n");
 }

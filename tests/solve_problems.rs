@@ -13,6 +13,8 @@ struct Problem {
     stipulation: Stipulation,
     fen: String,
     expected: BTreeSet<String>,
+    /// Popeye's tries (`try:refutation`), when recorded.
+    tries: Option<BTreeSet<String>>,
 }
 
 fn problems() -> Vec<Problem> {
@@ -36,14 +38,18 @@ fn problems() -> Vec<Problem> {
             name: fields[0].to_string(),
             stipulation: fields[1].parse().unwrap(),
             fen: fields[2].to_string(),
-            expected: recorded
-                .split_whitespace()
-                .filter(|s| *s != "-")
-                .map(str::to_string)
-                .collect(),
+            expected: set(recorded),
+            tries: answer("popeye-tries:").map(set),
         });
     }
     out
+}
+
+fn set(text: &str) -> BTreeSet<String> {
+    text.split_whitespace()
+        .filter(|s| *s != "-")
+        .map(str::to_string)
+        .collect()
 }
 
 fn our_answer(p: &Problem) -> BTreeSet<String> {
@@ -77,6 +83,33 @@ fn every_problem_agrees_with_the_recorded_answer() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The tries of every `#n` and `s#n` (first moves refuted by exactly one defence), with their
+/// refutations, as Popeye's `option try` printed them.
+#[test]
+fn every_try_and_refutation_agrees_with_popeye() {
+    let mut checked = 0;
+    for p in problems() {
+        let Some(expected) = &p.tries else { continue };
+        let pos = problem_position(&p.fen, p.stipulation).unwrap();
+        let options = Options {
+            tries: true,
+            ..Options::default()
+        };
+        let s = solve(&pos, p.stipulation, &options);
+        let ours: BTreeSet<String> = s
+            .tries
+            .iter()
+            .map(|t| {
+                let refs: Vec<String> = t.refutations.iter().map(|r| r.mv.uci()).collect();
+                format!("{}:{}", t.mv.uci(), refs.join("/"))
+            })
+            .collect();
+        assert_eq!(&ours, expected, "{}", p.name);
+        checked += expected.len();
+    }
+    assert!(checked >= 50, "{checked} tries checked");
 }
 
 fn after(pos: &Position, m: alice_chess::Move) -> Position {

@@ -6,7 +6,8 @@ use std::fmt::Write;
 
 /// One line per key (`#n`, `s#n`) or helpmate solution: its moves in coordinates, then the same
 /// in Alice notation (a key with its threat, or *zugzwang*); with tries, one line per try (its
-/// move, then `1.X? but 1...Y!`); and a last line `N solutions`.
+/// move and its refutations in coordinates, then `1.X? but 1...Y!`); and a last line
+/// `N solutions`.
 pub fn write_lines(solution: &Solution) -> String {
     let mut out = String::new();
     for key in &solution.keys {
@@ -25,7 +26,17 @@ pub fn write_lines(solution: &Solution) -> String {
             .iter()
             .map(|r| format!("1...{}!", r.text))
             .collect();
-        let _ = writeln!(out, "{}  1.{}? but {}", t.mv.uci(), t.text, refs.join(", "));
+        let uci: Vec<String> = std::iter::once(t.mv)
+            .chain(t.refutations.iter().map(|r| r.mv))
+            .map(|m| m.uci())
+            .collect();
+        let _ = writeln!(
+            out,
+            "{}  1.{}? but {}",
+            uci.join(" "),
+            t.text,
+            refs.join(", ")
+        );
     }
     for h in &solution.helpmates {
         let uci: Vec<String> = h.moves.iter().map(|m| m.uci()).collect();

@@ -1,14 +1,17 @@
-//! `cargo xtask bench-solve [--record] [--runs N] [--only TEXT]`: a benchmark and cross-check,
+//! `cargo xtask bench-solve [--tries] [--record] [--runs N] [--only TEXT]`: a benchmark and cross-check,
 //! not a test. It solves every problem of `tests/problems/alice.txt` with `alice solve` (release
 //! build) and, when the environment names a Popeye binary (`POPEYE=/path/to/py`), with Popeye
 //! too (`condition alice`), then prints one table row per problem: the solutions each found, the
 //! wall-clock times (the fastest of N runs of ours, one run of Popeye, and the time Popeye says it
-//! solved in), and whether the answers agree. `--record` writes Popeye's answers into the data
-//! file's `popeye:` fields (what `tests/solve_problems.rs` checks the solver against).
+//! solved in), and whether the answers agree. `--tries` compares the tries of `#n` and `s#n`
+//! too (with their refutations; Popeye's `option try`). `--record` writes Popeye's answers into
+//! the data file's `popeye:` (and with `--tries`, `popeye-tries:`) fields (what
+//! `tests/solve_problems.rs` checks the solver against).
 //!
 //! The data file: one problem per line, `name | stipulation | FEN | popeye: SOLUTIONS` and, where
 //! the rules are read differently, `| ours: SOLUTIONS`; SOLUTIONS are space-separated, each the
-//! solution's moves in coordinates joined by `,` (a key alone for `#n`, `s#n`), or `-` for none.
+//! solution's moves in coordinates joined by `,` (a key alone for `#n`, `s#n`), or `-` for none;
+//! tries are `try:refutation`.
 
 use crate::util;
 use anyhow::{bail, Context, Result};
@@ -25,6 +28,7 @@ struct Problem {
     fen: String,
     popeye: Option<String>,
     ours: Option<String>,
+    popeye_tries: Option<String>,
 }
 
 fn parse_problems(text: &str) -> Result<Vec<Problem>> {
@@ -52,6 +56,7 @@ fn parse_problems(text: &str) -> Result<Vec<Problem>> {
             fen: fields[2].to_string(),
             popeye: field("popeye:"),
             ours: field("ours:"),
+            popeye_tries: field("popeye-tries:"),
         });
     }
     Ok(problems)
@@ -75,13 +80,21 @@ fn parse_recorded(text: &str) -> Solutions {
         .collect()
 }
 
-/// Runs `alice solve`; returns its solutions and the wall time.
-fn run_ours(alice: &Path, p: &Problem) -> Result<(Solutions, Duration)> {
+/// Whether the problem has tries to compare (`#n`, `s#n`).
+fn has_tries(p: &Problem) -> bool {
+    !p.stipulation.starts_with('h')
+}
+
+/// Runs `alice solve` (with `--tries`); returns its solutions, its tries (`try:refutation`) and
+/// the wall time.
+fn run_ours(alice: &Path, p: &Problem, tries: bool) -> Result<(Solutions, Solutions, Duration)> {
     let start = Instant::now();
-    let out = Command::new(alice)
-        .args(["solve", &p.fen, &p.stipulation])
-        .output()
-        .context("run alice solve")?;
+    let mut cmd = Command::new(alice);
+    cmd.args(["solve", &p.fen, &p.stipulation]);
+    if tries {
+        cmd.arg("--tries");
+    }
+    let out = cmd.output().context("run alice solve")?;
     let elapsed = start.elapsed();
     if !out.status.success() {
         bail!(
@@ -93,17 +106,23 @@ fn run_ours(alice: &Path, p: &Problem) -> Result<(Solutions, Duration)> {
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
     let mut solutions = Solutions::new();
+    let mut try_set = Solutions::new();
     for line in &lines[..lines.len().saturating_sub(1)] {
-        let moves = line.split("  ").next().unwrap_or("");
-        solutions.insert(moves.split_whitespace().collect::<Vec<_>>().join(","));
+        let mut parts = line.splitn(2, "  ");
+        let moves: Vec<&str> = parts.next().unwrap_or("").split_whitespace().collect();
+        if parts.next().is_some_and(|alice| alice.contains("? but ")) {
+            try_set.insert(format!("{}:{}", moves[0], moves[1..].join("/")));
+        } else {
+            solutions.insert(moves.join(","));
+        }
     }
-    Ok((solutions, elapsed))
+    Ok((solutions, try_set, elapsed))
 }
 
 /// The Popeye input for a problem: its pieces by colour and board, the stipulation, and the
 /// castling rights the FEN does not give (Popeye allows castling whenever king and rook stand on
 /// their squares).
-fn popeye_input(p: &Problem) -> Result<String> {
+fn popeye_input(p: &Problem, tries: bool) -> Result<String> {
     let fields: Vec<&str> = p.fen.split_whitespace().collect();
     let placement = fields.first().context("empty FEN")?;
     let castling = fields.get(2).copied().unwrap_or("-");
@@ -168,6 +187,9 @@ fn popeye_input(p: &Problem) -> Result<String> {
     let _ = write!(input, "\nstipulation {}\n", p.stipulation);
     if !no_castling.is_empty() {
         let _ = writeln!(input, "option nocastling {}", no_castling.join(" "));
+    }
+    if tries && has_tries(p) {
+        input.push_str("option try\n");
     }
     if fields.get(3).is_some_and(|ep| *ep != "-") {
         bail!(
@@ -249,10 +271,45 @@ fn parse_popeye(output: &str, stipulation: &str) -> Solutions {
     solutions
 }
 
+/// Popeye's tries (`option try`): each `   1.X ?` line with the refutation(s) printed under it
+/// (`      1...Y !`), as `try:refutation`.
+fn parse_popeye_tries(output: &str) -> Solutions {
+    let mut tries = Solutions::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    let mut flush = |current: &mut Option<(String, Vec<String>)>| {
+        if let Some((t, refs)) = current.take() {
+            tries.insert(format!("{t}:{}", refs.join("/")));
+        }
+    };
+    for line in output.lines() {
+        if line.starts_with("   1.") {
+            flush(&mut current);
+            if line.contains(" ?") {
+                let token = line.split_whitespace().next().unwrap_or("");
+                current = popeye_move(token, true).map(|m| (m, Vec::new()));
+            }
+        } else if line.starts_with("      1...") && line.trim_end().ends_with('!') {
+            if let Some((_, refs)) = current.as_mut() {
+                let token = line.split_whitespace().next().unwrap_or("");
+                refs.extend(popeye_move(token, false));
+            }
+        } else if line.starts_with("solution finished") {
+            flush(&mut current);
+        }
+    }
+    flush(&mut current);
+    tries
+}
+
 /// Runs Popeye; its solutions, the wall time and the solving time it reports.
-fn run_popeye(popeye: &Path, dir: &Path, p: &Problem) -> Result<(Solutions, Duration, String)> {
+fn run_popeye(
+    popeye: &Path,
+    dir: &Path,
+    p: &Problem,
+    tries: bool,
+) -> Result<(Solutions, Solutions, Duration, String)> {
     let input = dir.join("problem.inp");
-    std::fs::write(&input, popeye_input(p)?)?;
+    std::fs::write(&input, popeye_input(p, tries)?)?;
     let start = Instant::now();
     let out = Command::new(popeye)
         .arg(&input)
@@ -266,7 +323,17 @@ fn run_popeye(popeye: &Path, dir: &Path, p: &Problem) -> Result<(Solutions, Dura
         .unwrap_or("?")
         .trim()
         .to_string();
-    Ok((parse_popeye(&text, &p.stipulation), elapsed, reported))
+    let try_set = if tries && has_tries(p) {
+        parse_popeye_tries(&text)
+    } else {
+        Solutions::new()
+    };
+    Ok((
+        parse_popeye(&text, &p.stipulation),
+        try_set,
+        elapsed,
+        reported,
+    ))
 }
 
 fn ms(d: Duration) -> String {
@@ -276,6 +343,7 @@ fn ms(d: Duration) -> String {
 /// The task.
 pub fn bench(args: &[String]) -> Result<()> {
     let record = args.iter().any(|a| a == "--record");
+    let tries = args.iter().any(|a| a == "--tries");
     let runs: usize = match args.iter().position(|a| a == "--runs") {
         Some(i) => args.get(i + 1).context("--runs needs a number")?.parse()?,
         None => 3,
@@ -303,6 +371,7 @@ pub fn bench(args: &[String]) -> Result<()> {
     println!("| problem | stip. | ours: solutions | ours ms | Popeye: solutions | Popeye ms (wall / its own) | agree |");
     println!("|---|---|---|---:|---|---:|---|");
     let (mut agree, mut differ, mut compared) = (0, 0, 0);
+    let (mut tries_compared, mut tries_total) = (0, 0);
     let mut recorded = Vec::new();
     let mut totals: std::collections::BTreeMap<String, (Duration, Duration, usize)> =
         Default::default();
@@ -312,9 +381,11 @@ pub fn bench(args: &[String]) -> Result<()> {
         }
         let mut best = Duration::MAX;
         let mut ours = Solutions::new();
+        let mut our_tries = Solutions::new();
         for _ in 0..runs.max(1) {
-            let (s, t) = run_ours(&alice, p)?;
+            let (s, ts, t) = run_ours(&alice, p, tries)?;
             ours = s;
+            our_tries = ts;
             best = best.min(t);
         }
         let expected_ours = p
@@ -330,9 +401,13 @@ pub fn bench(args: &[String]) -> Result<()> {
             ms(best)
         );
         if let Some(popeye) = &popeye {
-            let (theirs, t, reported) = run_popeye(popeye, &dir, p)?;
+            let (theirs, their_tries, t, reported) = run_popeye(popeye, &dir, p, tries)?;
             compared += 1;
-            let same = theirs == ours;
+            let same = theirs == ours && their_tries == our_tries;
+            if tries && has_tries(p) {
+                tries_compared += 1;
+                tries_total += their_tries.len();
+            }
             if same {
                 agree += 1;
             } else {
@@ -350,9 +425,22 @@ pub fn bench(args: &[String]) -> Result<()> {
                 reported,
                 if same { "yes" } else { "**no**" }
             );
-            recorded.push((p.name.clone(), theirs));
+            if their_tries != our_tries {
+                let _ = write!(
+                    row,
+                    " tries: ours {}, Popeye {} |",
+                    format_solutions(&our_tries),
+                    format_solutions(&their_tries)
+                );
+            }
+            recorded.push((p.name.clone(), theirs, their_tries));
         } else {
             let _ = write!(row, " | | |");
+        }
+        if let (true, Some(expected)) = (tries, p.popeye_tries.as_deref()) {
+            if has_tries(p) && parse_recorded(expected) != our_tries {
+                let _ = write!(row, " (data file's tries: {expected})");
+            }
         }
         if let Some(expected) = expected_ours {
             if expected != ours {
@@ -363,6 +451,11 @@ pub fn bench(args: &[String]) -> Result<()> {
     }
     if popeye.is_some() {
         println!("\n{compared} problems: {agree} agree, {differ} differ");
+        if tries {
+            println!(
+                "tries compared on {tries_compared} #n/s#n problems ({tries_total} tries by Popeye)"
+            );
+        }
         println!("\n| stipulation | problems | ours total ms | Popeye total ms (wall) |");
         println!("|---|---:|---:|---:|");
         for (stip, (o, t, n)) in &totals {
@@ -375,19 +468,28 @@ pub fn bench(args: &[String]) -> Result<()> {
         let mut out = String::new();
         for line in data.lines() {
             let name = line.split('|').next().unwrap_or("").trim();
-            match recorded
+            let found = recorded
                 .iter()
-                .find(|(n, _)| !line.trim_start().starts_with('#') && n == name)
-            {
-                Some((_, theirs)) => {
+                .find(|(n, _, _)| !line.trim_start().starts_with('#') && n == name);
+            match found {
+                Some((_, theirs, their_tries)) => {
+                    let with_tries =
+                        tries && problems.iter().any(|p| p.name == name && has_tries(p));
                     let kept: Vec<&str> = line
                         .split('|')
                         .map(str::trim)
-                        .filter(|f| !f.starts_with("popeye:"))
+                        .filter(|f| {
+                            !f.starts_with("popeye:")
+                                && !(with_tries && f.starts_with("popeye-tries:"))
+                        })
                         .collect();
                     let mut fields = kept[..3.min(kept.len())].to_vec();
                     let popeye_field = format!("popeye: {}", format_solutions(theirs));
                     fields.push(&popeye_field);
+                    let tries_field = format!("popeye-tries: {}", format_solutions(their_tries));
+                    if with_tries {
+                        fields.push(&tries_field);
+                    }
                     fields.extend_from_slice(&kept[3.min(kept.len())..]);
                     let _ = writeln!(out, "{}", fields.join(" | "));
                 }
@@ -430,6 +532,15 @@ mod tests {
     }
 
     #[test]
+    fn popeye_tries_read() {
+        let out = "   1.Qd7-e8B ! threat:\n          2.Se6-f4A #\n   1.Qd7-c8A + ?\n    but\n      1...Kb8*c8B !\n   1.Sa8*b6A ? threat:\n          2.Qd7-c8A #\n      1...Ra4-c4A\n          2.Qd7-e8A +\n    but\n      1...Sd5*b6B !\nsolution finished.\n";
+        assert_eq!(
+            format_solutions(&parse_popeye_tries(out)),
+            "a8b6:d5b6 d7c8:b8c8"
+        );
+    }
+
+    #[test]
     fn popeye_input_from_fen() {
         let p = Problem {
             name: "x".into(),
@@ -437,8 +548,9 @@ mod tests {
             fen: "r3k3/8/8/8/8/8/8/O3K2R w K - 0 1".into(),
             popeye: None,
             ours: None,
+            popeye_tries: None,
         };
-        let input = popeye_input(&p).unwrap();
+        let input = popeye_input(&p, false).unwrap();
         assert!(
             input.contains("pieces white ke1 rh1 white AliceB sa1 black ra8 ke8"),
             "{input}"

@@ -3,7 +3,8 @@
 //! Solves a chess problem (`#n`, `s#n`, `h#n`, `h#n.5`; see `alice_chess::solve`). The output
 //! is one key (`#n`, `s#n`) or one solution (`h#n`) per line, each starting with its moves in
 //! coordinates separated by spaces and going on in Alice notation; with `--tries`, one line
-//! per try (its move, then `1.X? but 1...Y!`); then a last line `N solutions`. `--json` writes
+//! per try (its move and its refutation in coordinates, then `1.X? but 1...Y!`); then a last
+//! line `N solutions`. `--json` writes
 //! the whole solution tree as JSON instead; `--tree` the tree as problemists write it (key,
 //! threat, variations). Either FEN dialect; the stipulation decides who begins.
 
