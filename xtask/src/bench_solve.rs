@@ -479,8 +479,9 @@ pub fn bench(args: &[String]) -> Result<()> {
                         .split('|')
                         .map(str::trim)
                         .filter(|f| {
-                            !f.starts_with("popeye:")
-                                && !(with_tries && f.starts_with("popeye-tries:"))
+                            let stale = f.starts_with("popeye:")
+                                || (with_tries && f.starts_with("popeye-tries:"));
+                            !stale
                         })
                         .collect();
                     let mut fields = kept[..3.min(kept.len())].to_vec();
