@@ -76,6 +76,10 @@ pub fn dev_mounts() -> Vec<server::Mount> {
             prefix: "/pkg/".into(),
             dir: util::dist_dir().join("pkg"),
         },
+        server::Mount {
+            prefix: "/pkg-solve/".into(),
+            dir: util::dist_dir().join("pkg-solve"),
+        },
         server::Mount::root(util::root()),
     ]
 }
