@@ -329,3 +329,60 @@ pub(crate) fn successors(pos: &Position) -> impl Iterator<Item = (Move, Position
         (moves[i], after)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::parse_fen;
+
+    /// The check filter only skips moves that do not check: every checking move passes it, in
+    /// positions reached by random games from several starts (en passant, castling and
+    /// promotions included).
+    #[test]
+    fn the_check_filter_never_skips_a_check() {
+        let starts = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "Ok6/c2Tp3/1s2P1s1/1S1nK3/u2psS1C/2SPS3/b1P5/8 w - - 0 1",
+            "4cco1/4pks1/5ss1/3P4/8/8/B7/4R2K b - - 0 1",
+            "8/P1k5/8/8/8/8/1p4K1/8 w - - 0 1",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let (mut checks, mut skipped) = (0, 0);
+        for fen in starts {
+            for _game in 0..40 {
+                let mut pos = parse_fen(fen).unwrap();
+                for _ply in 0..60 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let filter = CheckFilter::new(&pos);
+                    for &m in moves.iter() {
+                        let mut after = pos;
+                        after.play_unchecked(m);
+                        if after.is_check() {
+                            checks += 1;
+                            assert!(
+                                filter.might_check(&pos, m),
+                                "{m} in {}",
+                                crate::fen::write_fen(&pos)
+                            );
+                        } else if !filter.might_check(&pos, m) {
+                            skipped += 1;
+                        }
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(checks > 1000, "{checks} checks seen");
+        assert!(
+            skipped > 10 * checks,
+            "the filter skips {skipped} moves only"
+        );
+    }
+}
