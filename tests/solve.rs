@@ -193,6 +193,42 @@ fn helpmate_in_2_and_a_half() {
     assert_eq!(s.helpmates[0].texts.len(), 5);
 }
 
+/// A cooked selfmate in 2 (a random position of ours, `gen-s2-1` in tests/problems/alice.txt).
+/// Popeye (`option vari try`):
+/// ```text
+///    1.Qg4-h5A + !
+///       1...Qe7-h7A
+///           2.Sd6-f7A +
+///               2...Sd8*f7B #
+///    1.Qg4-h4A + !
+///       1...Qe7-h7A
+///           2.Sd6-f7A +
+///               2...Sd8*f7B #
+///    1.Sd6-f7A + ?
+///     but
+///       1...Sd8*f7B + !
+/// ```
+#[test]
+fn selfmate_in_2_cooked_with_its_try() {
+    let s = run("3n3k/2P1t1R1/3Or2L/8/2U3T1/7C/7o/8 w - - 0 1", "s#2", true);
+    assert_eq!(ucis(&s.keys), set(&["g4h4", "g4h5"]));
+    for key in &s.keys {
+        assert!(key.threat.is_empty(), "a checking key has no threat");
+        let d = defence(key, "e7h7");
+        assert_eq!(key.defences.len(), 1, "1...Th7 is black's only move");
+        assert_eq!(ucis(&d.answers), set(&["d6f7"]));
+        let mate = &d.answers[0].defences;
+        assert_eq!(mate.len(), 1);
+        assert_eq!(
+            (mate[0].mv.uci(), mate[0].text.as_str()),
+            ("d8f7".into(), "Nxf7#")
+        );
+    }
+    assert_eq!(s.tries.len(), 1);
+    assert_eq!(s.tries[0].mv.uci(), "d6f7");
+    assert_eq!(s.tries[0].refutations[0].mv.uci(), "d8f7");
+}
+
 /// Popeye lists no short solution either: 3.Bb5 mates at once (docs/RULES.md), so it is the
 /// only key of the #2, and a mating key has no threat.
 #[test]
