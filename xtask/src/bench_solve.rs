@@ -4,7 +4,8 @@
 //! too (`condition alice`), then prints one table row per problem: the solutions each found, the
 //! wall-clock times (the fastest of N runs of ours, one run of Popeye, and the time Popeye says it
 //! solved in), and whether the answers agree. `--tries` compares the tries of `#n` and `s#n`
-//! too (with their refutations; Popeye's `option try`). `--record` writes Popeye's answers into
+//! too (with their refutations; Popeye's `option try`); `--variations` the whole tree of every
+//! `#2` (threat, the defences shown, the mates after each: duals; Popeye's `option variation`). `--record` writes Popeye's answers into
 //! the data file's `popeye:` (and with `--tries`, `popeye-tries:`) fields (what
 //! `tests/solve_problems.rs` checks the solver against).
 //!
@@ -117,6 +118,114 @@ fn run_ours(alice: &Path, p: &Problem, tries: bool) -> Result<(Solutions, Soluti
         }
     }
     Ok((solutions, try_set, elapsed))
+}
+
+/// A `#2`'s keys with their threats and the defences shown under them, with the mates after
+/// each, as one canonical text per key: `key threat:m/m d:m/m d:m …` (moves sorted).
+type Variations = BTreeSet<String>;
+
+fn canonical(
+    key: &str,
+    threat: &BTreeSet<String>,
+    defences: &[(String, BTreeSet<String>)],
+) -> String {
+    let join = |s: &BTreeSet<String>| s.iter().cloned().collect::<Vec<_>>().join("/");
+    let mut ds: Vec<String> = defences
+        .iter()
+        .map(|(d, mates)| format!("{d}:{}", join(mates)))
+        .collect();
+    ds.sort();
+    format!("{key} threat:{} {}", join(threat), ds.join(" "))
+}
+
+/// Our `#2` variations, from `alice solve --json`.
+fn our_variations(alice: &Path, p: &Problem) -> Result<Variations> {
+    let out = Command::new(alice)
+        .args(["solve", &p.fen, &p.stipulation, "--json"])
+        .output()
+        .context("run alice solve --json")?;
+    let json: serde_json::Value =
+        serde_json::from_slice(&out.stdout).context("alice solve --json")?;
+    let mv = |v: &serde_json::Value| v["move"].as_str().unwrap_or("").to_string();
+    let mut all = Variations::new();
+    for key in json["keys"].as_array().into_iter().flatten() {
+        let threat: BTreeSet<String> = key["threat"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(mv)
+            .collect();
+        let defences: Vec<(String, BTreeSet<String>)> = key["defences"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|d| d["stopsThreat"].as_bool() == Some(true))
+            .map(|d| {
+                (
+                    mv(d),
+                    d["answers"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(mv)
+                        .collect(),
+                )
+            })
+            .collect();
+        all.insert(canonical(&mv(key), &threat, &defences));
+    }
+    Ok(all)
+}
+
+/// Popeye's `#2` variations (`option variation`): under each `   1.X !` line, the threat's
+/// mates (`          2.Y #` before any defence) and each defence (`      1...D`) with its mates.
+fn parse_popeye_variations(output: &str) -> Variations {
+    let mut all = Variations::new();
+    // (key, threat, defences)
+    type Key = (String, BTreeSet<String>, Vec<(String, BTreeSet<String>)>);
+    let mut current: Option<Key> = None;
+    let flush = |current: &mut Option<Key>, all: &mut Variations| {
+        if let Some((k, t, d)) = current.take() {
+            all.insert(canonical(&k, &t, &d));
+        }
+    };
+    for line in output.lines() {
+        let token = line.split_whitespace().next().unwrap_or("");
+        if line.starts_with("   1.") && !line.starts_with("    ") {
+            flush(&mut current, &mut all);
+            if line.contains(" ! ") || line.trim_end().ends_with(" !") {
+                current = popeye_move(token, true).map(|k| (k, BTreeSet::new(), Vec::new()));
+            }
+        } else if let Some((_, threat, defences)) = current.as_mut() {
+            if line.starts_with("      1...") {
+                if let Some(d) = popeye_move(token, false) {
+                    defences.push((d, BTreeSet::new()));
+                }
+            } else if line.starts_with("          2.") {
+                if let Some(m) = popeye_move(token, true) {
+                    match defences.last_mut() {
+                        Some((_, mates)) => mates.insert(m),
+                        None => threat.insert(m),
+                    };
+                }
+            } else if line.starts_with("solution finished") {
+                flush(&mut current, &mut all);
+            }
+        }
+    }
+    flush(&mut current, &mut all);
+    all
+}
+
+/// Popeye's `#2` variations for a problem.
+fn popeye_variations(popeye: &Path, dir: &Path, p: &Problem) -> Result<Variations> {
+    let input = dir.join("problem.inp");
+    let text = popeye_input(p, false)?.replace("end\n", "option variation\nend\n");
+    std::fs::write(&input, text)?;
+    let out = Command::new(popeye).arg(&input).output()?;
+    Ok(parse_popeye_variations(&String::from_utf8_lossy(
+        &out.stdout,
+    )))
 }
 
 /// The Popeye input for a problem: its pieces by colour and board, the stipulation, and the
@@ -344,6 +453,7 @@ fn ms(d: Duration) -> String {
 pub fn bench(args: &[String]) -> Result<()> {
     let record = args.iter().any(|a| a == "--record");
     let tries = args.iter().any(|a| a == "--tries");
+    let variations = args.iter().any(|a| a == "--variations");
     let runs: usize = match args.iter().position(|a| a == "--runs") {
         Some(i) => args.get(i + 1).context("--runs needs a number")?.parse()?,
         None => 3,
@@ -372,6 +482,7 @@ pub fn bench(args: &[String]) -> Result<()> {
     println!("|---|---|---|---:|---|---:|---|");
     let (mut agree, mut differ, mut compared) = (0, 0, 0);
     let (mut tries_compared, mut tries_total) = (0, 0);
+    let (mut vari_compared, mut vari_agree) = (0, 0);
     let mut recorded = Vec::new();
     let mut totals: std::collections::BTreeMap<String, (Duration, Duration, usize)> =
         Default::default();
@@ -434,6 +545,20 @@ pub fn bench(args: &[String]) -> Result<()> {
                 );
             }
             recorded.push((p.name.clone(), theirs, their_tries));
+            if variations && p.stipulation == "#2" {
+                let ours_v = our_variations(&alice, p)?;
+                let theirs_v = popeye_variations(popeye, &dir, p)?;
+                vari_compared += 1;
+                if ours_v == theirs_v {
+                    vari_agree += 1;
+                } else {
+                    let _ = write!(
+                        row,
+                        " variations: ours {:?}, Popeye {:?} |",
+                        ours_v, theirs_v
+                    );
+                }
+            }
         } else {
             let _ = write!(row, " | | |");
         }
@@ -454,6 +579,11 @@ pub fn bench(args: &[String]) -> Result<()> {
         if tries {
             println!(
                 "tries compared on {tries_compared} #n/s#n problems ({tries_total} tries by Popeye)"
+            );
+        }
+        if variations {
+            println!(
+                "#2 variations (threats, defences, mates): {vari_agree} of {vari_compared} agree"
             );
         }
         println!("\n| stipulation | problems | ours total ms | Popeye total ms (wall) |");
@@ -538,6 +668,16 @@ mod tests {
         assert_eq!(
             format_solutions(&parse_popeye_tries(out)),
             "a8b6:d5b6 d7c8:b8c8"
+        );
+    }
+
+    #[test]
+    fn popeye_variations_read() {
+        let out = "   1.Qd7-e8B ! threat:\n          2.Se6-f4A #\n      1...Sd8*c6A\n          2.Qe8-b5A #\n          2.Qe8-e3A #\n      1...Sd8*e6A\n          2.Qe8-e3A #\nsolution finished.\n";
+        let v = parse_popeye_variations(out);
+        assert_eq!(
+            v.into_iter().collect::<Vec<_>>(),
+            ["d7e8 threat:e6f4 d8c6:e8b5/e8e3 d8e6:e8e3"]
         );
     }
 

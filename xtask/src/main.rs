@@ -57,12 +57,12 @@ Tasks:
   bench-server [N…] [--seconds S] [--interval MS]
                            the game server's load benchmark: N games at once (default 1000 5000
                            10000), two players and a spectator each, a move every 5 s per side
-  bench-solve [--tries] [--runs N] [--only TEXT] [--record]
+  bench-solve [--tries] [--variations] [--runs N] [--only TEXT] [--record]
                            a benchmark and cross-check, not a test: `alice solve` on the problems
                            of tests/problems/alice.txt, timed; with POPEYE=/path/to/popeye, Popeye
                            (condition alice) on the same problems: solutions compared, times side
-                           by side (--tries: tries too; --record writes Popeye's answers into
-                           the data file)
+                           by side (--tries: tries too; --variations: the trees of the #2s;
+                           --record writes Popeye's answers into the data file)
 
 Environment: PORT and ALICE_DATA (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 ALICE_SERVER_BIN (e2e: a game server binary to use instead of building one),
