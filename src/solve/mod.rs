@@ -195,8 +195,8 @@ pub struct Play {
     pub threat: Vec<Play>,
     /// No threat although the defender is not in check: every defender's move spoils something.
     pub zugzwang: bool,
-    /// The defender's replies with the attacker's answers. For a key, only the replies that
-    /// stop at least one threat are listed as such (see [`Defence::stops_threat`]).
+    /// The defender's replies with the attacker's answers (every reply that does not refute;
+    /// [`Defence::stops_threat`] says which a solution shows).
     pub defences: Vec<Defence>,
     /// For a try: the defences that refute it.
     pub refutations: Vec<Defence>,
@@ -212,7 +212,9 @@ pub struct Defence {
     /// The attacker's answers (more than one: a dual); empty when the reply mates (a selfmate's
     /// end) or refutes.
     pub answers: Vec<Play>,
-    /// Whether the reply stops at least one of the threat's moves (always true without threat).
+    /// Whether the reply stops at least one of the threat's moves (always true without threat):
+    /// the replies a solution shows. A reply after which every threat move still mates as fast is
+    /// no defence, and is not shown even if it allows a shorter mate as well (as Popeye does).
     pub stops_threat: bool,
 }
 
@@ -461,8 +463,9 @@ impl Solver {
             let Some(k) = self.shortest(mode, &p, n - 1) else {
                 continue; // a refutation (of a try)
             };
+            // As Popeye shows them: a reply after which every threat still works is no defence,
+            // even when it allows a shorter mate too.
             let stops_threat = play.threat.is_empty()
-                || k < threat_len
                 || !play.threat.iter().all(|t| {
                     successors(&p).any(|(w, q)| w == t.mv && self.wins_after(mode, &q, threat_len))
                 });

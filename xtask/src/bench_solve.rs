@@ -5,7 +5,8 @@
 //! wall-clock times (the fastest of N runs of ours, one run of Popeye, and the time Popeye says it
 //! solved in), and whether the answers agree. `--tries` compares the tries of `#n` and `s#n`
 //! too (with their refutations; Popeye's `option try`); `--variations` the whole tree of every
-//! `#2` (threat, the defences shown, the mates after each: duals; Popeye's `option variation`). `--record` writes Popeye's answers into
+//! `#n` and `s#n` (threats, the defences shown, the answers after each: duals; Popeye's `option
+//! variation`). `--record` writes Popeye's answers into
 //! the data file's `popeye:` (and with `--tries`, `popeye-tries:`) fields (what
 //! `tests/solve_problems.rs` checks the solver against).
 //!
@@ -120,25 +121,41 @@ fn run_ours(alice: &Path, p: &Problem, tries: bool) -> Result<(Solutions, Soluti
     Ok((solutions, try_set, elapsed))
 }
 
-/// A `#2`'s keys with their threats and the defences shown under them, with the mates after
-/// each, as one canonical text per key: `key threat:m/m d:m/m d:m …` (moves sorted).
+/// The keys of a `#n` or `s#n` with their whole trees, one canonical text per key: each
+/// attacker's move `m{T:threats}{defences}`, each defence `d[answers]`, every list sorted — the
+/// threat, the defences shown (those that stop a threat; all of them without threat), the
+/// attacker's answers to each (duals included), down to the mates.
 type Variations = BTreeSet<String>;
 
-fn canonical(
-    key: &str,
-    threat: &BTreeSet<String>,
-    defences: &[(String, BTreeSet<String>)],
-) -> String {
-    let join = |s: &BTreeSet<String>| s.iter().cloned().collect::<Vec<_>>().join("/");
-    let mut ds: Vec<String> = defences
-        .iter()
-        .map(|(d, mates)| format!("{d}:{}", join(mates)))
-        .collect();
-    ds.sort();
-    format!("{key} threat:{} {}", join(threat), ds.join(" "))
+/// One move of a tree read from either solver.
+#[derive(Default)]
+struct Node {
+    mv: String,
+    threat: Vec<Node>,
+    defences: Vec<Node>,
+    answers: Vec<Node>,
 }
 
-/// Our `#2` variations, from `alice solve --json`.
+fn attack_text(n: &Node) -> String {
+    let mut threat: Vec<String> = n.threat.iter().map(attack_text).collect();
+    let mut defences: Vec<String> = n.defences.iter().map(defence_text).collect();
+    threat.sort();
+    defences.sort();
+    format!(
+        "{}{{T:{}}}{{{}}}",
+        n.mv,
+        threat.join(","),
+        defences.join(",")
+    )
+}
+
+fn defence_text(n: &Node) -> String {
+    let mut answers: Vec<String> = n.answers.iter().map(attack_text).collect();
+    answers.sort();
+    format!("{}[{}]", n.mv, answers.join(","))
+}
+
+/// Our trees, from `alice solve --json`.
 fn our_variations(alice: &Path, p: &Problem) -> Result<Variations> {
     let out = Command::new(alice)
         .args(["solve", &p.fen, &p.stipulation, "--json"])
@@ -146,78 +163,93 @@ fn our_variations(alice: &Path, p: &Problem) -> Result<Variations> {
         .context("run alice solve --json")?;
     let json: serde_json::Value =
         serde_json::from_slice(&out.stdout).context("alice solve --json")?;
-    let mv = |v: &serde_json::Value| v["move"].as_str().unwrap_or("").to_string();
-    let mut all = Variations::new();
-    for key in json["keys"].as_array().into_iter().flatten() {
-        let threat: BTreeSet<String> = key["threat"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(mv)
-            .collect();
-        let defences: Vec<(String, BTreeSet<String>)> = key["defences"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter(|d| d["stopsThreat"].as_bool() == Some(true))
-            .map(|d| {
-                (
-                    mv(d),
-                    d["answers"]
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .map(mv)
-                        .collect(),
-                )
-            })
-            .collect();
-        all.insert(canonical(&mv(key), &threat, &defences));
+    fn list(v: &serde_json::Value, key: &str) -> Vec<serde_json::Value> {
+        v[key].as_array().cloned().unwrap_or_default()
     }
-    Ok(all)
+    fn attack(v: &serde_json::Value) -> Node {
+        Node {
+            mv: v["move"].as_str().unwrap_or("").to_string(),
+            threat: list(v, "threat").iter().map(attack).collect(),
+            defences: list(v, "defences")
+                .iter()
+                .filter(|d| d["stopsThreat"].as_bool() == Some(true))
+                .map(|d| Node {
+                    mv: d["move"].as_str().unwrap_or("").to_string(),
+                    answers: list(d, "answers").iter().map(attack).collect(),
+                    ..Node::default()
+                })
+                .collect(),
+            answers: Vec::new(),
+        }
+    }
+    Ok(list(&json, "keys")
+        .iter()
+        .map(|k| attack_text(&attack(k)))
+        .collect())
 }
 
-/// Popeye's `#2` variations (`option variation`): under each `   1.X !` line, the threat's
-/// mates (`          2.Y #` before any defence) and each defence (`      1...D`) with its mates.
+/// Popeye's trees (`option variation`), read by indentation: under each key (`   1.X !`), an
+/// attacker's move directly under an attacker's move is a threat, one under a defence an answer.
 fn parse_popeye_variations(output: &str) -> Variations {
+    // The open nodes: (indentation, is an attacker's move, the node).
+    let mut stack: Vec<(usize, bool, Node)> = Vec::new();
     let mut all = Variations::new();
-    // (key, threat, defences)
-    type Key = (String, BTreeSet<String>, Vec<(String, BTreeSet<String>)>);
-    let mut current: Option<Key> = None;
-    let flush = |current: &mut Option<Key>, all: &mut Variations| {
-        if let Some((k, t, d)) = current.take() {
-            all.insert(canonical(&k, &t, &d));
-        }
-    };
-    for line in output.lines() {
-        let token = line.split_whitespace().next().unwrap_or("");
-        if line.starts_with("   1.") && !line.starts_with("    ") {
-            flush(&mut current, &mut all);
-            if line.contains(" ! ") || line.trim_end().ends_with(" !") {
-                current = popeye_move(token, true).map(|k| (k, BTreeSet::new(), Vec::new()));
-            }
-        } else if let Some((_, threat, defences)) = current.as_mut() {
-            if line.starts_with("      1...") {
-                if let Some(d) = popeye_move(token, false) {
-                    defences.push((d, BTreeSet::new()));
+    fn close(stack: &mut Vec<(usize, bool, Node)>, all: &mut Variations, to: usize) {
+        while stack.len() > to {
+            let Some((_, attacker, node)) = stack.pop() else {
+                return;
+            };
+            match stack.last_mut() {
+                Some((_, true, parent)) if attacker => parent.threat.push(node),
+                Some((_, true, parent)) => parent.defences.push(node),
+                Some((_, false, parent)) => parent.answers.push(node),
+                None => {
+                    all.insert(attack_text(&node));
                 }
-            } else if line.starts_with("          2.") {
-                if let Some(m) = popeye_move(token, true) {
-                    match defences.last_mut() {
-                        Some((_, mates)) => mates.insert(m),
-                        None => threat.insert(m),
-                    };
-                }
-            } else if line.starts_with("solution finished") {
-                flush(&mut current, &mut all);
             }
         }
     }
-    flush(&mut current, &mut all);
+    let mut in_key = false;
+    for line in output.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let token = line.split_whitespace().next().unwrap_or("");
+        let Some(dot) = token.find('.') else {
+            if line.starts_with("solution finished") || (indent < 3 && !line.trim().is_empty()) {
+                close(&mut stack, &mut all, 0);
+                in_key = false;
+            }
+            continue;
+        };
+        if !token[..dot].bytes().all(|b| b.is_ascii_digit()) || dot == 0 {
+            continue;
+        }
+        let defender = token[dot..].starts_with("...");
+        if indent == 3 && !defender {
+            close(&mut stack, &mut all, 0);
+            in_key = line.contains(" ! ") || line.trim_end().ends_with(" !");
+            if !in_key {
+                continue;
+            }
+        } else if !in_key {
+            continue;
+        } else {
+            let depth = stack.iter().take_while(|(i, _, _)| *i < indent).count();
+            close(&mut stack, &mut all, depth);
+        }
+        // The mover: white for an attacker's move, black for a defence (castling squares).
+        if let Some(mv) = popeye_move(token, !defender) {
+            let node = Node {
+                mv,
+                ..Node::default()
+            };
+            stack.push((indent, !defender, node));
+        }
+    }
+    close(&mut stack, &mut all, 0);
     all
 }
 
-/// Popeye's `#2` variations for a problem.
+/// Popeye's trees for a problem.
 fn popeye_variations(popeye: &Path, dir: &Path, p: &Problem) -> Result<Variations> {
     let input = dir.join("problem.inp");
     let text = popeye_input(p, false)?.replace("end\n", "option variation\nend\n");
@@ -545,7 +577,7 @@ pub fn bench(args: &[String]) -> Result<()> {
                 );
             }
             recorded.push((p.name.clone(), theirs, their_tries));
-            if variations && p.stipulation == "#2" {
+            if variations && has_tries(p) {
                 let ours_v = our_variations(&alice, p)?;
                 let theirs_v = popeye_variations(popeye, &dir, p)?;
                 vari_compared += 1;
@@ -583,7 +615,7 @@ pub fn bench(args: &[String]) -> Result<()> {
         }
         if variations {
             println!(
-                "#2 variations (threats, defences, mates): {vari_agree} of {vari_compared} agree"
+                "trees of the #n and s#n (threats, defences, answers, duals): {vari_agree} of {vari_compared} agree"
             );
         }
         println!("\n| stipulation | problems | ours total ms | Popeye total ms (wall) |");
@@ -673,11 +705,17 @@ mod tests {
 
     #[test]
     fn popeye_variations_read() {
-        let out = "   1.Qd7-e8B ! threat:\n          2.Se6-f4A #\n      1...Sd8*c6A\n          2.Qe8-b5A #\n          2.Qe8-e3A #\n      1...Sd8*e6A\n          2.Qe8-e3A #\nsolution finished.\n";
+        let out = "   1.Qd7-e8B ! threat:\n          2.Se6-f4A #\n      1...Sd8*c6A\n          2.Qe8-b5A #\n          2.Qe8-e3A #\n      1...Sd8*e6A\n          2.Qe8-e3A #\n   1.Qd7-c8B ? threat:\n          2.Se6-f4A #\nsolution finished.\n";
         let v = parse_popeye_variations(out);
         assert_eq!(
             v.into_iter().collect::<Vec<_>>(),
-            ["d7e8 threat:e6f4 d8c6:e8b5/e8e3 d8e6:e8e3"]
+            ["d7e8{T:e6f4{T:}{}}{d8c6[e8b5{T:}{},e8e3{T:}{}],d8e6[e8e3{T:}{}]}"]
+        );
+        // Three levels: a zugzwang key, a defence, an answer with its own defences.
+        let out = "   1.Bh4-g3A ! zugzwang.\n      1...Ra4-b4A\n          2.c2-c4B zugzwang.\n              2...g6-g5A\n                  3.Ke5-f5B #\n      1...g6-g5A\n          2.Ke5-f5B #\nsolution finished.\n";
+        assert_eq!(
+            parse_popeye_variations(out).into_iter().collect::<Vec<_>>(),
+            ["h4g3{T:}{a4b4[c2c4{T:}{g6g5[e5f5{T:}{}]}],g6g5[e5f5{T:}{}]}"]
         );
     }
 
