@@ -4,7 +4,7 @@
 //! The short ones are also solved by a brute-force referee written here from the rules API alone
 //! (every line played out, no pruning, no table), which must agree.
 
-use alice_chess::solve::{problem_position, solve, Goal, Options, Stipulation};
+use alice_chess::solve::{problem_position, solve, Defence, Goal, Options, Play, Stipulation};
 use alice_chess::Position;
 use std::collections::BTreeSet;
 
@@ -15,6 +15,8 @@ struct Problem {
     expected: BTreeSet<String>,
     /// Popeye's tries (`try:refutation`), when recorded.
     tries: Option<BTreeSet<String>>,
+    /// Popeye's trees, one a key (`xtask/src/bench_solve.rs` writes them), when recorded.
+    tree: Option<BTreeSet<String>>,
 }
 
 fn problems() -> Vec<Problem> {
@@ -40,6 +42,7 @@ fn problems() -> Vec<Problem> {
             fen: fields[2].to_string(),
             expected: set(recorded),
             tries: answer("popeye-tries:").map(set),
+            tree: answer("popeye-tree:").map(set),
         });
     }
     out
@@ -178,4 +181,46 @@ fn a_brute_force_referee_agrees_on_the_short_problems() {
         checked += 1;
     }
     assert!(checked >= 15, "{checked} checked");
+}
+
+/// A key's tree as `cargo xtask bench-solve` writes Popeye's: each attacker's move
+/// `m{T:threats}{defences shown}`, each defence `d[answers]`, every list sorted.
+fn attack_text(p: &Play) -> String {
+    let mut threat: Vec<String> = p.threat.iter().map(attack_text).collect();
+    let mut defences: Vec<String> = p
+        .defences
+        .iter()
+        .filter(|d| d.stops_threat)
+        .map(defence_text)
+        .collect();
+    threat.sort();
+    defences.sort();
+    format!(
+        "{}{{T:{}}}{{{}}}",
+        p.mv.uci(),
+        threat.join(","),
+        defences.join(",")
+    )
+}
+
+fn defence_text(d: &Defence) -> String {
+    let mut answers: Vec<String> = d.answers.iter().map(attack_text).collect();
+    answers.sort();
+    format!("{}[{}]", d.mv.uci(), answers.join(","))
+}
+
+/// The whole tree of every `#n` and `s#n` — threats, the defences shown, the answers to each
+/// (duals), level after level — as Popeye's `option variation` printed it.
+#[test]
+fn every_tree_agrees_with_popeye() {
+    let mut checked = 0;
+    for p in problems() {
+        let Some(expected) = &p.tree else { continue };
+        let pos = problem_position(&p.fen, p.stipulation).unwrap();
+        let s = solve(&pos, p.stipulation, &Options::default());
+        let ours: BTreeSet<String> = s.keys.iter().map(attack_text).collect();
+        assert_eq!(&ours, expected, "{}", p.name);
+        checked += 1;
+    }
+    assert!(checked >= 20, "{checked} trees checked");
 }

@@ -7,7 +7,8 @@
 //! too (with their refutations; Popeye's `option try`); `--variations` the whole tree of every
 //! `#n` and `s#n` (threats, the defences shown, the answers after each: duals; Popeye's `option
 //! variation`). `--record` writes Popeye's answers into
-//! the data file's `popeye:` (and with `--tries`, `popeye-tries:`) fields (what
+//! the data file's `popeye:` (and with `--tries`, `popeye-tries:`; with `--variations`,
+//! `popeye-tree:`) fields (what
 //! `tests/solve_problems.rs` checks the solver against).
 //!
 //! The data file: one problem per line, `name | stipulation | FEN | popeye: SOLUTIONS` and, where
@@ -576,10 +577,11 @@ pub fn bench(args: &[String]) -> Result<()> {
                     format_solutions(&their_tries)
                 );
             }
-            recorded.push((p.name.clone(), theirs, their_tries));
+            let mut their_tree = None;
             if variations && has_tries(p) {
                 let ours_v = our_variations(&alice, p)?;
                 let theirs_v = popeye_variations(popeye, &dir, p)?;
+                their_tree = Some(format_solutions(&theirs_v));
                 vari_compared += 1;
                 if ours_v == theirs_v {
                     vari_agree += 1;
@@ -591,6 +593,7 @@ pub fn bench(args: &[String]) -> Result<()> {
                     );
                 }
             }
+            recorded.push((p.name.clone(), theirs, their_tries, their_tree));
         } else {
             let _ = write!(row, " | | |");
         }
@@ -632,9 +635,9 @@ pub fn bench(args: &[String]) -> Result<()> {
             let name = line.split('|').next().unwrap_or("").trim();
             let found = recorded
                 .iter()
-                .find(|(n, _, _)| !line.trim_start().starts_with('#') && n == name);
+                .find(|(n, _, _, _)| !line.trim_start().starts_with('#') && n == name);
             match found {
-                Some((_, theirs, their_tries)) => {
+                Some((_, theirs, their_tries, their_tree)) => {
                     let with_tries =
                         tries && problems.iter().any(|p| p.name == name && has_tries(p));
                     let kept: Vec<&str> = line
@@ -642,7 +645,8 @@ pub fn bench(args: &[String]) -> Result<()> {
                         .map(str::trim)
                         .filter(|f| {
                             let stale = f.starts_with("popeye:")
-                                || (with_tries && f.starts_with("popeye-tries:"));
+                                || (with_tries && f.starts_with("popeye-tries:"))
+                                || (their_tree.is_some() && f.starts_with("popeye-tree:"));
                             !stale
                         })
                         .collect();
@@ -652,6 +656,11 @@ pub fn bench(args: &[String]) -> Result<()> {
                     let tries_field = format!("popeye-tries: {}", format_solutions(their_tries));
                     if with_tries {
                         fields.push(&tries_field);
+                    }
+                    let tree_field =
+                        format!("popeye-tree: {}", their_tree.as_deref().unwrap_or(""));
+                    if their_tree.is_some() {
+                        fields.push(&tree_field);
                     }
                     fields.extend_from_slice(&kept[3.min(kept.len())..]);
                     let _ = writeln!(out, "{}", fields.join(" | "));
