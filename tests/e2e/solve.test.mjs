@@ -126,3 +126,20 @@ test('the board editor sends its position to the solver; the phone layout', asyn
   assertNoErrors(page);
   await page.close();
 });
+
+test('in French: the screen, the stipulation groups and the solution are worded in the page’s language', async () => {
+  const fen = '3o2r1/bp1Q4/s1OPOp1o/B2P4/P2PP2R/rS1k3s/4SP2/1b1K4 w - - 0 1';
+  const page = await newPage(ctx.browser, { locale: 'fr-FR' });
+  await page.goto(url(`?solve#${new URLSearchParams({ fen, stip: '#2' })}`));
+  await tid(page, 'solve').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  assert.equal(await page.locator('#solve-heading').textContent(), 'Solveur de problèmes');
+  assert.equal(await page.title(), 'Solveur de problèmes · Alice Chess');
+  await page.waitForFunction(() => /solution/.test(document.querySelector('[data-testid="solve-status"]')?.textContent ?? ''), null, { timeout: 60_000 });
+  assert.equal(await tid(page, 'solve-status').textContent(), '1 solution');
+  assert.match(await tid(page, 'solve-tree').textContent(), /1\.Qe8! menace :/);
+  const groups = await tid(page, 'solve-stipulation').locator('optgroup').evaluateAll((els) => els.map((e) => e.label));
+  assert.deepEqual(groups, ['Mat en n (les Blancs commencent)', 'Aidé (les Noirs commencent ; .5 : les Blancs)', 'Inverse (les Blancs commencent)']);
+  assertNoErrors(page);
+  await page.close();
+});
