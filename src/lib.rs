@@ -25,7 +25,8 @@
 //! 4. [`game`]: history, undo/redo, the outcome;
 //! 5. study and play: [`pgn`], [`tree`] (with its PGN, [`tree::pgn`]; the two use each other),
 //!    [`live`] (a live game between two seats: clocks, offers, a server's endings), [`search`],
-//!    [`review`], [`puzzles`], [`problem`] (every refusal and error as data);
+//!    [`review`], [`puzzles`], [`problem`] (every refusal and error as data), [`solve`] (a
+//!    chess-problem solver: `#n`, `h#n`, `s#n`);
 //! 6. the wasm boundary (`src/wasm/`, only in the wasm32 build).
 //!
 //! Two re-exports keep older paths: [`explain::explain_text`] (defined in [`san`]) and the
@@ -52,6 +53,7 @@ pub mod review;
 pub mod san;
 pub mod search;
 pub mod setup;
+pub mod solve;
 pub mod square;
 pub mod tree;
 pub mod types;

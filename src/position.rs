@@ -501,6 +501,23 @@ impl Position {
         counter.0
     }
 
+    /// The squares the side to move's king may legally move to (castling aside): its flight
+    /// squares, which a problem solver orders its moves by.
+    pub fn king_moves(&self) -> Bitboard {
+        struct Targets(Bitboard);
+        impl MoveSink for Targets {
+            #[inline]
+            fn add(&mut self, _from: Square, targets: Bitboard, _kind: BulkKind) {
+                self.0 |= targets;
+            }
+            #[inline]
+            fn add_one(&mut self, _m: Move) {}
+        }
+        let mut sink = Targets(Bitboard::EMPTY);
+        self.gen_king::<_, false>(&self.king_context(), &mut sink);
+        sink.0
+    }
+
     /// Whether the side to move has any legal move.
     pub fn has_legal_moves(&self) -> bool {
         self.count_legal_moves() > 0

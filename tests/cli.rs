@@ -117,3 +117,85 @@ fn help_lists_every_command_and_each_command_has_its_own() {
     let o = alice(&["help", "frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// `alice solve`: Caillaud's h#2 (Andernach 2025, 5th place; Popeye gives the same two
+/// solutions, see tests/solve.rs).
+#[test]
+fn solve_prints_one_solution_a_line_then_the_count() {
+    let o = alice(&["solve", "8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1", "h#2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[2], "2 solutions");
+    let mut firsts: Vec<&str> = lines[..2]
+        .iter()
+        .map(|l| l.split("  ").next().unwrap())
+        .collect();
+    firsts.sort();
+    assert_eq!(firsts, ["e5e4 c5e5 d2d1b c3e3", "e5f4 c5f5 d2d1n c3f3"]);
+    assert!(
+        lines.iter().any(|l| l.ends_with("1.Lf4 Qf5 2.Sd1=N Uf3#")),
+        "{out}"
+    );
+}
+
+#[test]
+fn solve_direct_mate_with_tries_and_the_bar_dialect() {
+    // Krätschmer, Pachl & Rittirsch, Andernach 2025, 7th place (#2), board-B pieces written
+    // with the `|` prefix.
+    let fen = "3|n2r1/bp1Q4/|p1|NP|Np1|n/B2P4/P2PP2R/r|P1k3|p/4|PP2/1b1K4 w - - 0 1";
+    let o = alice(&["solve", fen, "#2", "--tries"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "d7e8  1.Qe8! threat: 2.Of4#");
+    assert_eq!(lines.last(), Some(&"1 solution"));
+    assert_eq!(
+        lines.iter().filter(|l| l.contains("? but 1...")).count(),
+        8,
+        "{out}"
+    );
+    // A try: its move and its refutation in coordinates, then in Alice notation.
+    assert!(lines.contains(&"d7g4 h6g4  1.Qg4? but 1...Oxg4!"), "{out}");
+    let none = alice(&["solve", "k7/8/8/8/8/8/8/K7 w - - 0 1", "#2"]);
+    assert_eq!(stdout(&none), "0 solutions\n");
+}
+
+#[test]
+fn solve_json_has_the_whole_tree() {
+    let o = alice(&[
+        "solve",
+        "3o2r1/bp1Q4/s1OPOp1o/B2P4/P2PP2R/rS1k3s/4SP2/1b1K4 w - - 0 1",
+        "#2",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 1);
+    assert!(
+        out.starts_with("{\"stipulation\":\"#2\",\"solutions\":1,"),
+        "{out}"
+    );
+    assert!(out.contains("\"move\":\"d7e8\",\"text\":\"Qe8\""), "{out}");
+    assert!(out.contains("\"threat\":[{\"move\":\"e6f4\""), "{out}");
+    assert!(out.contains("{\"move\":\"d8c6\",\"text\":\"Oxc6\",\"stopsThreat\":true,\"answers\":[{\"move\":\"e8b5\""), "{out}");
+}
+
+#[test]
+fn solve_bad_input_exits_2_with_one_line() {
+    for args in [
+        vec!["solve", "not a fen", "#2"],
+        vec!["solve", "k7/8/8/8/8/8/8/K7 w - - 0 1", "#0"],
+        vec!["solve", "k7/8/8/8/8/8/8/K7 w - - 0 1", "x#2"],
+        vec!["solve", "k7/8/8/8/8/8/8/K7 w - - 0 1"],
+        vec!["solve", "k7/8/8/8/8/8/8/K7 w - - 0 1", "#2", "--frobnicate"],
+        // The #2 makes white begin, with black in check from the rook a1: not a position.
+        vec!["solve", "k7/8/8/8/8/8/8/RK6 b - - 0 1", "#2"],
+    ] {
+        let o = alice(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}");
+    }
+}

@@ -56,6 +56,7 @@ const SCREENS = {
   play: [],
   analysis: ['www/analysis/analysis.js', 'www/analysis/analysis-tree.js'],
   editor: ['www/editor/editor.js'],
+  solve: ['www/solve/solve.js'],
   puzzles: ['www/puzzles/puzzles.js'],
   learn: ['www/learn/lessons.js'],
   embed: ['www/frame/frame.js'],
@@ -93,6 +94,11 @@ async function site(root, dist) {
   const wasmName = hashedName('alice_chess_bg.wasm', wasmBytes);
   fs.writeFileSync(path.join(www, wasmName), wasmBytes);
   outputs['pkg/alice_chess_bg.wasm'] = `www/${wasmName}`;
+  // The problem solver's wasm (dist/pkg-solve: the solver screen's worker loads it, nothing else).
+  const solverBytes = fs.readFileSync(path.join(dist, 'pkg-solve/alice_chess_bg.wasm'));
+  const solverName = hashedName('alice_chess_solve_bg.wasm', solverBytes);
+  fs.writeFileSync(path.join(www, solverName), solverBytes);
+  outputs['pkg-solve/alice_chess_bg.wasm'] = `www/${solverName}`;
 
   // 2. The stylesheets (their images become hashed assets).
   const css = await esbuild.build({
@@ -121,6 +127,8 @@ async function site(root, dist) {
   /** @type {{file: string, from: string, to: () => string}[]} */
   const rewrites = [
     { file: '<dist>/pkg/alice_chess.js', from: "new URL('alice_chess_bg.wasm', import.meta.url)", to: () => `new URL('${relocated('pkg/alice_chess_bg.wasm')}', import.meta.url)` },
+    { file: '<dist>/pkg-solve/alice_chess.js', from: "new URL('alice_chess_bg.wasm', import.meta.url)", to: () => `new URL('${relocated('pkg-solve/alice_chess_bg.wasm')}', import.meta.url)` },
+    { file: 'www/solve/solve-client.js', from: "new URL('./solve-worker.js', import.meta.url)", to: () => `new URL('${relocated('www/solve/solve-worker.js')}', import.meta.url)` },
     { file: 'www/widget/style-source.js', from: "new URL('./widget.css', import.meta.url)", to: () => `new URL('${relocated('www/widget/widget.css')}', import.meta.url)` },
     { file: 'www/frame/frame.js', from: "new URL('./frame.css', import.meta.url)", to: () => `new URL('${relocated('www/frame/frame.css')}', import.meta.url)` },
     { file: 'www/core/engine-client.js', from: "new URL('./engine-worker.js', import.meta.url)", to: () => `new URL('${relocated('www/core/engine-worker.js')}', import.meta.url)` },
@@ -161,6 +169,7 @@ async function site(root, dist) {
     name: 'pkg',
     setup(build) {
       build.onResolve({ filter: /\/pkg\/alice_chess\.js$/ }, () => ({ path: path.join(dist, 'pkg/alice_chess.js') }));
+      build.onResolve({ filter: /\/pkg-solve\/alice_chess\.js$/ }, () => ({ path: path.join(dist, 'pkg-solve/alice_chess.js') }));
     },
   };
   common.plugins = [pkgGlue, relocate];
@@ -169,6 +178,11 @@ async function site(root, dist) {
   const worker = await esbuild.build({ ...common, entryPoints: { 'engine-worker': 'www/core/engine-worker.js' } });
   for (const [out, info] of Object.entries(worker.metafile.outputs)) {
     if (info.entryPoint) outputs['www/core/engine-worker.js'] = posix(path.relative(dist, path.join(root, out)));
+  }
+  // The problem solver's worker, the same way (with the solver's wasm).
+  const solveWorker = await esbuild.build({ ...common, entryPoints: { 'solve-worker': 'www/solve/solve-worker.js' } });
+  for (const [out, info] of Object.entries(solveWorker.metafile.outputs)) {
+    if (info.entryPoint) outputs['www/solve/solve-worker.js'] = posix(path.relative(dist, path.join(root, out)));
   }
 
   // 4. The page and the element, split into shared chunks.
@@ -336,7 +350,7 @@ function compress(dist) {
       const full = path.join(dir, entry.name);
       const rel = posix(path.relative(dist, full));
       if (entry.isDirectory()) {
-        if (rel !== 'pkg' && rel !== 'npm') walk(full);
+        if (rel !== 'pkg' && rel !== 'pkg-solve' && rel !== 'npm') walk(full);
         continue;
       }
       if (!COMPRESSED.test(entry.name)) continue;

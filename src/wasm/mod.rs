@@ -140,6 +140,11 @@
 //! in Node: see `src/wasm/live.rs` and [`crate::live`]. Only in builds with the `live-js` feature (the
 //! npm package's wasm; the site's pages do not need it).
 //!
+//! # `solveProblem`
+//! `solveProblem(fen, stipulation, tries?, progress?)`: a chess problem solved ([`crate::solve`]),
+//! as JSON text `{fen, solution}`; see `src/wasm/solve.rs`. Only in builds with the `solve-js`
+//! feature (the solver screen's own wasm, dist/pkg-solve, loaded by its worker).
+//!
 //! # `Engine`
 //! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see
 //! [`engine::WasmEngine`].
@@ -921,6 +926,10 @@ mod errors;
 
 #[cfg(feature = "live-js")]
 mod live;
+
+// The problem solver: `solveProblem`, in the solver's wasm only.
+#[cfg(feature = "solve-js")]
+mod solve;
 
 // The computer player: `Engine`.
 mod engine;

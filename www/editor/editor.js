@@ -160,6 +160,7 @@ export function createEditor(el, core, env) {
     const ok = !!legal && !typedError;
     el['editor-play'].disabled = !ok;
     el['editor-analyse'].disabled = !ok;
+    el['editor-solve'].disabled = !ok;
     board.setPosition({ pieces: [...setup.pieces].map(([square, p]) => ({ square, board: p.board, piece: p.piece })) });
     saveLink(fen);
   }
@@ -301,6 +302,9 @@ export function createEditor(el, core, env) {
   });
   on('editor-analyse', 'click', () => {
     if (legal) loc.assign(`${loc.pathname}?analysis${encodeHash({ start: legal, moves: [], orientation })}`);
+  });
+  on('editor-solve', 'click', () => {
+    if (legal) loc.assign(`${loc.pathname}?solve#${new URLSearchParams({ fen: legal })}`);
   });
   // Keys in the editor are the editor's: `f` flips its board, Esc lets go of the palette's piece;
   // none reaches the page's game shortcuts (the game being played is not shown here).

@@ -94,6 +94,7 @@ export function createApp(root, core, env = {}) {
   const puzzleMode = screen === 'puzzles';
   const learnMode = screen === 'learn';
   const editorMode = screen === 'editor';
+  const solveMode = screen === 'solve';
   /**
    * A function of the screen's code (loaded by main.js before the app starts).
    * @template T
@@ -498,7 +499,11 @@ export function createApp(root, core, env = {}) {
   /** @type {ReturnType<typeof import('../editor/editor.js').createEditor>|null} */
   let editor = null;
   // The board editor keeps the game being played as it is: no game is loaded from the link.
+  /** @type {ReturnType<typeof import('../solve/solve.js').createSolver>|null} */
+  let solver = null;
   if (editorMode) editor = need(code.createEditor, 'createEditor')(el, core, { location: loc, history: env.history ?? globalThis.history, prefs, t });
+  // The problem solver, too, leaves the game being played as it is.
+  else if (solveMode) solver = need(code.createSolver, 'createSolver')(el, core, { location: loc, prefs, t });
   else session.boot();
   if (analysisMode) startAnalysis();
   if (puzzleMode) {
@@ -582,6 +587,7 @@ export function createApp(root, core, env = {}) {
     review?.refresh();
     retro?.refresh();
     editor?.refresh();
+    solver?.refresh();
   });
 
   return { controller, board, analyst };

@@ -1,16 +1,16 @@
 // Which screen a URL opens, and where each screen's code is: the page picks the screen from its
 // address before any screen's code loads (main.js), then fetches only that screen's modules with
 // import(). The play screen needs none beyond the shared ones; the analysis board, the board
-// editor, the puzzle trainer and the lessons each bring their own (a chunk of their own in the
+// editor, the problem solver, the puzzle trainer and the lessons each bring their own (a chunk of their own in the
 // built site). The links that open another screen are made here too.
 
-/** @typedef {'play'|'analysis'|'editor'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'} ScreenName */
+/** @typedef {'play'|'analysis'|'editor'|'solve'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'} ScreenName */
 
 /** The online screens (www/online/): shown instead of the play screen, without its game. */
 export const ONLINE_SCREENS = /** @type {const} */ (['online', 'watch', 'game']);
 
 /**
- * The screen of an address's query: `?analysis`, `?editor`, `?puzzles` or `?puzzle=ID`, `?learn`,
+ * The screen of an address's query: `?analysis`, `?editor`, `?solve`, `?puzzles` or `?puzzle=ID`, `?learn`,
  * `?embed=1` (the iframe route), the online screens `?online`, `?watch` and `?game=ID`, else play.
  * @param {string} search  location.search
  * @returns {ScreenName}
@@ -23,6 +23,7 @@ export function screenOf(search) {
   if (q.has('watch')) return 'watch';
   if (q.has('online')) return 'online';
   if (q.has('editor')) return 'editor';
+  if (q.has('solve')) return 'solve';
   if (q.has('analysis')) return 'analysis';
   if (q.has('puzzles') || q.has('puzzle')) return 'puzzles';
   if (q.has('learn')) return 'learn';
@@ -36,6 +37,7 @@ export function screenOf(search) {
  * @property {typeof import('../analysis/analysis-tree.js').createAnalysisTree} [createAnalysisTree]
  * @property {typeof import('../analysis/retro.js').createRetro} [createRetro]
  * @property {typeof import('../editor/editor.js').createEditor} [createEditor]
+ * @property {typeof import('../solve/solve.js').createSolver} [createSolver]
  * @property {typeof import('../puzzles/puzzles.js').startPuzzles} [startPuzzles]
  * @property {typeof import('../learn/lessons.js').startLessons} [startLessons]
  * @property {typeof import('../online/screen.js').mountOnline} [mountOnline]
@@ -56,6 +58,8 @@ export function loadScreen(screen) {
       }));
     case 'editor':
       return import('../editor/editor.js').then((m) => ({ createEditor: m.createEditor }));
+    case 'solve':
+      return import('../solve/solve.js').then((m) => ({ createSolver: m.createSolver }));
     case 'puzzles':
       return import('../puzzles/puzzles.js').then((m) => ({ startPuzzles: m.startPuzzles }));
     case 'learn':

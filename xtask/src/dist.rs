@@ -1,4 +1,5 @@
-//! `cargo xtask build`: wasm32 release build → wasm-bindgen (web target) → wasm-opt → dist/pkg/,
+//! `cargo xtask build`: wasm32 release build → wasm-bindgen (web target) → wasm-opt → dist/pkg/
+//! (and the problem solver's own wasm, the `solve-js` feature, → dist/pkg-solve/),
 //! then the production site: `xtask/bundle.mjs` bundles the page, the `<alice-chess>` module, the
 //! engine worker and the stylesheets with esbuild (minified, split, content-hashed, source maps
 //! beside) and writes the pages with `modulepreload` hints; the service worker's list is written
@@ -43,6 +44,16 @@ pub fn build(opts: &Options) -> Result<Report> {
     let pkg = dist.join("pkg");
     let sizes = wasm_package(&pkg, &[], opts.optimize)?;
     let wasm = sizes.wasm.clone();
+    // The problem solver's own wasm (the `solve-js` feature), loaded by its worker only: the play
+    // page's wasm and its size budget stay as they are.
+    let solver = wasm_package(&dist.join("pkg-solve"), &["solve-js"], opts.optimize)?;
+    let solver_bytes = fs::read(&solver.wasm)?;
+    println!(
+        "solver wasm: {} {} bytes ({} gzipped)",
+        rel(&solver.wasm),
+        fmt_bytes(solver_bytes.len() as u64),
+        fmt_bytes(gzip_len(&solver_bytes)?),
+    );
 
     bundle(&root, &dist)?;
     let (version, files) = crate::offline::write_service_worker(&dist)?;

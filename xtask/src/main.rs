@@ -1,6 +1,7 @@
 //! Project tasks, run as `cargo xtask <task>` (alias in .cargo/config.toml).
 
 mod bench_server;
+mod bench_solve;
 mod checks;
 mod dist;
 mod game_server;
@@ -62,9 +63,16 @@ Tasks:
                            10000), two players and a spectator each, a move every 5 s per side;
                            on SQLite, a Postgres database, or a throwaway Postgres (--postgres);
                            --nodes K: K server processes on one Postgres, each game spread over them
+  bench-solve [--tries] [--variations] [--runs N] [--only TEXT] [--record]
+                           a benchmark and cross-check, not a test: `alice solve` on the problems
+                           of tests/problems/alice.txt, timed; with POPEYE=/path/to/popeye, Popeye
+                           (condition alice) on the same problems: solutions compared, times side
+                           by side (--tries: tries too; --variations: the trees of the #2s;
+                           --record writes Popeye's answers into the data file)
 
 Environment: PORT and ALICE_DATA (serve), CHROME_PATH (browser for e2e; default /usr/bin/chromium),
 ALICE_SERVER_BIN (e2e: a game server binary to use instead of building one),
+POPEYE (bench-solve: a Popeye binary to compare with),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
 
 /// `serve --dev`: the sources at `/` (index.html and www/ as they are), the wasm package at `/pkg/`.
@@ -73,6 +81,10 @@ pub fn dev_mounts() -> Vec<server::Mount> {
         server::Mount {
             prefix: "/pkg/".into(),
             dir: util::dist_dir().join("pkg"),
+        },
+        server::Mount {
+            prefix: "/pkg-solve/".into(),
+            dir: util::dist_dir().join("pkg-solve"),
         },
         server::Mount::root(util::root()),
     ]
@@ -128,6 +140,7 @@ fn real_main() -> Result<()> {
         }
         "test" => checks::all()?,
         "bench-server" => bench_server::bench(&rest)?,
+        "bench-solve" => bench_solve::bench(&rest)?,
         "docs" => checks::docs()?,
         "package" => {
             if !flag("--no-build") {

@@ -26,6 +26,7 @@ fn wanted(rel: &str) -> bool {
         || rel == "build.json"
         || rel.starts_with("npm/")
         || rel.starts_with("pkg/")
+        || rel.starts_with("pkg-solve/")
         || name.ends_with(".br")
         || name.ends_with(".gz")
         || name.ends_with(".map")

@@ -11,6 +11,7 @@
 //! alice analyse "<FEN>" [--multipv N] [--depth D | --movetime MS]   best lines, see `analyse.rs`
 //! alice review FILE|- [--depth D | --movetime MS] [--pgn]   marks and accuracy, see `review.rs`
 //! alice puzzles --games N --seed S [--out FILE] [--depth D | --movetime MS]   puzzles from engine games, see `puzzles.rs`
+//! alice solve "<FEN>" "<#n|s#n|h#n|h#n.5>" [--tries] [--json|--tree]   a chess problem, see `solve.rs`
 //! alice tune FILE.pgn... [--rounds N] [--skip PLIES]   fit the evaluation numbers to game results, see `tune.rs`
 //! ```
 //! `startpos` may stand for the start FEN. Bad input: a one-line error on stderr, exit status 2.
@@ -21,6 +22,7 @@ mod matchplay;
 mod pgn;
 mod puzzles;
 mod review;
+mod solve;
 mod tune;
 mod uci;
 
@@ -50,6 +52,7 @@ usage: alice COMMAND [ARGUMENTS]    alice COMMAND --help shows a command's optio
   uci                        the UCI protocol on standard input and output
   bench                      the speed of move generation (perft) on fixed positions
   puzzles                    find puzzles in self-play games
+  solve \"<FEN>\" STIPULATION  solve a chess problem: #n, s#n, h#n, h#n.5
   tune FILE.pgn...           fit the evaluation's numbers to game results";
 
 /// One command's usage line, for `alice COMMAND --help`.
@@ -66,6 +69,7 @@ fn command_usage(command: &str) -> Option<&'static str> {
         "uci" => "usage: alice uci (then UCI commands on standard input: uci, isready, position, go, ...)",
         "bench" => "usage: alice bench",
         "puzzles" => puzzles::USAGE,
+        "solve" => solve::USAGE,
         "tune" => tune::USAGE,
         _ => return None,
     })
@@ -140,6 +144,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "bestmove" => bestmove::run(rest)?,
         "match" => matchplay::run(rest)?,
         "puzzles" => puzzles::run(rest)?,
+        "solve" => solve::run(rest)?,
         "uci" => uci::run(rest)?,
         "tune" => tune::run(rest)?,
         "help" | "--help" | "-h" => match rest.first() {

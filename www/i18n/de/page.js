@@ -5,6 +5,7 @@ export default {
   'page.doc.titleAnalysis': 'Analyse · Alice Chess',
   'page.doc.titleYourMove': 'Du bist am Zug · Alice Chess',
   'page.doc.titleEditor': 'Brett-Editor · Alice Chess',
+  'page.doc.titleSolve': 'Problemlöser · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'Die Regel-Engine konnte nicht geladen werden: {error}',
@@ -32,6 +33,7 @@ export default {
   'page.nav.watch': 'Zuschauen',
   'page.nav.puzzles': 'Puzzles',
   'page.nav.learn': 'Lernen',
+  'page.nav.solve': 'Löser',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Kopieren',
@@ -372,6 +374,7 @@ export default {
   'page.editor.opponent.b': 'den Computer (du spielst Schwarz)',
   'page.editor.play': 'Von hier spielen',
   'page.editor.analyse': 'Analysieren',
+  'page.editor.solve': 'Als Problem lösen',
   'page.editor.legal.w': 'Eine legale Stellung: Weiß am Zug.',
   'page.editor.legal.b': 'Eine legale Stellung: Schwarz am Zug.',
   'page.editor.typeFen': 'Gib eine FEN ein oder stell die Stellung auf dem Brett auf.',
@@ -439,4 +442,29 @@ export default {
   'page.footer.version': ' (Kern {version})',
   'page.footer.keys':
     'Tasten: ← → durch die Züge · Pos1/Ende Anfang/aktuell · f dreht das Brett · Pfeiltasten + Enter auf dem Brett · Züge im Zugfeld eintippen. Analysebrett: l Engine an/aus · Leertaste spielt ihren besten Zug · x zeigt die Drohung · ↑ ↓ wechseln die Variante.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Problemlöser',
+  'page.solve.fen': 'Stellung (FEN, beide Schreibweisen für Brett B)',
+  'page.solve.stipulation': 'Forderung',
+  'page.solve.group.direct': 'Matt in n (Weiß beginnt)',
+  'page.solve.group.help': 'Hilfsmatt (Schwarz beginnt; .5: Weiß)',
+  'page.solve.group.self': 'Selbstmatt (Weiß beginnt)',
+  'page.solve.tries': 'Verführungen zeigen',
+  'page.solve.go': 'Lösen',
+  'page.solve.cancel': 'Abbrechen',
+  'page.solve.edit': 'Im Stellungseditor aufbauen',
+  'page.solve.link': 'Link zu diesem Problem',
+  'page.solve.solution': 'Lösung',
+  'page.solve.diagram': 'Diagramm',
+  'page.solve.hint': 'Klicken Sie auf einen Zug, um die Stellung danach zu sehen.',
+  'page.solve.solving': 'Löse… {done} von {total} ersten Zügen',
+  'page.solve.count': { one: '{count} Lösung', other: '{count} Lösungen' },
+  'page.solve.none': 'Keine Lösung.',
+  'page.solve.cooked': 'Nebenlösig: mehr als ein Schlüssel.',
+  'page.solve.cancelled': 'Angehalten.',
+  'page.solve.threat': 'Drohung:',
+  'page.solve.zugzwang': 'Zugzwang',
+  'page.solve.but': 'aber',
+  'page.solve.failed': 'Der Löser ist gescheitert: {error}',
 };

@@ -8,6 +8,7 @@ export default {
   'page.doc.titleAnalysis': 'Analysis · Alice Chess',
   'page.doc.titleYourMove': 'Your move · Alice Chess',
   'page.doc.titleEditor': 'Board editor · Alice Chess',
+  'page.doc.titleSolve': 'Problem solver · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'The rules engine could not be loaded: {error}',
@@ -35,6 +36,7 @@ export default {
   'page.nav.watch': 'Watch',
   'page.nav.puzzles': 'Puzzles',
   'page.nav.learn': 'Learn',
+  'page.nav.solve': 'Solver',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copy',
@@ -368,6 +370,7 @@ export default {
   'page.editor.opponent.b': 'the computer (you play Black)',
   'page.editor.play': 'Play from here',
   'page.editor.analyse': 'Analyse',
+  'page.editor.solve': 'Solve as a problem',
   'page.editor.legal.w': 'A legal position: White to move.',
   'page.editor.legal.b': 'A legal position: Black to move.',
   'page.editor.typeFen': 'Type a FEN, or set the position up on the board.',
@@ -432,4 +435,29 @@ export default {
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
     'Keys: ← → step through moves · Home/End first/live · f flips the board · arrows + Enter on the board · type moves in the move box. Analysis board: l engine on/off · space plays its best move · x shows the threat · ↑ ↓ switch variations.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Problem solver',
+  'page.solve.fen': 'Position (FEN, either board-B dialect)',
+  'page.solve.stipulation': 'Stipulation',
+  'page.solve.group.direct': 'Mate in n (White begins)',
+  'page.solve.group.help': 'Helpmate (Black begins; .5: White)',
+  'page.solve.group.self': 'Selfmate (White begins)',
+  'page.solve.tries': 'Show tries',
+  'page.solve.go': 'Solve',
+  'page.solve.cancel': 'Cancel',
+  'page.solve.edit': 'Set up in the board editor',
+  'page.solve.link': 'Link to this problem',
+  'page.solve.solution': 'Solution',
+  'page.solve.diagram': 'Diagram',
+  'page.solve.hint': 'Click a move to see the position after it.',
+  'page.solve.solving': 'Solving… {done} of {total} first moves',
+  'page.solve.count': { one: '{count} solution', other: '{count} solutions' },
+  'page.solve.none': 'No solution.',
+  'page.solve.cooked': 'Cooked: more than one key.',
+  'page.solve.cancelled': 'Stopped.',
+  'page.solve.threat': 'threat:',
+  'page.solve.zugzwang': 'zugzwang',
+  'page.solve.but': 'but',
+  'page.solve.failed': 'The solver failed: {error}',
 };

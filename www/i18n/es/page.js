@@ -5,6 +5,7 @@ export default {
   'page.doc.titleAnalysis': 'Análisis · Alice Chess',
   'page.doc.titleYourMove': 'Tu turno · Alice Chess',
   'page.doc.titleEditor': 'Editor de tablero · Alice Chess',
+  'page.doc.titleSolve': 'Solucionador de problemas · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'No se pudo cargar el motor de reglas: {error}',
@@ -32,6 +33,7 @@ export default {
   'page.nav.watch': 'Ver',
   'page.nav.puzzles': 'Problemas',
   'page.nav.learn': 'Aprender',
+  'page.nav.solve': 'Solucionador',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copiar',
@@ -367,6 +369,7 @@ export default {
   'page.editor.opponent.b': 'el ordenador (juegas con negras)',
   'page.editor.play': 'Jugar desde aquí',
   'page.editor.analyse': 'Analizar',
+  'page.editor.solve': 'Resolver como problema',
   'page.editor.legal.w': 'Posición legal: juegan las blancas.',
   'page.editor.legal.b': 'Posición legal: juegan las negras.',
   'page.editor.typeFen': 'Escribe un FEN o prepara la posición en el tablero.',
@@ -431,4 +434,29 @@ export default {
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
     'Teclas: ← → recorren las jugadas · Inicio/Fin: principio/posición actual · f gira el tablero · flechas + Enter en el tablero · escribe las jugadas en el cuadro de jugada. Tablero de análisis: l motor sí/no · espacio juega su mejor jugada · x muestra la amenaza · ↑ ↓ cambian de variante.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Solucionador de problemas',
+  'page.solve.fen': 'Posición (FEN, cualquier escritura del tablero B)',
+  'page.solve.stipulation': 'Enunciado',
+  'page.solve.group.direct': 'Mate en n (empiezan las blancas)',
+  'page.solve.group.help': 'Mate ayudado (empiezan las negras; .5: las blancas)',
+  'page.solve.group.self': 'Automate (empiezan las blancas)',
+  'page.solve.tries': 'Mostrar intentos',
+  'page.solve.go': 'Resolver',
+  'page.solve.cancel': 'Cancelar',
+  'page.solve.edit': 'Colocar en el editor de posiciones',
+  'page.solve.link': 'Enlace a este problema',
+  'page.solve.solution': 'Solución',
+  'page.solve.diagram': 'Diagrama',
+  'page.solve.hint': 'Haz clic en una jugada para ver la posición tras ella.',
+  'page.solve.solving': 'Resolviendo… {done} de {total} primeras jugadas',
+  'page.solve.count': { one: '{count} solución', other: '{count} soluciones' },
+  'page.solve.none': 'Sin solución.',
+  'page.solve.cooked': 'Demolido: más de una clave.',
+  'page.solve.cancelled': 'Detenido.',
+  'page.solve.threat': 'amenaza:',
+  'page.solve.zugzwang': 'zugzwang',
+  'page.solve.but': 'pero',
+  'page.solve.failed': 'El solucionador falló: {error}',
 };

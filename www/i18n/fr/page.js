@@ -5,6 +5,7 @@ export default {
   'page.doc.titleAnalysis': 'Analyse · Alice Chess',
   'page.doc.titleYourMove': 'À vous de jouer · Alice Chess',
   'page.doc.titleEditor': 'Éditeur de position · Alice Chess',
+  'page.doc.titleSolve': 'Solveur de problèmes · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'Le moteur de règles n’a pas pu être chargé : {error}',
@@ -32,6 +33,7 @@ export default {
   'page.nav.watch': 'Regarder',
   'page.nav.puzzles': 'Problèmes',
   'page.nav.learn': 'Apprendre',
+  'page.nav.solve': 'Solveur',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copier',
@@ -367,6 +369,7 @@ export default {
   'page.editor.opponent.b': 'l’ordinateur (vous jouez les Noirs)',
   'page.editor.play': 'Jouer d’ici',
   'page.editor.analyse': 'Analyser',
+  'page.editor.solve': 'Résoudre comme problème',
   'page.editor.legal.w': 'Position légale : trait aux Blancs.',
   'page.editor.legal.b': 'Position légale : trait aux Noirs.',
   'page.editor.typeFen': 'Saisissez une FEN, ou placez la position sur l’échiquier.',
@@ -431,4 +434,29 @@ export default {
   'page.footer.version': ' (noyau {version})',
   'page.footer.keys':
     'Touches : ← → parcourir les coups · Home/End début/position en cours · f retourne l’échiquier · flèches + Enter sur l’échiquier · saisissez les coups dans la zone de saisie. Analyse : l moteur on/off · espace joue son meilleur coup · x montre la menace · ↑ ↓ changent de variante.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Solveur de problèmes',
+  'page.solve.fen': 'Position (FEN, l’une ou l’autre écriture du plateau B)',
+  'page.solve.stipulation': 'Énoncé',
+  'page.solve.group.direct': 'Mat en n (les Blancs commencent)',
+  'page.solve.group.help': 'Aidé (les Noirs commencent ; .5 : les Blancs)',
+  'page.solve.group.self': 'Inverse (les Blancs commencent)',
+  'page.solve.tries': 'Montrer les essais',
+  'page.solve.go': 'Résoudre',
+  'page.solve.cancel': 'Annuler',
+  'page.solve.edit': 'Placer dans l’éditeur de position',
+  'page.solve.link': 'Lien vers ce problème',
+  'page.solve.solution': 'Solution',
+  'page.solve.diagram': 'Diagramme',
+  'page.solve.hint': 'Cliquez un coup pour voir la position qui le suit.',
+  'page.solve.solving': 'Résolution… {done} premiers coups sur {total}',
+  'page.solve.count': { one: '{count} solution', other: '{count} solutions' },
+  'page.solve.none': 'Pas de solution.',
+  'page.solve.cooked': 'Démoli : plus d’une clé.',
+  'page.solve.cancelled': 'Arrêté.',
+  'page.solve.threat': 'menace :',
+  'page.solve.zugzwang': 'zugzwang',
+  'page.solve.but': 'mais',
+  'page.solve.failed': 'Le solveur a échoué : {error}',
 };

@@ -5,6 +5,7 @@ export default {
   'page.doc.titleAnalysis': 'Analisi · Alice Chess',
   'page.doc.titleYourMove': 'Tocca a te · Alice Chess',
   'page.doc.titleEditor': 'Editor della scacchiera · Alice Chess',
+  'page.doc.titleSolve': 'Risolutore di problemi · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'Impossibile caricare il motore delle regole: {error}',
@@ -32,6 +33,7 @@ export default {
   'page.nav.watch': 'Guarda',
   'page.nav.puzzles': 'Problemi',
   'page.nav.learn': 'Impara',
+  'page.nav.solve': 'Risolutore',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copia',
@@ -364,6 +366,7 @@ export default {
   'page.editor.opponent.b': 'il computer (giochi col Nero)',
   'page.editor.play': 'Gioca da qui',
   'page.editor.analyse': 'Analizza',
+  'page.editor.solve': 'Risolvi come problema',
   'page.editor.legal.w': 'Posizione legale: tocca al Bianco.',
   'page.editor.legal.b': 'Posizione legale: tocca al Nero.',
   'page.editor.typeFen': 'Scrivi una FEN o prepara la posizione sulla scacchiera.',
@@ -428,4 +431,29 @@ export default {
   'page.footer.version': ' (core {version})',
   'page.footer.keys':
     'Tasti: ← → scorrono le mosse · Home/End inizio/posizione attuale · f capovolge la scacchiera · frecce + Enter sulla scacchiera · scrivi le mosse nel campo delle mosse. Analisi: l motore sì/no · spazio gioca la sua mossa migliore · x mostra la minaccia · ↑ ↓ cambiano variante.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Risolutore di problemi',
+  'page.solve.fen': 'Posizione (FEN, l’una o l’altra scrittura della scacchiera B)',
+  'page.solve.stipulation': 'Condizione',
+  'page.solve.group.direct': 'Matto in n (inizia il Bianco)',
+  'page.solve.group.help': 'Aiutomatto (inizia il Nero; .5: il Bianco)',
+  'page.solve.group.self': 'Automatto (inizia il Bianco)',
+  'page.solve.tries': 'Mostra i tentativi',
+  'page.solve.go': 'Risolvi',
+  'page.solve.cancel': 'Annulla',
+  'page.solve.edit': 'Componi nell’editor di posizione',
+  'page.solve.link': 'Link a questo problema',
+  'page.solve.solution': 'Soluzione',
+  'page.solve.diagram': 'Diagramma',
+  'page.solve.hint': 'Fai clic su una mossa per vedere la posizione dopo di essa.',
+  'page.solve.solving': 'Risolvo… {done} di {total} prime mosse',
+  'page.solve.count': { one: '{count} soluzione', other: '{count} soluzioni' },
+  'page.solve.none': 'Nessuna soluzione.',
+  'page.solve.cooked': 'Demolito: più di una chiave.',
+  'page.solve.cancelled': 'Interrotto.',
+  'page.solve.threat': 'minaccia:',
+  'page.solve.zugzwang': 'zugzwang',
+  'page.solve.but': 'ma',
+  'page.solve.failed': 'Il risolutore non è riuscito: {error}',
 };

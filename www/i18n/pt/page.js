@@ -7,6 +7,7 @@ export default {
   'page.doc.titleAnalysis': 'Análise · Alice Chess',
   'page.doc.titleYourMove': 'Sua vez · Alice Chess',
   'page.doc.titleEditor': 'Editor de tabuleiro · Alice Chess',
+  'page.doc.titleSolve': 'Solucionador de problemas · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'Não foi possível carregar o motor de regras: {error}',
@@ -34,6 +35,7 @@ export default {
   'page.nav.watch': 'Assistir',
   'page.nav.puzzles': 'Problemas',
   'page.nav.learn': 'Aprender',
+  'page.nav.solve': 'Solucionador',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Copiar',
@@ -376,6 +378,7 @@ export default {
   'page.editor.opponent.b': 'o computador (você joga de Pretas)',
   'page.editor.play': 'Jogar daqui',
   'page.editor.analyse': 'Analisar',
+  'page.editor.solve': 'Resolver como problema',
   'page.editor.legal.w': 'Posição legal: vez das Brancas.',
   'page.editor.legal.b': 'Posição legal: vez das Pretas.',
   'page.editor.typeFen': 'Escreva uma FEN ou monte a posição no tabuleiro.',
@@ -443,4 +446,29 @@ export default {
   'page.footer.version': ' (núcleo {version})',
   'page.footer.keys':
     'Teclas: ← → percorrem os lances · Home/End início/posição atual · f gira o tabuleiro · setas + Enter no tabuleiro · escreva lances na caixa de lances. Análise: l motor liga/desliga · espaço joga o melhor lance · x mostra a ameaça · ↑ ↓ trocam de variante.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Solucionador de problemas',
+  'page.solve.fen': 'Posição (FEN, qualquer escrita do tabuleiro B)',
+  'page.solve.stipulation': 'Enunciado',
+  'page.solve.group.direct': 'Mate em n (as brancas começam)',
+  'page.solve.group.help': 'Mate ajudado (as pretas começam; .5: as brancas)',
+  'page.solve.group.self': 'Automate (as brancas começam)',
+  'page.solve.tries': 'Mostrar tentativas',
+  'page.solve.go': 'Resolver',
+  'page.solve.cancel': 'Cancelar',
+  'page.solve.edit': 'Montar no editor de posições',
+  'page.solve.link': 'Link para este problema',
+  'page.solve.solution': 'Solução',
+  'page.solve.diagram': 'Diagrama',
+  'page.solve.hint': 'Clique num lance para ver a posição depois dele.',
+  'page.solve.solving': 'Resolvendo… {done} de {total} primeiros lances',
+  'page.solve.count': { one: '{count} solução', other: '{count} soluções' },
+  'page.solve.none': 'Sem solução.',
+  'page.solve.cooked': 'Demolido: mais de uma chave.',
+  'page.solve.cancelled': 'Parado.',
+  'page.solve.threat': 'ameaça:',
+  'page.solve.zugzwang': 'zugzwang',
+  'page.solve.but': 'mas',
+  'page.solve.failed': 'O solucionador falhou: {error}',
 };

@@ -5,6 +5,7 @@ export default {
   'page.doc.titleAnalysis': 'Анализ · Alice Chess',
   'page.doc.titleYourMove': 'Ваш ход · Alice Chess',
   'page.doc.titleEditor': 'Редактор доски · Alice Chess',
+  'page.doc.titleSolve': 'Решатель задач · Alice Chess',
 
   // The rules engine failing to load (the page cannot start).
   'page.load.failed': 'Не удалось загрузить движок правил: {error}',
@@ -32,6 +33,7 @@ export default {
   'page.nav.watch': 'Смотреть',
   'page.nav.puzzles': 'Задачи',
   'page.nav.learn': 'Обучение',
+  'page.nav.solve': 'Решатель',
 
   // Buttons and words used in several places.
   'page.action.copy': 'Копировать',
@@ -388,6 +390,7 @@ export default {
   'page.editor.opponent.b': 'компьютера (вы за чёрных)',
   'page.editor.play': 'Играть отсюда',
   'page.editor.analyse': 'Анализ',
+  'page.editor.solve': 'Решить как задачу',
   'page.editor.legal.w': 'Допустимая позиция: ход белых.',
   'page.editor.legal.b': 'Допустимая позиция: ход чёрных.',
   'page.editor.typeFen': 'Введите FEN или расставьте позицию на доске.',
@@ -452,4 +455,29 @@ export default {
   'page.footer.version': ' (ядро {version})',
   'page.footer.keys':
     'Клавиши: ← → — по ходам · Home/End — в начало/к текущей позиции · f — перевернуть доску · стрелки + Enter — на доске · ходы можно вводить в поле хода. Анализ: l — движок вкл./выкл. · пробел — сыграть его лучший ход · x — показать угрозу · ↑ ↓ — другой вариант.',
+
+  // The problem solver (index.html?solve). {done}/{total}: first moves examined.
+  'page.solve.heading': 'Решатель задач',
+  'page.solve.fen': 'Позиция (FEN, любая запись доски B)',
+  'page.solve.stipulation': 'Задание',
+  'page.solve.group.direct': 'Мат в n ходов (начинают белые)',
+  'page.solve.group.help': 'Кооперативный мат (начинают чёрные; .5: белые)',
+  'page.solve.group.self': 'Обратный мат (начинают белые)',
+  'page.solve.tries': 'Показывать ложные следы',
+  'page.solve.go': 'Решить',
+  'page.solve.cancel': 'Отмена',
+  'page.solve.edit': 'Расставить в редакторе позиции',
+  'page.solve.link': 'Ссылка на эту задачу',
+  'page.solve.solution': 'Решение',
+  'page.solve.diagram': 'Диаграмма',
+  'page.solve.hint': 'Нажмите на ход, чтобы увидеть позицию после него.',
+  'page.solve.solving': 'Решаю… {done} из {total} первых ходов',
+  'page.solve.count': { one: '{count} решение', few: '{count} решения', many: '{count} решений', other: '{count} решения' },
+  'page.solve.none': 'Решения нет.',
+  'page.solve.cooked': 'Побочное решение: больше одного ключа.',
+  'page.solve.cancelled': 'Остановлено.',
+  'page.solve.threat': 'угроза:',
+  'page.solve.zugzwang': 'цугцванг',
+  'page.solve.but': 'но',
+  'page.solve.failed': 'Решатель не справился: {error}',
 };

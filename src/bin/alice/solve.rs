@@ -1,0 +1,50 @@
+//! `alice solve "<FEN>" "<STIPULATION>" [--tries] [--json | --tree]`
+//!
+//! Solves a chess problem (`#n`, `s#n`, `h#n`, `h#n.5`; see `alice_chess::solve`). The output
+//! is one key (`#n`, `s#n`) or one solution (`h#n`) per line, each starting with its moves in
+//! coordinates separated by spaces and going on in Alice notation; with `--tries`, one line
+//! per try (its move and its refutation in coordinates, then `1.X? but 1...Y!`); then a last
+//! line `N solutions`. `--json` writes
+//! the whole solution tree as JSON instead; `--tree` the tree as problemists write it (key,
+//! threat, variations). Either FEN dialect; the stipulation decides who begins.
+
+use alice_chess::solve::Stipulation;
+use alice_chess::solve::{problem_position, solve, write_json, write_lines, write_tree, Options};
+
+pub(crate) const USAGE: &str =
+    "usage: alice solve \"<FEN>\" \"<#n | s#n | h#n | h#n.5>\" [--tries] [--json | --tree]";
+
+/// Runs the subcommand on the arguments after `solve`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut positional = Vec::new();
+    let mut options = Options::default();
+    let mut json = false;
+    let mut tree = false;
+    for arg in args {
+        match arg.as_str() {
+            "--tries" => options.tries = true,
+            "--json" => json = true,
+            "--tree" => tree = true,
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option '{flag}'; {USAGE}"))
+            }
+            _ => positional.push(arg),
+        }
+    }
+    let [fen, stip] = positional[..] else {
+        return Err(format!("expected a FEN and a stipulation; {USAGE}"));
+    };
+    let stip: Stipulation = stip.parse().map_err(|e| format!("{e}"))?;
+    let pos = problem_position(fen, stip).map_err(|e| e.to_string())?;
+    let solution = solve(&pos, stip, &options);
+    if json {
+        println!("{}", write_json(&solution));
+    } else if tree {
+        print!("{}", write_tree(&solution));
+        let n = solution.count();
+        println!("{n} solution{}", if n == 1 { "" } else { "s" });
+    } else {
+        print!("{}", write_lines(&solution));
+    }
+    Ok(())
+}

@@ -1,0 +1,335 @@
+// The problem solver (index.html?solve, or ?solve#fen=…&stip=… — the link that reopens a problem):
+// a position (a FEN typed or pasted, or set up in the board editor, whose "Solve" button brings it
+// here), a stipulation (#n, h#n, h#n.5, s#n) and "Show tries"; Solve runs the solver in its own
+// worker (solve-client.js, with the solver's own wasm) with its progress and Cancel; the solution
+// is written as problemists write it — each key with "!", its threat or zugzwang, the variations
+// indented, tries with "?" and their refutation; a helpmate's solutions one a line — and a click
+// on any move shows the position after it on the board. The screen knows no rules: the solver
+// answers, the core (newGame/play) gives the positions. Its words come from `t` when drawn;
+// refresh() draws them again after a change of language.
+
+import { createBoard } from '../board/board.js';
+import { englishT } from '../i18n/page-catalogues.js';
+import { problemSentence } from '../i18n/errors.js';
+import { editorLink } from '../shell/screens.js';
+import { createSolveClient } from './solve-client.js';
+
+/** @typedef {import('../core/boundary').Core} Core */
+
+/** The stipulations offered, by group. */
+export const STIPULATIONS = {
+  direct: ['#1', '#2', '#3', '#4', '#5'],
+  help: ['h#0.5', 'h#1', 'h#1.5', 'h#2', 'h#2.5', 'h#3', 'h#3.5', 'h#4'],
+  self: ['s#1', 's#2', 's#3', 's#4'],
+};
+
+/** What the screen shows first: M. Caillaud's h#2 (Andernach 2025, 5th place). */
+const EXAMPLE = { fen: '8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1', stip: 'h#2' };
+
+/**
+ * The problem of an address's hash: `#fen=…&stip=…` (either may be missing).
+ * @param {string | undefined} hash
+ */
+export function readProblemHash(hash) {
+  const q = new URLSearchParams((hash ?? '').replace(/^#/, ''));
+  return { fen: q.get('fen'), stip: q.get('stip') };
+}
+
+/**
+ * The address that reopens a problem on this screen.
+ * @param {{pathname: string}} loc
+ * @param {string} fen
+ * @param {string} stip
+ */
+export const problemLink = (loc, fen, stip) => `${loc.pathname}?solve#${new URLSearchParams({ fen, stip })}`;
+
+/**
+ * Start the solver in the page's solver section.
+ * @param {Record<string, any>} el  the page's elements by data-part
+ * @param {Core} core
+ * @param {{location: Location, prefs: import('../shell/storage.js').Prefs,
+ *          t?: import('../i18n/i18n.js').Translate, client?: ReturnType<typeof createSolveClient>}} env
+ */
+export function createSolver(el, core, env) {
+  const { location: loc, prefs } = env;
+  const t = env.t ?? englishT;
+  const client = env.client ?? createSolveClient();
+  const linked = readProblemHash(loc.hash);
+  const stips = Object.values(STIPULATIONS).flat();
+
+  /** The screen's state: what is asked, what is being done, what was found. */
+  const state = {
+    fen: linked.fen ?? EXAMPLE.fen,
+    stip: linked.stip && stips.includes(linked.stip) ? linked.stip : linked.fen ? '#2' : EXAMPLE.stip,
+    tries: false,
+    /** @type {'idle' | 'solving' | 'done' | 'cancelled' | 'failed'} */
+    status: 'idle',
+    progress: { done: 0, total: 0 },
+    /** Why the FEN cannot be solved, or why solving failed. */
+    error: /** @type {unknown} */ (null),
+    /** @type {{fen: string, solution: any} | null} */
+    result: null,
+    /** The moves (coordinates) of the line shown on the board, from the problem's position. */
+    shown: /** @type {string[]} */ ([]),
+  };
+
+  el.app?.classList.add('solve-mode');
+  el.solve.hidden = false;
+  const board = createBoard(el['solve-board'], {}, { t });
+  board.set(/** @type {any} */ ({ orientation: 'w', layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
+
+  // The stipulation picker: one group per kind.
+  const select = /** @type {HTMLSelectElement} */ (el['solve-stipulation']);
+  for (const [group, list] of Object.entries(STIPULATIONS)) {
+    const og = document.createElement('optgroup');
+    og.dataset.group = group;
+    for (const s of list) {
+      const o = document.createElement('option');
+      o.value = s;
+      o.textContent = s;
+      og.append(o);
+    }
+    select.append(og);
+  }
+
+  // ---- actions ---------------------------------------------------------------------------------
+
+  function solveNow() {
+    const fen = state.fen.trim();
+    state.error = null;
+    state.result = null;
+    state.shown = [];
+    state.status = 'solving';
+    state.progress = { done: 0, total: 0 };
+    render();
+    client
+      .solve(fen, state.stip, state.tries, (done, total) => {
+        state.progress = { done, total };
+        renderStatus();
+      })
+      .then(
+        (result) => {
+          state.result = result;
+          state.status = 'done';
+          render();
+        },
+        (err) => {
+          if (err?.cancelled) {
+            state.status = 'cancelled';
+          } else {
+            state.status = 'failed';
+            state.error = err;
+          }
+          render();
+        },
+      );
+  }
+
+  /**
+   * Show the position after `moves` (coordinates) from the problem's position.
+   * @param {string[]} moves
+   */
+  function show(moves) {
+    state.shown = moves;
+    drawBoard();
+    for (const b of el['solve-tree'].querySelectorAll('button[data-line]')) {
+      b.setAttribute('aria-current', String(b.dataset.line === moves.join(' ')));
+    }
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------------
+
+  /** The board: the problem's position (as the solver took it, else the FEN's), then the line. */
+  function drawBoard() {
+    const fen = state.result?.fen ?? state.fen;
+    let game = null;
+    try {
+      game = core.newGame(fen.trim());
+      for (const m of state.shown) game.play(m);
+      const snap = game.snapshot();
+      board.setPosition({ pieces: snap.pieces, lastMove: snap.lastMove, check: snap.check });
+    } catch {
+      board.setPosition({ pieces: [] });
+    } finally {
+      game?.free();
+    }
+  }
+
+  /** Whether the FEN can be read; says why not. */
+  function checkFen() {
+    try {
+      core.validateFen(state.fen.trim());
+      return true;
+    } catch (err) {
+      state.error = err;
+      return false;
+    }
+  }
+
+  function renderStatus() {
+    const { status, progress, result } = state;
+    const bar = /** @type {HTMLProgressElement} */ (el['solve-progress']);
+    bar.hidden = status !== 'solving';
+    bar.max = Math.max(1, progress.total);
+    bar.value = progress.done;
+    let text = '';
+    if (status === 'solving') text = t('page.solve.solving', { done: progress.done, total: progress.total });
+    else if (status === 'cancelled') text = t('page.solve.cancelled');
+    else if (status === 'done' && result) {
+      const n = result.solution.solutions;
+      text = n === 0 ? t('page.solve.none') : t('page.solve.count', { count: n });
+      if (result.solution.keys.length > 1) text += ` ${t('page.solve.cooked')}`;
+    }
+    el['solve-status'].textContent = text;
+    el['solve-error'].textContent = state.error ? errorText(state.error) : '';
+    el['solve-go'].disabled = status === 'solving';
+    el['solve-cancel'].disabled = status !== 'solving';
+  }
+
+  /** @param {unknown} err */
+  function errorText(err) {
+    const problem = /** @type {any} */ (err)?.problem;
+    if (problem) return problemSentence(t, err);
+    return t('page.solve.failed', { error: err instanceof Error ? err.message : String(err) });
+  }
+
+  /** The solution, as problemists write it; every move a button that shows its position. */
+  function renderTree() {
+    const root = el['solve-tree'];
+    root.replaceChildren();
+    const sol = state.result?.solution;
+    if (!sol) return;
+    const list = document.createElement('ul');
+    list.className = 'solve-lines';
+    if (sol.helpmates.length) {
+      const half = sol.stipulation.endsWith('.5');
+      for (const h of sol.helpmates) {
+        const li = document.createElement('li');
+        h.texts.forEach((/** @type {string} */ text, /** @type {number} */ i) => {
+          const ply = i + (half ? 1 : 0);
+          const label = ply % 2 === 0 ? `${ply / 2 + 1}.${text}` : i === 0 ? `1...${text}` : text;
+          if (i > 0) li.append(' ');
+          li.append(moveButton(label, h.moves.slice(0, i + 1)));
+        });
+        list.append(li);
+      }
+    }
+    for (const key of sol.keys) list.append(play(key, [], 1, '!'));
+    for (const tr of sol.tries) {
+      const li = play(tr, [], 1, '?');
+      for (const r of tr.refutations) {
+        const but = document.createElement('div');
+        but.className = 'solve-refutation';
+        but.append(`${t('page.solve.but')} `, moveButton(`1...${r.text}!`, [tr.move, r.move]));
+        li.append(but);
+      }
+      li.classList.add('solve-try');
+      list.append(li);
+    }
+    root.append(list);
+  }
+
+  /**
+   * An attacker's move with what follows: the threat, the defences that stop it with their answers.
+   * @param {any} p  a play of the solution's JSON
+   * @param {string[]} before  the moves before it
+   * @param {number} number  its move number
+   * @param {string} mark  `!` (key), `?` (try) or nothing
+   */
+  function play(p, before, number, mark) {
+    const li = document.createElement('li');
+    const line = [...before, p.move];
+    li.append(moveButton(`${number}.${p.text}${mark}`, line));
+    if (p.zugzwang) li.append(` ${t('page.solve.zugzwang')}`);
+    const nested = document.createElement('ul');
+    if (p.threat.length) {
+      li.append(` ${t('page.solve.threat')}`);
+      for (const th of p.threat) nested.append(play(th, line, number + 1, ''));
+    }
+    for (const d of p.defences) {
+      if (!d.stopsThreat) continue;
+      const dl = document.createElement('li');
+      dl.append(moveButton(`${number}...${d.text}`, [...line, d.move]));
+      if (d.answers.length) {
+        const answers = document.createElement('ul');
+        for (const a of d.answers) answers.append(play(a, [...line, d.move], number + 1, ''));
+        dl.append(answers);
+      }
+      nested.append(dl);
+    }
+    if (nested.childElementCount) li.append(nested);
+    return li;
+  }
+
+  /**
+   * @param {string} label
+   * @param {string[]} moves  the line from the problem's position up to this move
+   */
+  function moveButton(label, moves) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'solve-move';
+    b.dataset.testid = 'solve-move';
+    b.dataset.line = moves.join(' ');
+    b.textContent = label;
+    b.setAttribute('aria-current', String(b.dataset.line === state.shown.join(' ')));
+    b.addEventListener('click', () => show(moves));
+    return b;
+  }
+
+  function renderLinks() {
+    el['solve-link'].href = problemLink(loc, state.fen.trim(), state.stip);
+    el['solve-edit'].href = editorLink(loc, state.fen.trim());
+  }
+
+  function render() {
+    if (globalThis.document) document.title = t('page.doc.titleSolve');
+    for (const og of select.querySelectorAll('optgroup')) {
+      og.label = t(`page.solve.group.${/** @type {HTMLElement} */ (og).dataset.group}`);
+    }
+    renderStatus();
+    renderTree();
+    renderLinks();
+    drawBoard();
+  }
+
+  // ---- inputs ----------------------------------------------------------------------------------
+
+  const fenField = /** @type {HTMLInputElement} */ (el['solve-fen']);
+  fenField.value = state.fen;
+  select.value = state.stip;
+  fenField.addEventListener('input', () => {
+    if (state.status === 'solving') client.cancel();
+    state.fen = fenField.value;
+    state.result = null;
+    state.shown = [];
+    state.status = 'idle';
+    state.error = null;
+    checkFen();
+    render();
+  });
+  select.addEventListener('change', () => {
+    state.stip = select.value;
+    renderLinks();
+  });
+  el['solve-tries'].addEventListener('change', () => {
+    state.tries = el['solve-tries'].checked;
+  });
+  el['solve-go'].addEventListener('click', () => {
+    if (checkFen()) solveNow();
+    else render();
+  });
+  el['solve-cancel'].addEventListener('click', () => client.cancel());
+  el['solve-diagram']?.addEventListener('click', () => show([]));
+
+  checkFen();
+  render();
+  // A link to a problem solves it at once.
+  if (linked.fen && !state.error) solveNow();
+
+  return {
+    /** Draw the words again (another language). */
+    refresh: render,
+    state,
+  };
+}
