@@ -469,17 +469,21 @@ impl Hub {
         };
         match self.ask(id, make, Some(req), self.patience()).await? {
             Answer::Local(connected) => Ok(connected),
-            Answer::Remote(owner, Rep::Connected { seat, hello, epoch }, Some(relay)) => {
-                Ok(Connected {
-                    seat: seat.map(color),
-                    hello,
-                    relay,
-                    link: Link {
-                        epoch,
-                        owner: Some(owner),
-                    },
-                })
-            }
+            Answer::Remote(
+                owner,
+                Rep::Connected {
+                    seat, hello, epoch, ..
+                },
+                Some(relay),
+            ) => Ok(Connected {
+                seat: seat.map(color),
+                hello,
+                relay,
+                link: Link {
+                    epoch,
+                    owner: Some(owner),
+                },
+            }),
             Answer::Remote(_, Rep::Refused { error }, _) => Err(error),
             Answer::Remote(..) => Err(HubError::Unavailable),
         }
@@ -612,6 +616,7 @@ impl Hub {
                     seat: c.seat.map(|s| s.index() as u8),
                     hello: c.hello,
                     epoch: c.link.epoch,
+                    game: request.game.clone(),
                 })
             }
             Req::Act { seat, msg } => {
@@ -698,6 +703,20 @@ impl Hub {
         Ok(Value::Array(games))
     }
 
+    /// Cluster: once a [`cluster::HEARTBEAT`], while healthy, runs here the games whose node
+    /// died (beside [`Hub::maintain`], so that a long scan never delays a heartbeat).
+    pub async fn adopt_orphans(&self) {
+        let Some(cluster) = &self.cluster else { return };
+        let mut ticks = tokio::time::interval(cluster::HEARTBEAT);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            if cluster.healthy() {
+                let _ = self.take_orphans().await;
+            }
+        }
+    }
+
     /// Forgets the sockets `node` relayed to this node's games (it closed them all).
     pub async fn forget_node(&self, node: &str) {
         let gone: Arc<[String]> = Arc::from(vec![node.to_string()]);
@@ -737,7 +756,6 @@ impl Hub {
                         }
                     }
                     cluster.sweep_relays();
-                    let _ = self.take_orphans().await;
                 }
                 _ if !cluster.healthy() && !stepped_down => {
                     eprintln!(

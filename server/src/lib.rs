@@ -101,6 +101,8 @@ pub async fn app(config: Config) -> anyhow::Result<Router> {
         });
         let maintaining = state.clone();
         tokio::spawn(async move { maintaining.hub.maintain().await });
+        let adopting = state.clone();
+        tokio::spawn(async move { adopting.hub.adopt_orphans().await });
     }
     Ok(api::router(state.clone())
         .merge(socket::router(state.clone()))

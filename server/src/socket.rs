@@ -92,7 +92,35 @@ async fn game_socket(
                 .into_response()
         }
     };
-    ws.on_upgrade(move |socket| serve(socket, id, connected, state))
+    // Counted from here: the count is given back however the socket ends — even when the
+    // upgrade never completes (the client left meanwhile) and `serve` never runs.
+    let counted = Counted {
+        state: state.clone(),
+        id: id.clone(),
+        seat: connected.seat,
+        link: connected.link.clone(),
+    };
+    ws.on_upgrade(move |socket| serve(socket, id, connected, state, counted))
+}
+
+/// A socket counted by its game: dropped, it tells the game the socket is gone.
+struct Counted {
+    state: Arc<AppState>,
+    id: String,
+    seat: Option<alice_chess::Color>,
+    link: crate::hub::Link,
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let (state, id, seat, link) = (
+            self.state.clone(),
+            std::mem::take(&mut self.id),
+            self.seat,
+            self.link.clone(),
+        );
+        tokio::spawn(async move { state.hub.disconnect(&id, seat, &link).await });
+    }
 }
 
 /// The upgrade with the sockets' limits, or the 403 for a page of a foreign origin.
@@ -147,16 +175,21 @@ impl Throttle {
     }
 }
 
-async fn serve(mut socket: WebSocket, id: String, connected: Connected, state: Arc<AppState>) {
+async fn serve(
+    mut socket: WebSocket,
+    id: String,
+    connected: Connected,
+    state: Arc<AppState>,
+    counted: Counted,
+) {
     let Connected {
         seat,
         hello,
         mut relay,
-        link,
+        ..
     } = connected;
     let mut throttle = Throttle::new();
     if socket.send(Message::Text(hello.into())).await.is_err() {
-        state.hub.disconnect(&id, seat, &link).await;
         return;
     }
     let mut heard = Instant::now();
@@ -218,7 +251,7 @@ async fn serve(mut socket: WebSocket, id: String, connected: Connected, state: A
             }
         }
     }
-    state.hub.disconnect(&id, seat, &link).await;
+    drop(counted);
 }
 
 async fn lobby_socket(

@@ -23,26 +23,35 @@ pub enum Claim {
     NotFound,
 }
 
-/// Writes `node`'s heartbeat (alive for [`LEASE_MS`]); the nodes alive now.
-pub async fn heartbeat(db: &Postgres, node: &str) -> Result<HashSet<String>, StoreError> {
+/// Writes `node`'s heartbeat (alive for [`LEASE_MS`]) on `client` (the heartbeat's own
+/// connection); the nodes alive now. Now and then, nodes dead for an hour are forgotten.
+pub async fn heartbeat(
+    client: &tokio_postgres::Client,
+    node: &str,
+) -> Result<HashSet<String>, StoreError> {
     timed(async {
-        let client = db.client().await?;
-        let beat = client
-            .prepare_cached(&format!(
-                "INSERT INTO nodes (id, alive_until, started) VALUES ($1, {NOW_MS} + $2, {NOW_MS})
-                 ON CONFLICT (id) DO UPDATE SET alive_until = EXCLUDED.alive_until"
-            ))
-            .await?;
+        let beat = format!(
+            "INSERT INTO nodes (id, alive_until, started) VALUES ($1, {NOW_MS} + $2, {NOW_MS})
+             ON CONFLICT (id) DO UPDATE SET alive_until = EXCLUDED.alive_until"
+        );
         client.execute(&beat, &[&node, &(LEASE_MS as i64)]).await?;
-        let alive = client
-            .prepare_cached(&format!(
-                "SELECT id FROM nodes WHERE alive_until > {NOW_MS}"
-            ))
-            .await?;
+        let alive = format!("SELECT id FROM nodes WHERE alive_until > {NOW_MS}");
         let rows = client.query(&alive, &[]).await?;
+        if rand_percent() == 0 {
+            let old = format!("DELETE FROM nodes WHERE alive_until < {NOW_MS} - 3600000");
+            client.execute(&old, &[]).await?;
+        }
         Ok(rows.iter().map(|r| r.get::<_, String>(0)).collect())
     })
     .await
+}
+
+/// 0 to 99, at random (from the clock: good enough to spread a chore).
+fn rand_percent() -> u32 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_micros() % 100)
+        .unwrap_or(1)
 }
 
 /// Takes game `id` for `node` if it has no owner, a dead one, or is `node`'s already.

@@ -140,6 +140,8 @@ pub enum Rep {
         hello: String,
         /// The run of the game's task that counted the socket.
         epoch: u64,
+        /// The game.
+        game: String,
     },
     /// Joined.
     Joined {
@@ -220,6 +222,10 @@ pub struct Cluster {
     alive: Mutex<HashSet<String>>,
     /// When the last heartbeat that reached the database was sent.
     last_beat: Mutex<Option<Instant>>,
+    /// The heartbeat's own connection (not the pool's: a node busy with moves, its pool full,
+    /// is still alive), made again when it breaks.
+    beat_client: tokio::sync::Mutex<Option<tokio_postgres::Client>>,
+    url: String,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -250,6 +256,8 @@ impl Cluster {
             proxies: Mutex::new(HashMap::new()),
             alive: Mutex::new(HashSet::new()),
             last_beat: Mutex::new(None),
+            beat_client: tokio::sync::Mutex::new(None),
+            url: url.to_string(),
         });
         cluster
             .beat()
@@ -277,7 +285,21 @@ impl Cluster {
     /// The database's.
     pub async fn beat(&self) -> Result<Vec<String>, StoreError> {
         let sent = Instant::now();
-        let alive: HashSet<String> = leases::heartbeat(&self.db, &self.node).await?;
+        let mut client = self.beat_client.lock().await;
+        if client.as_ref().is_none_or(|c| c.is_closed()) {
+            let (c, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls).await?;
+            tokio::spawn(connection);
+            *client = Some(c);
+        }
+        let beat = match client.as_ref() {
+            Some(c) => leases::heartbeat(c, &self.node).await,
+            None => Err(StoreError("postgres: no connection".into())),
+        };
+        if beat.is_err() {
+            *client = None;
+        }
+        drop(client);
+        let alive: HashSet<String> = beat?;
         *lock(&self.last_beat) = Some(sent);
         let mut known = lock(&self.alive);
         let gone: Vec<String> = known.difference(&alive).cloned().collect();
@@ -468,6 +490,14 @@ impl Cluster {
                 }
                 BusMsg::Rep { rid, rep } => {
                     let Some(pending) = lock(&self.pending).remove(&rid) else {
+                        // Too late: the socket it was for was refused meanwhile. The owner
+                        // counted it: uncount it.
+                        if let Rep::Connected {
+                            seat, epoch, game, ..
+                        } = rep
+                        {
+                            self.notify(&from, &game, Req::Disconnect { seat, epoch });
+                        }
                         continue;
                     };
                     let receiver = match (&pending.subscribe, &rep) {
