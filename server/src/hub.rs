@@ -124,6 +124,9 @@ enum Cmd {
         /// The node the socket is on (`None`: this one).
         node: Option<Arc<str>>,
         reply: oneshot::Sender<Connected>,
+        /// For a socket on another node: the request to answer on the bus, from the game's task
+        /// itself — so that the answer goes out before anything the task relays next.
+        answer: Option<(u64, String)>,
     },
     Disconnect {
         seat: Option<Color>,
@@ -466,6 +469,7 @@ impl Hub {
             token: token.clone(),
             node: None,
             reply,
+            answer: None,
         };
         match self.ask(id, make, Some(req), self.patience()).await? {
             Answer::Local(connected) => Ok(connected),
@@ -604,20 +608,18 @@ impl Hub {
             }
             Req::Connect { token } => {
                 let (tx, rx) = oneshot::channel();
-                let _ = handle
-                    .tx
-                    .send(Cmd::Connect {
-                        token,
-                        node,
-                        reply: tx,
-                    })
-                    .await;
-                rx.await.ok().map(|c| Rep::Connected {
-                    seat: c.seat.map(|s| s.index() as u8),
-                    hello: c.hello,
-                    epoch: c.link.epoch,
-                    game: request.game.clone(),
-                })
+                let answer = Some((request.rid, request.game.clone()));
+                let cmd = Cmd::Connect {
+                    token,
+                    node,
+                    reply: tx,
+                    answer,
+                };
+                // Answered on the bus by the game's task (see `Cmd::Connect`).
+                if handle.tx.send(cmd).await.is_ok() && rx.await.is_ok() {
+                    return;
+                }
+                None
             }
             Req::Act { seat, msg } => {
                 let (tx, rx) = oneshot::channel();
@@ -718,11 +720,9 @@ impl Hub {
     }
 
     /// Forgets the sockets `node` relayed to this node's games (it closed them all).
-    pub async fn forget_node(&self, node: &str) {
+    pub fn forget_node(&self, node: &str) {
         let gone: Arc<[String]> = Arc::from(vec![node.to_string()]);
-        for h in self.locals() {
-            let _ = h.tx.send(Cmd::NodesGone(gone.clone())).await;
-        }
+        self.tell_all(|| Cmd::NodesGone(gone.clone()));
     }
 
     /// Cluster: once a [`cluster::HEARTBEAT`]: the heartbeat, the dead nodes' sockets
@@ -731,45 +731,80 @@ impl Hub {
     /// database answers again.
     pub async fn maintain(&self) {
         let Some(cluster) = &self.cluster else { return };
-        let mut stepped_down = false;
+        let mut stepped_down: Option<u64> = None;
         let mut beats = tokio::time::interval(cluster::HEARTBEAT);
         beats.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             beats.tick().await;
+            // The previous heartbeat that reached the database, before this one.
+            let previous = cluster.last_beat_ms();
             let beat = tokio::time::timeout(cluster::HEARTBEAT, cluster.beat()).await;
+            let lapsed = previous.is_some_and(|p| now_ms().saturating_sub(p) >= cluster::FENCE_MS);
             match beat {
+                // A beat that comes after a lapse this node did not notice (a paused process,
+                // a stalled machine): the others may have taken its games — it gives them all
+                // up as a node cut off would, then serves again.
+                Ok(Ok(_)) if lapsed && stepped_down.is_none() => {
+                    self.step_down(cluster, "missed its heartbeats");
+                    stepped_down = previous;
+                }
                 Ok(Ok(gone)) => {
-                    if stepped_down {
-                        eprintln!(
-                            "cluster: node {} reaches the database again",
-                            cluster.node()
-                        );
-                        stepped_down = false;
+                    if let Some(since) = stepped_down.take() {
+                        eprintln!("cluster: node {} serves again", cluster.node());
+                        self.adopt_own(since).await;
                     }
                     if !gone.is_empty() {
                         let gone: Arc<[String]> = Arc::from(gone);
                         for g in gone.iter() {
                             cluster.drop_relays(Some(g));
                         }
-                        for h in self.locals() {
-                            let _ = h.tx.send(Cmd::NodesGone(gone.clone())).await;
-                        }
+                        self.tell_all(|| Cmd::NodesGone(gone.clone()));
                     }
                     cluster.sweep_relays();
                 }
-                _ if !cluster.healthy() && !stepped_down => {
-                    eprintln!(
-                        "cluster: node {} is cut off from the database: it stops running games",
-                        cluster.node()
-                    );
-                    stepped_down = true;
-                    for h in self.locals() {
-                        let _ = h.tx.send(Cmd::Stop).await;
-                    }
-                    self.games.lock().unwrap_or_else(|e| e.into_inner()).clear();
-                    cluster.drop_relays(None);
+                _ if !cluster.healthy() && stepped_down.is_none() => {
+                    self.step_down(cluster, "is cut off from the database");
+                    stepped_down = previous.or(Some(now_ms()));
                 }
                 _ => {}
+            }
+        }
+    }
+
+    /// Every game task here stops (others take the games), every relayed socket closes.
+    fn step_down(&self, cluster: &Cluster, why: &str) {
+        eprintln!(
+            "cluster: node {} {why}: it stops running games",
+            cluster.node()
+        );
+        self.tell_all(|| Cmd::Stop);
+        self.games.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        cluster.drop_relays(None);
+    }
+
+    /// Sends every game task here a command, without waiting on a full queue.
+    fn tell_all(&self, cmd: impl Fn() -> Cmd) {
+        for h in self.locals() {
+            let cmd = cmd();
+            tokio::spawn(async move {
+                let _ = h.tx.send(cmd).await;
+            });
+        }
+    }
+
+    /// Back from a step-down: the games still this node's (nobody took them meanwhile) run
+    /// here again, their turn charged up to `since` (the last heartbeat before the outage).
+    async fn adopt_own(&self, since: u64) {
+        let Some(cluster) = &self.cluster else { return };
+        let Ok(rows) = cluster.own().await else {
+            return;
+        };
+        for row in rows {
+            if self.local(&row.id).is_none() {
+                let id = row.id.clone();
+                if let Err(e) = self.spawn(row, Some(since)) {
+                    eprintln!("game {id} cannot be resumed: {e:?}");
+                }
             }
         }
     }
@@ -906,11 +941,15 @@ impl Actor {
             if self.lost {
                 return;
             }
-            let deadline = self
-                .live
-                .as_ref()
-                .and_then(LiveGame::next_deadline)
-                .map(|d| d.max(self.retry_at));
+            let deadline = match &self.live {
+                // Over but not stored as such (a flag that fell while the game's node was
+                // down, settled by the takeover): stored, and said, at once.
+                Some(l) if l.outcome().is_some() && self.row.status != "ended" => {
+                    Some(self.retry_at)
+                }
+                Some(l) => l.next_deadline().map(|d| d.max(self.retry_at)),
+                None => None,
+            };
             let seek_expires = self.seek_expires();
             let wait = match deadline.or(seek_expires) {
                 Some(d) => d.saturating_sub(now_ms()),
@@ -945,7 +984,12 @@ impl Actor {
             Cmd::Join { name, reply } => {
                 let _ = reply.send(self.join(name).await);
             }
-            Cmd::Connect { token, node, reply } => {
+            Cmd::Connect {
+                token,
+                node,
+                reply,
+                answer,
+            } => {
                 let seat = token.and_then(|t| {
                     Color::ALL.into_iter().find(|c| {
                         self.seats[c.index()]
@@ -974,35 +1018,32 @@ impl Actor {
                     epoch: self.epoch,
                     owner: None,
                 };
-                let _ = reply.send(Connected {
+                if let (Some(cluster), Some(n), Some((rid, game))) = (&self.cluster, &node, answer)
+                {
+                    let rep = Rep::Connected {
+                        seat: seat.map(|s| s.index() as u8),
+                        hello: hello.clone(),
+                        epoch: self.epoch,
+                        game,
+                    };
+                    cluster.tell(n, &BusMsg::Rep { rid, rep });
+                }
+                let connected = Connected {
                     seat,
                     hello,
                     relay,
                     link,
-                });
+                };
+                if reply.send(connected).is_err() && node.is_none() {
+                    // The socket's request went away meanwhile (the client left): not counted.
+                    self.uncount(seat, None).await;
+                }
             }
             Cmd::Disconnect { seat, node, epoch } => {
                 if epoch != self.epoch {
                     return; // counted by an earlier run of this game's task
                 }
-                let before = self.count();
-                let counts = match &node {
-                    None => &mut self.local,
-                    Some(n) => match self.remote.get_mut(n) {
-                        Some(c) => c,
-                        None => return,
-                    },
-                };
-                match seat {
-                    Some(c) => counts.seats[c.index()] = counts.seats[c.index()].saturating_sub(1),
-                    None => counts.spectators = counts.spectators.saturating_sub(1),
-                }
-                if let Some(n) = &node {
-                    if self.remote.get(n).is_some_and(|c| !c.any()) {
-                        self.remote.remove(n);
-                    }
-                }
-                self.seats_left(before).await;
+                self.uncount(seat, node).await;
             }
             Cmd::NodesGone(nodes) => {
                 let before = self.count();
@@ -1022,6 +1063,28 @@ impl Actor {
                 let _ = reply.send(self.pgn());
             }
         }
+    }
+
+    /// A socket of `seat` on `node` (`None`: here) is gone.
+    async fn uncount(&mut self, seat: Option<Color>, node: Option<Arc<str>>) {
+        let before = self.count();
+        let counts = match &node {
+            None => &mut self.local,
+            Some(n) => match self.remote.get_mut(n) {
+                Some(c) => c,
+                None => return,
+            },
+        };
+        match seat {
+            Some(c) => counts.seats[c.index()] = counts.seats[c.index()].saturating_sub(1),
+            None => counts.spectators = counts.spectators.saturating_sub(1),
+        }
+        if let Some(n) = &node {
+            if self.remote.get(n).is_some_and(|c| !c.any()) {
+                self.remote.remove(n);
+            }
+        }
+        self.seats_left(before).await;
     }
 
     /// Says which seats have no socket left since `before`.

@@ -95,7 +95,7 @@ pub async fn app(config: Config) -> anyhow::Result<Router> {
                     cluster::Inbound::Request(request) => {
                         tokio::spawn(async move { state.hub.serve_remote(request).await });
                     }
-                    cluster::Inbound::Reset(node) => state.hub.forget_node(&node).await,
+                    cluster::Inbound::Reset(node) => state.hub.forget_node(&node),
                 }
             }
         });

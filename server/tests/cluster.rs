@@ -44,6 +44,38 @@ async fn moves_in(db: &Db, id: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// A game created on `w` by White (whose socket is there), joined by Black on `b` (whose socket
+/// is there).
+struct Seated {
+    id: String,
+    white_token: String,
+    black_token: String,
+    white: common::Client,
+    black: common::Client,
+}
+
+async fn seated(w: &Server, b: &Server, control: &str) -> Seated {
+    let (id, _, white_token) = w.create(control, "white", false).await;
+    let (_, black_token) = b.join(&id).await;
+    let white = w.connect(&id, Some(&white_token)).await;
+    let black = b.connect(&id, Some(&black_token)).await;
+    Seated {
+        id,
+        white_token,
+        black_token,
+        white,
+        black,
+    }
+}
+
+/// 1.e4 e5 (the clocks start): the clocks as White saw Black's move.
+async fn e4_e5(white: &mut common::Client, black: &mut common::Client) -> Value {
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    black.moved("e2e4").await;
+    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
+    white.moved("e7e5").await["clocks"].clone()
+}
+
 /// How many relayed move events of `uci` a client has seen.
 fn seen_moves(client: &common::Client, uci: &str) -> usize {
     client
@@ -145,14 +177,14 @@ async fn the_node_running_a_game_is_killed_and_the_game_goes_on_on_the_other() {
     let db = Db::postgres().await;
     let a = Server::start(&db);
     let b = Server::start(&db);
-    let (id, _, white_token) = a.create("1+0", "white", false).await;
-    let (_, black_token) = b.join(&id).await;
-    let mut white = a.connect(&id, Some(&white_token)).await;
-    let mut black = b.connect(&id, Some(&black_token)).await;
-    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
-    black.moved("e2e4").await;
-    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
-    let before = white.moved("e7e5").await["clocks"].clone();
+    let Seated {
+        id,
+        white_token,
+        black_token,
+        mut white,
+        mut black,
+    } = seated(&a, &b, "1+0").await;
+    let before = e4_e5(&mut white, &mut black).await;
     assert_eq!(before["running"], "white");
     // White thinks 1.5 s, then A (running the game, holding White's socket) is killed.
     tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -196,14 +228,14 @@ async fn a_flag_falls_once_after_the_games_node_dies() {
     let a = Server::start(&db);
     let b = Server::start(&db);
     // 6 s each.
-    let (id, _, white_token) = a.create("0.1+0", "white", false).await;
-    let (_, black_token) = a.join(&id).await;
-    let mut white = a.connect(&id, Some(&white_token)).await;
-    let mut black = a.connect(&id, Some(&black_token)).await;
-    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
-    black.moved("e2e4").await;
-    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
-    white.moved("e7e5").await;
+    let Seated {
+        id,
+        black_token,
+        mut white,
+        mut black,
+        ..
+    } = seated(&a, &a, "0.1+0").await;
+    e4_e5(&mut white, &mut black).await;
     // Both players were on A; A dies and nobody reconnects: B takes the game by itself (its
     // clock must still run) and White's flag falls there.
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -255,10 +287,13 @@ async fn a_node_cut_off_from_the_database_stops_accepting_moves() {
     config.database = Some(url.replace(&format!(":{port}/"), &format!(":{}/", wire.port)));
     let a = Server::start_with_config(config);
     let b = Server::start(&db);
-    let (id, _, white_token) = a.create("5+3", "white", false).await;
-    let (_, black_token) = b.join(&id).await;
-    let mut white = a.connect(&id, Some(&white_token)).await;
-    let mut black = b.connect(&id, Some(&black_token)).await;
+    let Seated {
+        id,
+        white_token,
+        black_token,
+        mut white,
+        mut black,
+    } = seated(&a, &b, "5+3").await;
     assert_eq!(white.play("e2e4", 0).await["t"], "ack");
     black.moved("e2e4").await;
     // A loses its database; the move it is sent is refused, never acknowledged.
@@ -300,10 +335,13 @@ async fn postgres_stopped_during_a_game_refuses_the_move_then_takes_it() {
     };
     let a = Server::start(&db);
     let b = Server::start(&db);
-    let (id, _, white_token) = a.create("5+3", "white", false).await;
-    let (_, black_token) = b.join(&id).await;
-    let mut white = a.connect(&id, Some(&white_token)).await;
-    let mut black = b.connect(&id, Some(&black_token)).await;
+    let Seated {
+        id,
+        white_token,
+        black_token,
+        mut white,
+        mut black,
+    } = seated(&a, &b, "5+3").await;
     assert_eq!(white.play("e2e4", 0).await["t"], "ack");
     black.moved("e2e4").await;
     // Postgres stops (every connection closed): Black's move is refused or its socket closed

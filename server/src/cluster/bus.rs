@@ -53,7 +53,8 @@ pub fn channel(node: &str) -> String {
 #[derive(Clone)]
 pub struct Bus {
     node: String,
-    tx: mpsc::UnboundedSender<(String, String)>,
+    /// Each message's notifications together (its parts never interleave with another's).
+    tx: mpsc::UnboundedSender<Vec<(String, String)>>,
 }
 
 impl Bus {
@@ -78,9 +79,11 @@ impl Bus {
             return;
         };
         let chan = channel(to);
-        for part in parts(&self.node, &text) {
-            let _ = self.tx.send((chan.clone(), part));
-        }
+        let notes = parts(&self.node, &text)
+            .into_iter()
+            .map(|part| (chan.clone(), part))
+            .collect();
+        let _ = self.tx.send(notes);
     }
 }
 
@@ -210,13 +213,14 @@ async fn listen(url: String, node: String, tx: mpsc::UnboundedSender<Incoming>) 
     }
 }
 
-async fn send(url: String, mut rx: mpsc::UnboundedReceiver<(String, String)>) {
+async fn send(url: String, mut rx: mpsc::UnboundedReceiver<Vec<(String, String)>>) {
     let mut sender: Option<(tokio_postgres::Client, tokio_postgres::Statement)> = None;
-    let mut batch = Vec::with_capacity(BATCH);
+    let mut messages = Vec::with_capacity(BATCH);
     loop {
-        if rx.recv_many(&mut batch, BATCH).await == 0 {
+        if rx.recv_many(&mut messages, BATCH).await == 0 {
             return;
         }
+        let batch: Vec<(String, String)> = messages.drain(..).flatten().collect();
         for tries in 0..2 {
             if sender.as_ref().is_none_or(|(c, _)| c.is_closed()) {
                 sender = connect_sender(&url).await;
@@ -225,11 +229,15 @@ async fn send(url: String, mut rx: mpsc::UnboundedReceiver<(String, String)>) {
                 break;
             };
             // Pipelined: sent in this order on one connection, each committed in turn.
-            let sent =
+            let sending =
                 futures_util::future::join_all(batch.iter().map(|(chan, payload)| async move {
                     client.execute(statement, &[chan, payload]).await
-                }))
-                .await;
+                }));
+            // A connection that died without a word must not hold the node's messages for ever.
+            let Ok(sent) = tokio::time::timeout(Duration::from_secs(5), sending).await else {
+                sender = None;
+                continue;
+            };
             if sent.iter().all(Result::is_ok) {
                 break;
             }
@@ -238,7 +246,6 @@ async fn send(url: String, mut rx: mpsc::UnboundedReceiver<(String, String)>) {
                 eprintln!("cluster: {} messages could not be sent", batch.len());
             }
         }
-        batch.clear();
     }
 }
 

@@ -60,7 +60,7 @@ pub async fn claim(db: &Postgres, id: &str, node: &str) -> Result<Claim, StoreEr
         let client = db.client().await?;
         let look = client
             .prepare_cached(&format!(
-                "SELECT g.owner, n.alive_until, n.alive_until > {NOW_MS}
+                "SELECT g.owner, n.alive_until, n.alive_until > {NOW_MS}, {NOW_MS}
                  FROM games g LEFT JOIN nodes n ON n.id = g.owner WHERE g.id = $1"
             ))
             .await?;
@@ -78,13 +78,14 @@ pub async fn claim(db: &Postgres, id: &str, node: &str) -> Result<Claim, StoreEr
             let owner: Option<String> = row.get(0);
             let alive_until: Option<i64> = row.get(1);
             let alive = row.get::<_, Option<bool>>(2).unwrap_or(false);
+            let db_now: i64 = row.get(3);
             if let Some(o) = &owner {
                 if o != node && alive {
                     return Ok(Claim::Other(o.clone()));
                 }
             }
             let down_at = match &owner {
-                Some(o) if o != node => alive_until.map(|t| (t as u64).saturating_sub(LEASE_MS)),
+                Some(o) if o != node => alive_until.map(|t| local_time(t, db_now)),
                 _ => None,
             };
             if let Some(taken) = client.query_opt(&take, &[&id, &node, &owner]).await? {
@@ -115,25 +116,49 @@ pub async fn orphans(
         let stmt = client
             .prepare_cached(&format!(
                 "WITH o AS (
-                   SELECT g.id, n.alive_until FROM games g LEFT JOIN nodes n ON n.id = g.owner
+                   SELECT g.id, g.owner, n.alive_until FROM games g
+                   LEFT JOIN nodes n ON n.id = g.owner
                    WHERE (g.status = 'playing' OR (g.status = 'waiting' AND g.seek))
                      AND (n.alive_until IS NULL OR n.alive_until <= {NOW_MS})
                    LIMIT $2 FOR UPDATE OF g SKIP LOCKED)
-                 UPDATE games SET owner = $1 FROM o WHERE games.id = o.id
-                 RETURNING {columns}, o.alive_until"
+                 UPDATE games SET owner = $1 FROM o
+                 WHERE games.id = o.id AND games.owner IS NOT DISTINCT FROM o.owner
+                 RETURNING {columns}, o.alive_until, {NOW_MS}"
             ))
             .await?;
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let rows = client.query(&stmt, &[&node, &limit]).await?;
         rows.iter()
             .map(|r| {
-                let down_at: Option<i64> = r.get(14);
-                Ok((
-                    game_row(r)?,
-                    down_at.map(|t| (t as u64).saturating_sub(LEASE_MS)),
-                ))
+                let alive_until: Option<i64> = r.get(14);
+                let db_now: i64 = r.get(15);
+                Ok((game_row(r)?, alive_until.map(|t| local_time(t, db_now))))
             })
             .collect()
+    })
+    .await
+}
+
+/// A dead node's last heartbeat (`alive_until` less the lease, in the database's clock, read at
+/// `db_now`) in this node's clock — the one the games' times are in.
+fn local_time(alive_until: i64, db_now: i64) -> u64 {
+    let ago = db_now.saturating_sub(alive_until.saturating_sub(LEASE_MS as i64));
+    crate::now_ms().saturating_sub(ago.max(0) as u64)
+}
+
+/// The games `node` owns that need a node (playing, or an open seek) — for a node back from a
+/// step-down, whose games nobody ran meanwhile.
+pub async fn own(db: &Postgres, node: &str) -> Result<Vec<GameRow>, StoreError> {
+    timed(async {
+        let client = db.client().await?;
+        let stmt = client
+            .prepare_cached(&format!(
+                "SELECT {COLUMNS} FROM games WHERE owner = $1
+                 AND (status = 'playing' OR (status = 'waiting' AND seek))"
+            ))
+            .await?;
+        let rows = client.query(&stmt, &[&node]).await?;
+        Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
     })
     .await
 }

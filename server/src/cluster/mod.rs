@@ -287,12 +287,18 @@ impl Cluster {
         let sent = Instant::now();
         let mut client = self.beat_client.lock().await;
         if client.as_ref().is_none_or(|c| c.is_closed()) {
-            let (c, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls).await?;
+            let connect = tokio_postgres::connect(&self.url, tokio_postgres::NoTls);
+            let (c, connection) = tokio::time::timeout(HEARTBEAT, connect)
+                .await
+                .map_err(|_| StoreError("postgres: no connection in time".into()))??;
             tokio::spawn(connection);
             *client = Some(c);
         }
         let beat = match client.as_ref() {
-            Some(c) => leases::heartbeat(c, &self.node).await,
+            // In time or not at all: a connection that died silently is not used again.
+            Some(c) => tokio::time::timeout(HEARTBEAT, leases::heartbeat(c, &self.node))
+                .await
+                .unwrap_or_else(|_| Err(StoreError("postgres: the heartbeat timed out".into()))),
             None => Err(StoreError("postgres: no connection".into())),
         };
         if beat.is_err() {
@@ -326,6 +332,20 @@ impl Cluster {
     /// The database's.
     pub async fn orphans(&self) -> Result<Vec<(GameRow, Option<u64>)>, StoreError> {
         leases::orphans(&self.db, &self.node, ORPHANS).await
+    }
+
+    /// The games this node owns that need a node (after a step-down: nobody ran them).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn own(&self) -> Result<Vec<GameRow>, StoreError> {
+        leases::own(&self.db, &self.node).await
+    }
+
+    /// When the last heartbeat that reached the database was sent (this node's clock, ms).
+    pub fn last_beat_ms(&self) -> Option<u64> {
+        lock(&self.last_beat)
+            .map(|t| crate::now_ms().saturating_sub(t.elapsed().as_millis() as u64))
     }
 
     /// Inserts a new game owned by this node.
@@ -416,12 +436,18 @@ impl Cluster {
                 req,
             },
         );
+        // However this call ends (answered, timed out, or dropped with its socket's request),
+        // its entry goes: a reply that comes later is then uncounted (see `dispatch`).
+        struct Forget<'a>(&'a Cluster, u64);
+        impl Drop for Forget<'_> {
+            fn drop(&mut self) {
+                lock(&self.0.pending).remove(&self.1);
+            }
+        }
+        let _forget = Forget(self, rid);
         match tokio::time::timeout(CALL_TIMEOUT, rx).await {
             Ok(Ok(answer)) => Ok(answer),
-            _ => {
-                lock(&self.pending).remove(&rid);
-                Err(HubError::Unavailable)
-            }
+            _ => Err(HubError::Unavailable),
         }
     }
 
@@ -518,7 +544,16 @@ impl Cluster {
                         }
                         _ => None,
                     };
-                    let _ = pending.reply.send((rep, receiver));
+                    if let Err((
+                        Rep::Connected {
+                            seat, epoch, game, ..
+                        },
+                        _,
+                    )) = pending.reply.send((rep, receiver))
+                    {
+                        // The socket's request went away meanwhile: uncount it.
+                        self.notify(&from, &game, Req::Disconnect { seat, epoch });
+                    }
                 }
                 BusMsg::Relay { game, text } => {
                     let mut proxies = lock(&self.proxies);
