@@ -389,15 +389,4 @@ async fn postgres_stopped_during_a_game_refuses_the_move_then_takes_it() {
     assert_eq!(black.moved("g1f3").await["ply"], 3);
     assert_eq!(moves(&a, &id).await, ["e2e4", "e7e5", "g1f3"]);
     eprintln!("refused while Postgres restarted: {refused}");
-    // The sockets closed while the database was away are not counted still: Black's page leaves
-    // and White's hears it (a goodbye lost in the outage would keep Black "connected" for ever).
-    black.close().await;
-    let until = Instant::now() + Duration::from_secs(10);
-    loop {
-        assert!(Instant::now() < until, "Black still counted as connected");
-        let e = white.event("presence").await;
-        if e["color"] == "black" && e["connected"] == false {
-            break;
-        }
-    }
 }
