@@ -6,7 +6,7 @@
 //! (both seats taken: the live game runs, its task wakes for the next deadline), or `ended`.
 //!
 //! With several nodes ([`crate::cluster`]) a game's task runs on its owner only; another node
-//! reaches it through the cluster: [`Hub::route`] finds (or takes) the owner, and a socket on
+//! reaches it through the cluster: `Hub::route` finds (or takes) the owner, and a socket on
 //! another node is counted by the owner's task as that node's, its messages relayed there.
 
 use crate::cluster::{self, BusMsg, Claim, Cluster, Rep, Req, Request};

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 /// The database's time in ms since the epoch.
 const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
 
-/// What [`claim`] found.
+/// What a claim of a game found ([`Cluster::claim`](super::Cluster::claim)).
 #[derive(Debug)]
 pub enum Claim {
     /// The game is this node's now: its row, and, taken from a dead node, that node's last
