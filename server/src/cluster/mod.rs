@@ -385,9 +385,14 @@ impl Cluster {
 
     /// Tells every other live node that the open seeks changed.
     pub fn lobby_changed(&self) {
+        self.tell_others(&BusMsg::Lobby);
+    }
+
+    /// Sends `msg` to every other node alive at the last heartbeat.
+    fn tell_others(&self, msg: &BusMsg) {
         let nodes: Vec<String> = lock(&self.alive).iter().cloned().collect();
         for n in nodes.iter().filter(|n| n.as_str() != &*self.node) {
-            self.bus.send(n, &BusMsg::Lobby);
+            self.bus.send(n, msg);
         }
     }
 
@@ -492,10 +497,7 @@ impl Cluster {
                 }
                 Incoming::Listening => {
                     self.drop_relays(None);
-                    let nodes: Vec<String> = lock(&self.alive).iter().cloned().collect();
-                    for n in nodes.iter().filter(|n| n.as_str() != &*self.node) {
-                        self.bus.send(n, &BusMsg::Reset);
-                    }
+                    self.tell_others(&BusMsg::Reset);
                     continue;
                 }
             };
