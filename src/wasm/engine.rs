@@ -4,7 +4,7 @@
 
 use super::json::Json;
 use super::{err, opt_count_arg, str_arg, type_error};
-use crate::fen::parse_fen;
+use crate::fen::{parse_fen, parse_setup};
 use crate::san::{write_move, write_move_both, Notation};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -19,6 +19,9 @@ struct SearchOptions {
     seed: Option<f64>,
     /// How many lines [`WasmEngine::analyse`] reports (1 … 5).
     multipv: Option<u32>,
+    /// [`WasmEngine::analyse`]: the threat — the lines of the other side, as if the side to move
+    /// passed.
+    threat: bool,
     /// FENs of the game's earlier positions, oldest first (for repetitions).
     history: Vec<String>,
 }
@@ -81,6 +84,7 @@ impl SearchOptions {
             level: whole("level", 255.0)?.map(|l| l as u8),
             seed: number("seed")?,
             multipv: whole("multipv", 255.0)?.map(|n| n as u32),
+            threat: get("threat")?.as_bool() == Some(true),
             history,
         })
     }
@@ -168,7 +172,7 @@ fn search_setup(
     ),
     JsValue,
 > {
-    let pos = parse_fen(&str_arg(fen, "the FEN")?).map_err(super::fen_error)?;
+    let mut setup = parse_setup(&str_arg(fen, "the FEN")?).map_err(super::fen_error)?;
     let opts = if options.is_undefined() || options.is_null() {
         SearchOptions::default()
     } else if options.is_object() && !js_sys::Array::is_array(options) {
@@ -180,6 +184,13 @@ fn search_setup(
             options,
         ));
     };
+    // The threat: the side to move passes (no en passant). In check it cannot: the position is
+    // refused, as a FEN whose side not to move is in check.
+    if opts.threat {
+        setup.turn = setup.turn.other();
+        setup.ep_square = None;
+    }
+    let pos = crate::Position::from_setup(&setup).map_err(|e| super::fen_error(e.into()))?;
     let mut history = Vec::with_capacity(opts.history.len());
     for f in &opts.history {
         history.push(parse_fen(f).map_err(super::fen_error)?.repetition_key());
@@ -253,12 +264,16 @@ impl WasmEngine {
         j.into_js()
     }
 
-    /// `analyse(fen, {depth, movetimeMs, nodes, multipv, history})` → `{depth, nodes, timeMs, nps,
-    /// lines: [{uci, alice, score, mate, depth, pv, pvAlice, …}]}`: the best `multipv` lines (1 … 5,
-    /// default 3; fewer when there are fewer moves) of the last iteration that finished them all
+    /// `analyse(fen, {depth, movetimeMs, nodes, multipv, history, threat})` → `{depth, nodes, timeMs,
+    /// nps, lines: [{uci, alice, score, mate, depth, pv, pvAlice, …}]}`: the best `multipv` lines (1 …
+    /// 5, default 3; fewer when there are fewer moves) of the last iteration that finished them all
     /// (`depth`: its depth), sorted best first, at full strength (see `Searcher::analyse`). Called again
     /// with a greater depth it goes on where the transposition table left off (an analysis board
-    /// calls it depth after depth). Throws on a bad FEN or options.
+    /// calls it depth after depth). With `threat: true` it analyses the threat: the position as if
+    /// the side to move passed (the other side to move, no en passant), whose lines are the other
+    /// side's moves; there is none when the side to move is in check (refused as a FEN whose side
+    /// not to move is in check: the problem `position.oppositeCheck`). Throws on a bad FEN or
+    /// options.
     pub fn analyse(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,

@@ -1,7 +1,7 @@
 // Engine.analyse: the best lines of a position (multi-PV), for the analysis board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { wasm, refuses } from './load.mjs';
+import { wasm, refuses, says } from './load.mjs';
 
 const { Engine, Game } = wasm;
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -39,4 +39,25 @@ test('a mate is found and scored as one; a position with fewer moves has fewer l
   assert.equal(few.lines.length, 3);
   refuses(assert, () => engine.analyse(START, { multipv: 'x' }), /multipv/, false);
   refuses(assert, () => engine.analyse(7), /FEN/);
+});
+
+test('the threat: the other side’s lines as if the side to move passed; none in check', () => {
+  // After 1.e4 d5 2.Be2 dxe4 White mates by 3.Cb5#. The same position with Black to move: its
+  // threat is that mate, and its lines are exactly those of White to move (fresh tables).
+  const g = new Game(START);
+  for (const m of ['e2e4', 'd7d5', 'f1e2', 'd5e4']) g.play(m);
+  const whiteToMove = g.fen();
+  const blackToMove = whiteToMove.replace(' w ', ' b ');
+  assert.notEqual(blackToMove, whiteToMove);
+  const threat = new Engine(2).analyse(blackToMove, { depth: 3, threat: true });
+  assert.equal(threat.lines[0].mate, 1);
+  assert.equal(threat.lines[0].pvAlice[0], 'Cb5#');
+  const direct = new Engine(2).analyse(whiteToMove, { depth: 3 });
+  assert.deepEqual(threat.lines.map((l) => [l.pv, l.score]), direct.lines.map((l) => [l.pv, l.score]));
+  // Without the option, Black's own lines.
+  assert.notEqual(new Engine(2).analyse(blackToMove, { depth: 3 }).lines[0].pvAlice[0], 'Cb5#');
+  // In check there is no threat: refused (as a position whose side not to move is in check).
+  g.play('e2b5');
+  says(assert, () => new Engine(2).analyse(g.fen(), { depth: 2, threat: true }), /in check/);
+  assert.equal(new Engine(2).analyse(g.fen(), { depth: 2 }).lines.length, 0, 'mated: no lines of its own either');
 });

@@ -25,16 +25,6 @@ export const DEPTH_LIMIT = 18;
 /** The arrows of lines 1, 2, 3 (the best strongest); the threat's in red. */
 const BRUSHES = ['blue', 'paleBlue', 'faintBlue'];
 
-/**
- * The position as if the side to move passed (no en passant): its best lines are the threat.
- * @param {string} fen
- */
-function passed(fen) {
-  const f = fen.split(' ');
-  f[1] = f[1] === 'w' ? 'b' : 'w';
-  if (f.length > 3) f[3] = '-';
-  return f.join(' ');
-}
 /** How many lines it shows. */
 export const LINES = 3;
 
@@ -121,12 +111,12 @@ export function createAnalysis(el, controller, engine, view) {
    */
   async function analyse(s) {
     const mine = ++run;
+    // The threat: the core analyses the position as if the side to move passed.
     const history = threat ? [] : controller.historyFens(s.ply);
-    const analysed = threat ? passed(s.fen) : s.fen;
     const deepest = infinite ? MAX_DEPTH : DEPTH_LIMIT;
     for (let depth = 1; depth <= deepest && mine === run; depth++) {
       try {
-        const a = await engine.analyse({ fen: analysed, history, depth, multipv: LINES });
+        const a = await engine.analyse({ fen: s.fen, history, depth, multipv: LINES, ...(threat ? { threat } : {}) });
         if (mine !== run) return;
         result = a;
         render(controller.snapshot);

@@ -429,6 +429,8 @@ export interface AnalysisRequest {
   multipv?: number;
   /** Forget what earlier searches learnt first (a fresh table: the same answer every time). */
   fresh?: boolean;
+  /** The threat: the other side's lines, as if the side to move passed (refused in check). */
+  threat?: boolean;
 }
 
 /** The best lines of a position, best first; each line as a search result of its first move. */

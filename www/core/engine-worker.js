@@ -5,8 +5,9 @@
 //
 // Messages in (every field but `id` and `type` optional):
 //   {id, type: 'search', fen, history: [fen…], level, movetimeMs, depth, nodes, seed}
-//   {id, type: 'analyse', fen, history: [fen…], depth, movetimeMs, nodes, multipv, fresh}
-//                                                   (fresh: forget earlier searches first — a review)
+//   {id, type: 'analyse', fen, history: [fen…], depth, movetimeMs, nodes, multipv, fresh, threat}
+//                                                   (fresh: forget earlier searches first — a review;
+//                                                   threat: the other side's lines, as if passing)
 //   {id, type: 'evaluate', fen}
 //   {id, type: 'newgame'}
 // Messages out:
@@ -74,6 +75,7 @@ const handlers = {
     for (const key of ['movetimeMs', 'depth', 'nodes', 'multipv']) {
       if (Number.isFinite(msg[key])) options[key] = msg[key];
     }
+    if (msg.threat === true) options.threat = true;
     if (msg.fresh === true) e.newGame();
     return { type: 'analysis', ...plain(e.analyse(String(msg.fen ?? ''), options)) };
   },
