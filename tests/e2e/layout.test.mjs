@@ -1,7 +1,8 @@
 // The two-board view, the phone-sized page, the controls' reachability, and the clock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, assertNoErrors, screenshot, PHONE } from './harness.mjs';
+import path from 'node:path';
+import { useBrowser, assertNoErrors, screenshot, url, PHONE, SCREENSHOT_DIR } from './harness.mjs';
 import {
   RULES_GAME,
   openGame,
@@ -14,6 +15,8 @@ import {
   dragMove,
   settle,
   waitForMoves,
+  moveCount,
+  ready,
 } from './play-helpers.mjs';
 
 const ctx = useBrowser();
@@ -93,9 +96,147 @@ test('phone-sized page: no horizontal overflow, the board fits, taps play', asyn
   assert.equal(await overflow(page), 0);
   const a = await page.locator('.board[data-board="A"]').boundingBox();
   const b = await page.locator('.board[data-board="B"]').boundingBox();
-  assert.ok(b.x >= a.x + a.width && Math.abs(b.y - a.y) < 2, 'the boards are side by side on a phone, both in view');
-  assert.ok(b.x + b.width <= PHONE.width, 'board B fits the width');
+  assert.ok(b.y >= a.y + a.height && Math.abs(b.x - a.x) < 2, 'on a phone the boards are stacked, A above B');
+  assert.ok(a.width / 8 >= 40 && b.x + b.width <= PHONE.width, `squares of at least 40 px that fit the width: ${a.width / 8}`);
   await screenshot(page, 'phone-two-board');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+/**
+ * The two-board view's geometry: the smallest square, the boards' boxes, each coordinate letter
+ * (a pseudo-element of an edge square, measured from its computed box) that overlaps a piece's box
+ * on its board, and the elements wider than the screen.
+ */
+function twoBoardGeometry(page) {
+  return page.evaluate(() => {
+    const box = (r) => ({ x: r.left, y: r.top, right: r.right, bottom: r.bottom });
+    // The two boards shown (the editor's, not the hidden game board's).
+    const shown = [...document.querySelectorAll('.boards-double')].find((el) => el.getClientRects().length > 0);
+    const boards = ['A', 'B'].map((n) => box(shown.querySelector(`.board[data-board="${n}"]`).getBoundingClientRect()));
+    const squares = [...shown.querySelectorAll('[data-square][data-board]')].map((el) => el.getBoundingClientRect());
+    const smallest = Math.min(...squares.map((r) => Math.min(r.width, r.height)));
+    /** A coordinate's box: the square's box moved by the pseudo-element's used offsets and translate. */
+    const labelBox = (el, which) => {
+      const cs = getComputedStyle(el, which);
+      if (cs.content === 'none' || cs.display === 'none') return null;
+      const r = el.getBoundingClientRect();
+      const w = parseFloat(cs.width);
+      const h = parseFloat(cs.height);
+      const [tx = '0', ty = '0'] = cs.translate === 'none' ? [] : cs.translate.split(' ');
+      const shift = (v, size) => (v.endsWith('%') ? (parseFloat(v) / 100) * size : parseFloat(v));
+      const x = r.left + parseFloat(cs.left) + shift(tx, w);
+      const y = r.top + parseFloat(cs.top) + shift(ty, h);
+      return { x, y, right: x + w, bottom: y + h, text: cs.content };
+    };
+    const meets = (p, q) => p.x < q.right - 0.5 && q.x < p.right - 0.5 && p.y < q.bottom - 0.5 && q.y < p.bottom - 0.5;
+    const labels = [];
+    const overlaps = [];
+    for (const name of ['A', 'B']) {
+      const pieces = [...shown.querySelectorAll(`.board[data-board="${name}"] [data-piece]`)].map((el) => ({ ...box(el.getBoundingClientRect()), sq: el.closest('[data-square]').dataset.square }));
+      for (const el of shown.querySelectorAll(`.board[data-board="${name}"] [data-square]`)) {
+        for (const which of ['::before', '::after']) {
+          const l = labelBox(el, which);
+          if (!l) continue;
+          labels.push(l);
+          for (const p of pieces) if (meets(l, p)) overlaps.push(`${name} ${l.text} over ${p.sq}`);
+        }
+      }
+    }
+    const w = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5) && !el.closest('.sr-only, .skip-link');
+      })
+      .map((el) => `${el.tagName}.${el.className}`);
+    return { smallest, boards, labels: labels.length, overlaps, wide, scroll: document.documentElement.scrollWidth - w };
+  });
+}
+
+test('phone (390×844): the two-board view stacks A above B, squares of 40 px or more, coordinates clear of the pieces, moves by taps', async () => {
+  const phone = { width: 390, height: 844 };
+  const page = await openGame(ctx.browser, { hash: '#moves=', viewport: phone, isMobile: true, hasTouch: true });
+  await page.locator('[data-testid="view-toggle"]').tap();
+  await page.locator('.board[data-board="B"]').waitFor();
+  const g = await twoBoardGeometry(page);
+  const [a, b] = g.boards;
+  assert.ok(b.y >= a.bottom && Math.abs(b.x - a.x) < 1, `stacked, A above B: ${JSON.stringify(g.boards)}`);
+  assert.ok(g.smallest >= 40, `squares of at least 40 px: ${g.smallest}`);
+  assert.equal(g.labels, 32, 'a letter or number beside each edge square of both boards');
+  assert.deepEqual(g.overlaps, [], 'no coordinate over a piece');
+  assert.deepEqual(g.wide, [], 'nothing wider than the screen');
+  assert.equal(g.scroll, 0);
+  assert.ok(a.bottom <= phone.height, 'board A wholly in view');
+  // Moves by taps: a board-A pawn (e2e4 lands on B), Black's d5 likewise, then B's pawn takes on
+  // d5 on board B and comes back to A.
+  for (const [from, to, board] of [['e2', 'e4', 'A'], ['d7', 'd5', 'A'], ['e4', 'd5', 'B']]) {
+    const before = await moveCount(page);
+    await square(page, from, board).tap();
+    await square(page, to, board).tap();
+    await waitForMoves(page, before + 1);
+  }
+  const moves = await moveList(page);
+  assert.deepEqual(moves.slice(0, 2), ['Pe4', 'Pd5']);
+  assert.match(moves[2], /^[A-Z]exd5$/);
+  assert.deepEqual(await pieceOn(page, 'd5', 'A'), { piece: 'wP', board: 'A' });
+  assert.equal(await pieceOn(page, 'd5', 'B'), null);
+  assert.deepEqual((await twoBoardGeometry(page)).overlaps, []);
+  await settle(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'phone-390-two-board.png') });
+  await screenshot(page, 'phone-390-two-board-full');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('the two-board view at other phone sizes, upright and on its side, in play, analysis and the editor: squares of 40 px or more, nothing cut off', async () => {
+  const sizes = [
+    { width: 360, height: 740, stacked: true },
+    { width: 412, height: 915, stacked: true },
+    { width: 844, height: 390, stacked: false },
+  ];
+  const found = [];
+  for (const { stacked, ...viewport } of sizes) {
+    for (const screen of ['', '?analysis', '?editor']) {
+      const page = await openGame(ctx.browser, { viewport, isMobile: true, hasTouch: true });
+      await page.goto(url(`${screen}#moves=e2e4,d7d5`));
+      if (screen === '?editor') await page.waitForSelector('[data-piece]');
+      else await ready(page);
+      await page.locator('[data-testid="view-toggle"]').tap();
+      await page.locator('.board[data-board="B"]:visible').waitFor();
+      const g = await twoBoardGeometry(page);
+      const [a, b] = g.boards;
+      const where = `${viewport.width}×${viewport.height} ${screen || 'play'}`;
+      if (stacked) assert.ok(b.y >= a.bottom && Math.abs(b.x - a.x) < 1, `${where}: stacked`);
+      else assert.ok(b.x >= a.right && Math.abs(b.y - a.y) < 1, `${where}: side by side`);
+      assert.ok(g.smallest >= 40, `${where}: squares of at least 40 px: ${g.smallest}`);
+      assert.deepEqual(g.overlaps, [], `${where}: no coordinate over a piece`);
+      assert.deepEqual(g.wide, [], `${where}: nothing wider than the screen`);
+      found.push(`${where}: ${g.smallest.toFixed(1)} px`);
+      if (screen === '?analysis') {
+        await settle(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `phone-${viewport.width}x${viewport.height}-analysis-two-board.png`) });
+      }
+      assertNoErrors(page);
+      await page.context().close();
+    }
+  }
+  console.log(`two-board squares: ${found.join('; ')}`);
+});
+
+test('desktop: the two-board view keeps A and B side by side', async () => {
+  const page = await openGame(ctx.browser, { hash: '?analysis#moves=e2e4,d7d5' });
+  await page.locator('[data-testid="view-toggle"]').click();
+  const g = await twoBoardGeometry(page);
+  const [a, b] = g.boards;
+  assert.ok(b.x >= a.right && Math.abs(b.y - a.y) < 1, 'side by side');
+  assert.ok(g.smallest >= 40);
+  assert.equal(g.labels, 32);
+  assert.deepEqual(g.wide, []);
+  await settle(page);
+  await screenshot(page, 'desktop-analysis-two-board');
   assertNoErrors(page);
   await page.context().close();
 });

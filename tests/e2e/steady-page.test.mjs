@@ -117,18 +117,20 @@ test('no stale message: the computer declining a draw is gone once the player re
   await page.context().close();
 });
 
-test('phone: the two-board view shows both boards side by side, wholly in view', async () => {
+test('phone: the two-board view stacks the boards, A above B, each the width a thumb needs', async () => {
   const page = await openGame(ctx.browser, { hash: '#moves=e2e4,d7d5', viewport: PHONE });
   // The header's buttons say what they do in words, also on a phone.
   for (const id of ['view-toggle', 'mute']) assert.equal(await page.locator(`[data-testid="${id}"] .label`).isVisible(), true, id);
   await tid(page, 'view-toggle').click();
-  const a = await square(page, 'h1', 'A').boundingBox();
-  const b = await square(page, 'a8', 'B').boundingBox();
-  const b1 = await square(page, 'h1', 'B').boundingBox();
-  assert.ok(b.x > a.x, 'board B is beside board A');
-  assert.ok(Math.abs(b.y - (await square(page, 'a8', 'A').boundingBox()).y) < 2, 'at the same height');
-  assert.ok(a.x + a.width <= PHONE.width && b1.x + b1.width <= PHONE.width, 'both fit the width');
-  assert.ok(b1.y + b1.height <= PHONE.height, 'both fit the height');
+  const a8 = await square(page, 'a8', 'A').boundingBox();
+  const a1 = await square(page, 'a1', 'A').boundingBox();
+  const h1 = await square(page, 'h1', 'A').boundingBox();
+  const b8 = await square(page, 'a8', 'B').boundingBox();
+  const bh1 = await square(page, 'h1', 'B').boundingBox();
+  assert.ok(b8.y >= a1.y + a1.height && Math.abs(b8.x - a8.x) < 2, 'board B is under board A');
+  assert.ok(h1.width >= 40, `squares of at least 40 px: ${h1.width}`);
+  assert.ok(h1.x + h1.width <= PHONE.width && bh1.x + bh1.width <= PHONE.width, 'both fit the width');
+  assert.ok(h1.y + h1.height <= PHONE.height, 'board A wholly in view');
   // The boards' titles are whole ("Board B", its "through the looking-glass" given up), not cut.
   const titles = await page.locator('.board-title').evaluateAll((els) => els.map((e) => ({ text: e.innerText, cut: e.scrollWidth > e.clientWidth })));
   assert.deepEqual(titles, [{ text: 'BOARD A', cut: false }, { text: 'BOARD B', cut: false }]);

@@ -172,8 +172,9 @@ export function createAnalysis(el, controller, engine, view) {
       const from = lines[n].pv[0]?.slice(0, 2);
       const to = lines[n].pv[0]?.slice(2, 4);
       if (!from || !to) continue;
-      const board = threat ? null : s.pieces.find((p) => p.square === from)?.board;
-      arrows.push({ from, to, brush: threat ? (n === 0 ? 'red' : 'paleRed') : BRUSHES[n] ?? 'faintBlue', ...(view.layout() === 'double' && board ? { board } : {}) });
+      // The board it starts from (the two-board view draws it there; a switch of view keeps it right).
+      const board = s.pieces.find((p) => p.square === from)?.board;
+      arrows.push({ from, to, brush: threat ? (n === 0 ? 'red' : 'paleRed') : BRUSHES[n] ?? 'faintBlue', ...(board ? { board } : {}) });
     }
     view.setShapes(arrows);
     renderBar(s, lines[0] ? whiteView(lines[0], turn) : null);

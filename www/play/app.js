@@ -421,13 +421,13 @@ export function createApp(root, core, env = {}) {
     board.setShapes(/** @type {any} */ (shapes.retro ?? [...shapes.review, ...shapes.engine]));
   }
   /**
-   * The board a move starts from in a position (an arrow's board in the two-board view).
+   * The board a move starts from in a position (an arrow's board in the two-board view; given in
+   * either view, so that a switch of view keeps the arrow on its board).
    * @param {string} fen
    * @param {string} uci
    * @returns {'A'|'B'|null}
    */
   function boardOf(fen, uci) {
-    if (prefs.layout !== 'double') return null;
     try {
       const g = core.newGame(fen);
       try {
