@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, assertNoErrors, url } from './harness.mjs';
+import { useBrowser, assertNoErrors, url, SCREENSHOT_DIR } from './harness.mjs';
 import { openGame, ready } from './play-helpers.mjs';
 
 const ctx = useBrowser();
@@ -200,6 +200,46 @@ test('Learn from your mistakes: asks for a better move, accepts a good alternati
   }
   await tid(page, 'retro-stop').click();
   assert.equal(await tid(page, 'retro').isHidden(), true);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('the analysis board at the review’s budget gives exactly the review’s best move and score', async () => {
+  const { REVIEW_NODES } = await import('../../www/play/review.js');
+  const analysis = await import('../../www/analysis/analysis.js');
+  assert.equal(analysis.REVIEW_NODES, REVIEW_NODES, 'one budget');
+  const page = await openGame(ctx.browser);
+  await reviewOnPage(page, SHORT);
+  const items = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="review-marks"] li')].map((li) => ({ ply: Number(li.dataset.ply), better: li.dataset.better, score: li.dataset.score ?? null, mate: li.dataset.mate ?? null })),
+  );
+  assert.ok(items.length >= 2, 'marked moves to compare');
+  const depth = tid(page, 'analysis-depth');
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  for (const [i, item] of items.entries()) {
+    // The position before the marked move: where the review judged it.
+    await page.keyboard.press('Home');
+    if (item.ply > 1) await page.locator(`[data-testid="tree-moves"] .tree-move[data-node="${await mainNode(page, item.ply - 1)}"]`).click();
+    if (i === 0) await tid(page, 'analysis-review-budget').check();
+    else {
+      await page.waitForFunction(() => document.querySelector('[data-testid="analysis-depth"]').dataset.running === 'false');
+      await tid(page, 'engine-toggle').click();
+    }
+    await page.waitForFunction(
+      () => {
+        const d = document.querySelector('[data-testid="analysis-depth"]').dataset;
+        return d.running === 'false' && d.depth && d.budget === '100000';
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const line = page.locator('[data-testid="pv-line"]');
+    assert.equal(await line.count(), 1, 'one line, as the review');
+    const got = await line.evaluate((li) => ({ better: li.querySelector('.analysis-move').textContent, score: li.dataset.score ?? null, mate: li.dataset.mate ?? null }));
+    assert.deepEqual(got, { better: item.better, score: item.score, mate: item.mate }, `move ${item.ply}`);
+    assert.equal(await depth.getAttribute('data-running'), 'false', 'it stops by itself');
+  }
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analysis-review-budget.png'), fullPage: true });
   assertNoErrors(page);
   await page.context().close();
 });

@@ -6,6 +6,8 @@
 // line on the board (the best strongest). Clicking a move of a line plays the line up to it. A new
 // position (a move, stepping through the game) starts a new analysis; Stop ends it; it stops by
 // itself at DEPTH_LIMIT unless "Infinite analysis" is on (off by default on phones: the battery).
+// "At the review's budget" runs one search exactly as the game review does (a cleared table, one
+// line, REVIEW_NODES nodes: www/play/review.js, src/review.rs), so its verdict is the review's.
 // Keys (bound by the page): l toggles the engine, space plays its best move, x shows the threat
 // (the opponent's best lines if it were their move: red arrows).
 
@@ -27,6 +29,9 @@ const BRUSHES = ['blue', 'paleBlue', 'faintBlue'];
 
 /** How many lines it shows. */
 export const LINES = 3;
+/** The game review's node budget per position: `REVIEW_NODES` of src/review.rs and of
+ * www/play/review.js (tests/e2e/review.test.mjs checks the analysis there agrees with the review). */
+export const REVIEW_NODES = 100_000;
 
 /** @param {unknown} err */
 const cancelled = (err) => err instanceof Error && err.name === 'Cancelled';
@@ -46,6 +51,8 @@ export function createAnalysis(el, controller, engine, view) {
   let infinite = !globalThis.matchMedia?.('(pointer: coarse)').matches;
   /** Show the opponent's threat instead of the position's lines. */
   let threat = false;
+  /** One search at the review's budget instead of depth after depth. */
+  let reviewBudget = false;
   /** @type {string|null} the FEN the shown lines are about */
   let fen = null;
   /** @type {Analysis|null} */
@@ -58,6 +65,10 @@ export function createAnalysis(el, controller, engine, view) {
   el['analysis-infinite'].addEventListener('change', () => {
     infinite = el['analysis-infinite'].checked;
     if (infinite && !running) start();
+  });
+  el['analysis-review-budget']?.addEventListener('change', () => {
+    reviewBudget = el['analysis-review-budget'].checked;
+    start();
   });
   el['analysis-toggle'].addEventListener('click', () => (running ? stop() : start()));
   el['analysis-lines'].addEventListener('click', (/** @type {Event} */ e) => {
@@ -113,10 +124,12 @@ export function createAnalysis(el, controller, engine, view) {
     const mine = ++run;
     // The threat: the core analyses the position as if the side to move passed.
     const history = threat ? [] : controller.historyFens(s.ply);
-    const deepest = infinite ? MAX_DEPTH : DEPTH_LIMIT;
+    const deepest = reviewBudget ? 1 : infinite ? MAX_DEPTH : DEPTH_LIMIT;
     for (let depth = 1; depth <= deepest && mine === run; depth++) {
       try {
-        const a = await engine.analyse({ fen: s.fen, history, depth, multipv: LINES, ...(threat ? { threat } : {}) });
+        // At the review's budget: one search, as the review makes it (cleared table, one line).
+        const limit = reviewBudget ? { nodes: REVIEW_NODES, multipv: 1, fresh: true } : { depth, multipv: LINES };
+        const a = await engine.analyse({ fen: s.fen, history, ...limit, ...(threat ? { threat } : {}) });
         if (mine !== run) return;
         result = a;
         render(controller.snapshot);
@@ -161,6 +174,7 @@ export function createAnalysis(el, controller, engine, view) {
           ? t(running ? 'page.analysis.depth' : 'page.analysis.depthStopped', { depth: result.depth, speed: Math.round(result.nps / 1000) })
           : t(running ? 'page.analysis.thinking' : 'page.analysis.stopped');
     el['analysis-depth'].dataset.threat = String(threat);
+    el['analysis-depth'].dataset.budget = reviewBudget ? String(REVIEW_NODES) : '';
     el['analysis-depth'].dataset.running = String(running);
     if (result && fen === key(s)) el['analysis-depth'].dataset.depth = String(result.depth);
     else delete el['analysis-depth'].dataset.depth;

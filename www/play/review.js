@@ -216,6 +216,9 @@ export function createReview(el, controller, engine, view) {
       li.dataset.ply = String(m.ply);
       if (before.best) li.dataset.best = before.best;
       if (before.bestAlice) li.dataset.better = before.bestAlice;
+      // The engine's score of the position before the move (White's view), as the analysis shows it.
+      if (before.score.mate != null) li.dataset.mate = String(before.score.mate);
+      else li.dataset.score = String(before.score.cp);
       const move = moves[m.ply - 1];
       const said = { move: numberedMove(move), mark: m.mark, name: t(`page.review.mark.${NAMES[m.mark]}`) };
       // A button: it goes to the move, where the better move's arrow is drawn.

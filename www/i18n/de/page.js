@@ -196,6 +196,7 @@ export default {
   'page.analysis.goLive': 'Kehr zur Partie zurück, um sie zu spielen',
   'page.analysis.failed': 'Die Analyse wurde abgebrochen: {error}',
   'page.analysis.infinite': 'Endlose Analyse',
+  'page.analysis.reviewBudget': 'Mit dem Budget der Partieanalyse (100.000 Knoten: ihr Urteil)',
   'page.analysis.bar': 'Die Bewertung der Engine',
   'page.analysis.noThreat': 'Keine Drohung: die Seite am Zug steht im Schach.',
 

@@ -199,6 +199,7 @@ export default {
   'page.analysis.goLive': 'Go back to the game to play it',
   'page.analysis.failed': 'The analysis stopped: {error}',
   'page.analysis.infinite': 'Infinite analysis',
+  'page.analysis.reviewBudget': 'At the review’s budget (100,000 nodes: its verdict)',
   'page.analysis.bar': "The engine's evaluation",
   'page.analysis.noThreat': 'No threat: the side to move is in check.',
 

@@ -195,6 +195,7 @@ export default {
   'page.analysis.goLive': 'Vuelve a la partida para jugarla',
   'page.analysis.failed': 'El análisis se detuvo: {error}',
   'page.analysis.infinite': 'Análisis infinito',
+  'page.analysis.reviewBudget': 'Con el presupuesto de la revisión (100.000 nodos: su veredicto)',
   'page.analysis.bar': 'La evaluación del motor',
   'page.analysis.noThreat': 'Sin amenaza: el bando que mueve está en jaque.',
 

@@ -195,6 +195,7 @@ export default {
   'page.analysis.goLive': 'Revenez à la partie pour la jouer',
   'page.analysis.failed': 'L’analyse s’est arrêtée : {error}',
   'page.analysis.infinite': 'Analyse infinie',
+  'page.analysis.reviewBudget': 'Au budget du bilan de partie (100 000 nœuds : son verdict)',
   'page.analysis.bar': 'L’évaluation du moteur',
   'page.analysis.noThreat': 'Pas de menace : le camp au trait est en échec.',
 

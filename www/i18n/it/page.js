@@ -195,6 +195,7 @@ export default {
   'page.analysis.goLive': 'Torna alla partita per giocarla',
   'page.analysis.failed': 'L’analisi si è interrotta: {error}',
   'page.analysis.infinite': 'Analisi infinita',
+  'page.analysis.reviewBudget': 'Con il budget della revisione (100.000 nodi: il suo verdetto)',
   'page.analysis.bar': 'La valutazione del motore',
   'page.analysis.noThreat': 'Nessuna minaccia: il lato che muove è sotto scacco.',
 

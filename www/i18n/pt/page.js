@@ -198,6 +198,7 @@ export default {
   'page.analysis.goLive': 'Volte à partida para jogá-la',
   'page.analysis.failed': 'A análise parou: {error}',
   'page.analysis.infinite': 'Análise infinita',
+  'page.analysis.reviewBudget': 'Com o orçamento da revisão (100.000 nós: o seu veredito)',
   'page.analysis.bar': 'A avaliação do motor',
   'page.analysis.noThreat': 'Sem ameaça: o lado que joga está em xeque.',
 

@@ -200,6 +200,7 @@ export default {
   'page.analysis.goLive': 'Вернитесь к партии, чтобы сыграть его',
   'page.analysis.failed': 'Анализ остановлен: {error}',
   'page.analysis.infinite': 'Бесконечный анализ',
+  'page.analysis.reviewBudget': 'С бюджетом разбора партии (100 000 узлов: его вердикт)',
   'page.analysis.bar': 'Оценка движка',
   'page.analysis.noThreat': 'Угрозы нет: сторона, чей ход, под шахом.',
 
