@@ -321,6 +321,8 @@ export function createSolver(el, core, env) {
   });
   el['solve-cancel'].addEventListener('click', () => client.cancel());
   el['solve-diagram']?.addEventListener('click', () => show([]));
+  // One board or two: the page's handler has switched prefs.layout; this board follows.
+  el['view-toggle']?.addEventListener('click', () => board.set(/** @type {any} */ ({ layout: prefs.layout })));
 
   checkFen();
   render();
