@@ -182,8 +182,8 @@ test('phone (390×844): the two-board view stacks A above B, squares of 40 px or
   assert.match(moves[2], /^[A-Z]exd5$/);
   assert.deepEqual(await pieceOn(page, 'd5', 'A'), { piece: 'wP', board: 'A' });
   assert.equal(await pieceOn(page, 'd5', 'B'), null);
+  await settle(page); // the capturing pawn slides from board B to board A: measured once it is there
   assert.deepEqual((await twoBoardGeometry(page)).overlaps, []);
-  await settle(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'phone-390-two-board.png') });
   await screenshot(page, 'phone-390-two-board-full');
