@@ -179,7 +179,9 @@ test('keys: l turns the engine off and on, space plays its best move, x shows th
   const brushes = await page.evaluate(() => [...document.querySelectorAll('.board-shapes [data-shape="arrow"][data-kind="auto"]')].map((a) => a.dataset.brush));
   assert.ok(brushes.includes('red') && brushes.every((b) => b === 'red' || b === 'paleRed'), `red arrows: ${brushes}`);
   // The threat's first move is the other side's (White's, Black being to move).
-  assert.match(await page.locator('[data-testid="pv-line"] .analysis-num').first().textContent(), /^\d+\.$/);
+  // 1.e4 d5 2.Nf3, Black to move: were it White's move, it would be White's third.
+  assert.equal(await page.locator('[data-testid="pv-line"] .analysis-num').first().textContent(), '3.');
+  await screenshot(page, 'analysis-threat');
   await page.keyboard.press('x');
   await page.waitForFunction(() => document.querySelector('[data-testid="analysis-depth"]').dataset.threat === 'false');
   assert.match(await page.locator('.keys').textContent(), /x/);

@@ -240,6 +240,8 @@ test('the analysis board at the review’s budget gives exactly the review’s b
     assert.equal(await depth.getAttribute('data-running'), 'false', 'it stops by itself');
   }
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analysis-review-budget.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analysis-review-budget-phone.png'), fullPage: true });
   assertNoErrors(page);
   await page.context().close();
 });

@@ -241,7 +241,8 @@ export function createAnalysis(el, controller, engine, view) {
     score.className = 'analysis-score';
     score.textContent = formatScore(white, t);
     li.append(score);
-    let number = s.fullmove;
+    // A threat of White's while Black is to move: Black passed, so White's move is the next number.
+    let number = s.fullmove + (turn === 'w' && s.turn === 'b' ? 1 : 0);
     let whiteMoves = turn === 'w';
     line.pvAlice.forEach((text, i) => {
       if (whiteMoves || i === 0) {
