@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, assertNoErrors, url, SCREENSHOT_DIR } from './harness.mjs';
+import { useBrowser, assertNoErrors, url, newPage, SCREENSHOT_DIR } from './harness.mjs';
 import { openGame, ready } from './play-helpers.mjs';
 
 const ctx = useBrowser();
@@ -242,6 +242,30 @@ test('the analysis board at the review’s budget gives exactly the review’s b
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analysis-review-budget.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analysis-review-budget-phone.png'), fullPage: true });
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('on a phone (390×844): the review’s marked moves go to their position by a tap, with the arrow; Learn from your mistakes; the position’s evaluation whole', async () => {
+  const phone = { width: 390, height: 844 };
+  const page = await newPage(ctx.browser, { viewport: phone, isMobile: true, hasTouch: true });
+  await reviewOnPage(page, SHORT);
+  const first = await page.evaluate(() => {
+    const li = document.querySelector('[data-testid="review-marks"] li');
+    return { ply: Number(li.dataset.ply), best: li.dataset.best };
+  });
+  await tid(page, 'review-marks').locator('button.review-item').first().tap();
+  await page.waitForFunction((n) => document.querySelector('[data-testid="tree-moves"] .tree-move.current')?.dataset.node === n, await mainNode(page, first.ply));
+  await page.waitForFunction((a) => [...document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]')].some((x) => `${x.dataset.from}-${x.dataset.to}` === a), arrowOf(first.best));
+  // The position's evaluation (a select) fits the screen and shows its whole text.
+  const select = await tid(page, 'tree-position').evaluate((el) => ({ right: el.getBoundingClientRect().right, cut: el.scrollWidth > el.clientWidth }));
+  assert.ok(select.right <= phone.width && !select.cut, `the evaluation select whole: ${JSON.stringify(select)}`);
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= phone.width, 'nothing wider than the screen');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'review-arrow-phone.png') });
+  await tid(page, 'retro-start').tap();
+  await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]')?.dataset.state === 'find');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'retro-phone.png'), fullPage: true });
   assertNoErrors(page);
   await page.context().close();
 });
