@@ -246,7 +246,7 @@ test('the analysis board at the review’s budget gives exactly the review’s b
   await page.context().close();
 });
 
-test('on a phone (390×844): the review’s marked moves go to their position by a tap, with the arrow; Learn from your mistakes; the position’s evaluation whole', async () => {
+test('on a phone (390×844): the review’s marked moves go to their position by a tap, with the arrow; the position’s evaluation whole; Learn from your mistakes asks under the board', async () => {
   const phone = { width: 390, height: 844 };
   const page = await newPage(ctx.browser, { viewport: phone, isMobile: true, hasTouch: true });
   await reviewOnPage(page, SHORT);
@@ -265,7 +265,15 @@ test('on a phone (390×844): the review’s marked moves go to their position by
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'review-arrow-phone.png') });
   await tid(page, 'retro-start').tap();
   await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]')?.dataset.state === 'find');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'retro-phone.png'), fullPage: true });
+  // The question comes under the board, both in one view.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const board = await page.locator('[data-part="board"]').boundingBox();
+  const retro = await tid(page, 'retro').boundingBox();
+  assert.ok(retro.y >= board.y + board.height && retro.y + retro.height <= phone.height, `the question under the board, in view: ${JSON.stringify(retro)}`);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'retro-phone.png') });
+  // Stopped, it goes back to the review's card.
+  await tid(page, 'retro-stop').tap();
+  assert.equal(await page.locator('.review-card [data-testid="retro"]').count(), 1);
   assertNoErrors(page);
   await page.context().close();
 });

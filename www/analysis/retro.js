@@ -51,6 +51,16 @@ export function createRetro(el, controller, engine, view) {
   /** @type {[string, Record<string, any>]|null} the message shown (said again after a change of language) */
   let said = null;
 
+  /** Where the questions live: the review's card; on a phone, under the board's move bar while
+   * asked (the board and the question in one view, as lichess mobile). */
+  const home = { parent: el.retro.parentElement, next: el.retro.nextSibling };
+  /** @param {boolean} asking */
+  function place(asking) {
+    const bar = el['bar-next']?.closest('nav');
+    if (asking && bar && globalThis.matchMedia?.('(max-width: 640px)').matches) bar.after(el.retro);
+    else if (el.retro.parentElement !== home.parent) home.parent?.insertBefore(el.retro, home.next);
+  }
+
   el['retro-start'].addEventListener('click', () => start());
   el['retro-stop'].addEventListener('click', () => stop());
   el['retro-next'].addEventListener('click', () => next());
@@ -74,6 +84,7 @@ export function createRetro(el, controller, engine, view) {
     const plies = data.marks.filter((m) => m.mark && data.entries[m.ply - 1]?.color === side).map((m) => m.ply);
     state = { data, side, plies, index: -1, phase: 'find' };
     view.pause();
+    place(true);
     el.retro.hidden = false;
     el['retro-start'].hidden = true;
     next();
@@ -83,6 +94,7 @@ export function createRetro(el, controller, engine, view) {
     run++;
     state = null;
     el.retro.hidden = true;
+    place(false);
     view.setArrows(null);
     view.resume();
     update();
