@@ -102,7 +102,7 @@ test('a marked move goes to its position with the better move’s arrow; the bet
     await page.waitForFunction((n) => document.querySelector('[data-testid="tree-moves"] .tree-move.current')?.dataset.node === n, want);
     await page.waitForFunction((a) => [...document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]')].some((x) => `${x.dataset.from}-${x.dataset.to}` === a), arrowOf(item.best));
   }
-  await page.screenshot({ path: 'tests/e2e/screenshots/review-arrow.png', fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'review-arrow.png'), fullPage: true });
   // In the move list: a marked move goes there, with the arrow; the start position has none.
   await page.keyboard.press('Home');
   await page.waitForFunction(() => document.querySelectorAll('[data-shape="arrow"][data-kind="auto"][data-brush="green"]').length === 0);
@@ -188,7 +188,7 @@ test('Learn from your mistakes: asks for a better move, accepts a good alternati
   await page.waitForFunction(() => document.querySelector('[data-testid="retro-message"]').dataset.state === 'good', null, { timeout: 30_000 });
   const best = judge(good.fen, fens.slice(0, ply - 1)).best;
   assert.deepEqual(await greenArrows(page), [arrowOf(best)]);
-  await page.screenshot({ path: 'tests/e2e/screenshots/retro-good.png' });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'retro-good.png') });
   // The next question; its solution shown on request.
   if (!(await tid(page, 'retro-next').isHidden())) await tid(page, 'retro-next').click();
   if ((await state()) === 'find') {
