@@ -12,7 +12,7 @@
 // (PRELOAD, written by cargo xtask build: screen or language → the files, from the bundler's
 // graph; null in the sources).
 (function firstPaint() {
-  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>} | null} */ (null); // filled in by cargo xtask build
+  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>, words: Record<string, string>} | null} */ (null); // filled in by cargo xtask build
   /** @param {string[] | undefined} files */
   function preload(files) {
     for (var i = 0; files && i < files.length; i++) {
@@ -65,9 +65,65 @@
   for (var i = 0; i < wishes.length; i++) {
     var code = String(wishes[i] || '').toLowerCase().split(/[-_]/)[0];
     if (spoken.indexOf(code) >= 0) {
-      if (code !== 'en') root.classList.add('words-pending');
+      if (code !== 'en') {
+        root.classList.add('words-pending');
+        if (PRELOAD && PRELOAD.words[code]) firstWords(PRELOAD.words[code]);
+      }
       if (PRELOAD) preload(PRELOAD.languages[code]);
       return;
     }
+  }
+
+  /**
+   * The markup's own words in the page's language from the first paint: `file` (a classic
+   * script, www/words-LANG-HASH.js, written by the build from the catalogues: every key the
+   * markup names) is fetched now and run before the body is read — it calls
+   * __aliceFirstWords(words) — and each element is worded as the parser adds it (a mutation
+   * observer's records are delivered before the next paint). main.js words the page again with
+   * the whole catalogue; should the file fail, words-pending hides the English as before.
+   * @param {string} file
+   */
+  function firstWords(file) {
+    var ATTRIBUTES = ['title', 'aria-label', 'placeholder', 'alt', 'label'];
+    var SELECTOR = '[data-i18n],[data-i18n-' + ATTRIBUTES.join('],[data-i18n-') + ']';
+    /** @type {any} */ (window).__aliceFirstWords = function (/** @type {Record<string, string>} */ words) {
+      /** @param {Element} el */
+      var word = function (el) {
+        var key = el.getAttribute('data-i18n');
+        if (key && words[key] !== undefined && el.textContent !== words[key]) el.textContent = words[key];
+        for (var a = 0; a < ATTRIBUTES.length; a++) {
+          key = el.getAttribute('data-i18n-' + ATTRIBUTES[a]);
+          if (key && words[key] !== undefined) el.setAttribute(ATTRIBUTES[a], words[key]);
+        }
+      };
+      /** @param {Node} node */
+      var under = function (node) {
+        if (node.nodeType !== 1) {
+          // Text the parser added to an element already worded (its text came in two parts).
+          if (node.parentElement && node.parentElement.hasAttribute('data-i18n')) word(node.parentElement);
+          return;
+        }
+        var el = /** @type {Element} */ (node);
+        if (el.matches(SELECTOR)) word(el);
+        var inside = el.querySelectorAll(SELECTOR);
+        for (var n = 0; n < inside.length; n++) word(inside[n]);
+      };
+      root.lang = code;
+      under(root);
+      var watch = new MutationObserver(function (records) {
+        for (var r = 0; r < records.length; r++) {
+          var added = records[r].addedNodes;
+          for (var k = 0; k < added.length; k++) under(added[k]);
+        }
+      });
+      watch.observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', function () {
+        watch.disconnect();
+      });
+      root.classList.remove('words-pending');
+    };
+    // Parser-blocking on purpose (same origin: never refused by the browser): the body is not
+    // read, so not drawn, before the words are here.
+    document.write('<script src="' + file + '"></scr' + 'ipt>');
   }
 })();
