@@ -48,11 +48,18 @@ const STYLES = [
   'www/base.css',
   'www/board/board.css',
   'style.css',
+  'www/analysis/analysis.css',
+  'www/editor/editor.css',
+  'www/solve/solve.css',
+  'www/puzzles/puzzles.css',
+  'www/learn/lessons.css',
+  'www/online/online.css',
   'www/widget/widget.css',
   'www/frame/frame.css',
 ];
-/** The stylesheets the pages link (the rest are the element's and the frame's). */
-const PAGE_STYLES = ['www/base.css', 'www/board/board.css', 'style.css'];
+/** The page's stylesheets: those index.html links and each screen's own (linked by
+ * shell/first-paint.js); the rest are the element's and the frame's. */
+const PAGE_STYLES = STYLES.filter((f) => !f.startsWith('www/widget/') && !f.startsWith('www/frame/'));
 /** Images the page's stylesheets carry inside: the icons and the default pieces. */
 const INLINED = /^www\/(icons\/[^/]+|pieces\/[AB]-[wb][KQRBNP])\.svg$/;
 /** Each screen's own modules, imported by shell/screens.js when it opens (and by main.js for the
@@ -299,6 +306,7 @@ async function site(root, dist) {
     screens: Object.fromEntries(Object.entries(SCREENS).map(([screen, sourcesOf]) => [screen, need(sourcesOf)])),
     languages: Object.fromEntries(LANGUAGES.map((code) => [code, need([`www/i18n/${code}/index.js`])])),
     words: await firstWords(root, www),
+    styles: screenStyles(root, outputs),
   };
   rewrites.push({
     file: 'www/shell/first-paint.js',
@@ -344,6 +352,20 @@ async function site(root, dist) {
     `bundled: ${Object.keys(graph).length} modules (${first.length} before the page starts, ${firstGz} bytes gzipped), ` +
       `${STYLES.length} stylesheets, the worker (${size(outputs['www/core/engine-worker.js'])} bytes); ${copied.length} static files copied`,
   );
+}
+
+/**
+ * The built name of each screen's stylesheet that shell/first-paint.js links (its SCREEN_STYLES).
+ * @returns {Record<string, string>} source → built file (from dist)
+ */
+function screenStyles(root, outputs) {
+  const source = fs.readFileSync(path.join(root, 'www/shell/first-paint.js'), 'utf8');
+  const styles = {};
+  for (const [, file] of source.matchAll(/'(www\/[\w/-]+\.css)'/g)) {
+    if (!outputs[file]) throw new Error(`shell/first-paint.js links ${file}, which is not built: add it to STYLES in xtask/bundle.mjs`);
+    styles[file] = outputs[file];
+  }
+  return styles;
 }
 
 /**

@@ -1,18 +1,32 @@
 // Before the page is first drawn (a classic script in <head>, so it runs before any paint; the
-// modules come later): the remembered look — theme, board colours, piece set — at once, and no
-// words in the wrong language: when the page will speak another language than English (saved
-// choice or the browser's), its text stays hidden until main.js has put the words in that
-// language (class words-pending, removed by main.js; shell/document.css shows the page anyway
-// after 1.5 s, should the scripts fail). The rules of both live in shell/settings.js
-// (applyAppearance) and i18n/i18n.js (pickLanguage); this is their first-paint shadow.
+// modules come later):
+// - the remembered look — theme, board colours, piece set — at once (the rule lives in
+//   shell/settings.js, applyAppearance: this is its first-paint shadow);
+// - the opened screen's own stylesheet (the rule of shell/screens.js: ?embed, ?game, ?watch,
+//   ?online, ?editor, ?solve, ?analysis, ?puzzles/?puzzle, ?learn, else play);
+// - no words in the wrong language (i18n/i18n.js's pickLanguage): when the page will speak another
+//   language than English (saved choice or the browser's), the built site brings the markup's words
+//   in that language before the body is read (firstWords below); should they fail, or in the
+//   unbundled sources, the text stays hidden until main.js has worded the page (class
+//   words-pending; shell/document.css shows the page anyway after 1.5 s, should the scripts fail).
 //
 // In the built site it also asks, in the first round of requests, for what the page will import
-// next: the opened screen's own chunks (the rule of shell/screens.js: ?embed, ?game, ?watch,
-// ?online, ?editor, ?analysis, ?puzzles/?puzzle, ?learn, else play) and the chosen language's catalogue, as modulepreload links
+// next: the opened screen's own chunks and the chosen language's catalogue, as modulepreload links
 // (PRELOAD, written by cargo xtask build: screen or language → the files, from the bundler's
-// graph; null in the sources).
+// graph, the words' files, the stylesheets' built names; null in the sources).
 (function firstPaint() {
-  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>, words: Record<string, string>} | null} */ (null); // filled in by cargo xtask build
+  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>, words: Record<string, string>, styles: Record<string, string>} | null} */ (null); // filled in by cargo xtask build
+  /** Each screen's own stylesheet (the play screen's are the page's: style.css). */
+  var SCREEN_STYLES = /** @type {Record<string, string>} */ ({
+    analysis: 'www/analysis/analysis.css',
+    editor: 'www/editor/editor.css',
+    solve: 'www/solve/solve.css',
+    puzzles: 'www/puzzles/puzzles.css',
+    learn: 'www/learn/lessons.css',
+    online: 'www/online/online.css',
+    watch: 'www/online/online.css',
+    game: 'www/online/online.css',
+  });
   /** @param {string[] | undefined} files */
   function preload(files) {
     for (var i = 0; files && i < files.length; i++) {
@@ -36,6 +50,8 @@
           ? 'online'
           : has('editor')
       ? 'editor'
+      : has('solve')
+      ? 'solve'
       : has('analysis')
         ? 'analysis'
         : has('puzzles') || has('puzzle')
@@ -46,6 +62,13 @@
   if (PRELOAD) preload(PRELOAD.screens[screen]);
   // The iframe route (index.html?embed=1) shows the widget: its own look, its own words.
   if (screen === 'embed') return;
+  // The screen's own stylesheet, after the page's (written into the head: it holds the first
+  // paint back as the page's own do). The built site names the bundled file.
+  var style = SCREEN_STYLES[screen];
+  if (style) {
+    var href = PRELOAD ? PRELOAD.styles[style] : style;
+    document.write('<link rel="stylesheet" href="' + href + '">');
+  }
   var root = document.documentElement;
   // The online screens replace the play screen: never a glimpse of the play screen first.
   if (screen === 'game' || screen === 'watch' || screen === 'online') root.classList.add('screen-online');
