@@ -66,11 +66,11 @@ const INLINED = /^www\/(icons\/[^/]+|pieces\/[AB]-[wb][KQRBNP])\.svg$/;
  * iframe route): preloaded by the first-paint script. */
 const SCREENS = {
   play: [],
-  analysis: ['www/analysis/analysis.js', 'www/analysis/analysis-tree.js'],
-  editor: ['www/editor/editor.js'],
-  solve: ['www/solve/solve.js'],
-  puzzles: ['www/puzzles/puzzles.js'],
-  learn: ['www/learn/lessons.js'],
+  analysis: ['www/analysis/screen.js'],
+  editor: ['www/editor/screen.js'],
+  solve: ['www/solve/screen.js'],
+  puzzles: ['www/puzzles/screen.js'],
+  learn: ['www/learn/screen.js'],
   embed: ['www/frame/frame.js'],
   online: ['www/online/screen.js'],
   watch: ['www/online/screen.js'],
