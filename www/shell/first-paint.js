@@ -122,8 +122,9 @@
       /** @param {Node} node */
       var under = function (node) {
         if (node.nodeType !== 1) {
-          // Text the parser added to an element already worded (its text came in two parts).
-          if (node.parentElement && node.parentElement.hasAttribute('data-i18n')) word(node.parentElement);
+          // Text the parser added to an element already worded (its text came in two parts) —
+          // never a text a script set once the markup is read.
+          if (document.readyState === 'loading' && node.parentElement && node.parentElement.hasAttribute('data-i18n')) word(node.parentElement);
           return;
         }
         var el = /** @type {Element} */ (node);
