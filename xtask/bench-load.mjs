@@ -42,17 +42,23 @@ const PROFILES = [
   { name: '150 ms RTT, 10 Mbit/s', latency: 150, down: kbit(10_000), up: kbit(10_000) },
   { name: 'Slow 4G (300 ms, 1.6 Mbit/s)', latency: 300, down: kbit(1_600), up: kbit(750) },
 ];
-const PAGES = [
+const ALL_PAGES = [
   { name: 'play', path: 'index.html', move: true },
   { name: 'analysis', path: 'index.html?analysis', move: true },
   { name: 'puzzles', path: 'index.html?puzzles', move: false },
   { name: 'embed demo', path: 'embed.html', move: true },
 ];
 
+/** `--pages play,analysis` and `--networks 0,2` (indices of PROFILES) narrow the table; `--list`
+ * prints each load's requests before the board (address and bytes transferred). */
+const PAGES = process.env.PAGES ? ALL_PAGES.filter((p) => process.env.PAGES.split(',').includes(p.name)) : ALL_PAGES;
+const NETWORKS = process.env.NETWORKS ? PROFILES.filter((_, i) => process.env.NETWORKS.split(',').includes(String(i))) : PROFILES;
+const LIST = process.env.LIST === '1';
+
 /** Injected before the page's scripts: timestamps of the board and of the first move. */
 const WATCH = () => {
   const w = /** @type {any} */ (window);
-  w.__bench = { board: null, move: null, requests: 0, bytes: 0 };
+  w.__bench = { board: null, move: null, requests: 0, bytes: 0, names: [] };
   const root = () => {
     const el = document.querySelector('alice-chess');
     return el?.shadowRoot ?? document;
@@ -64,6 +70,7 @@ const WATCH = () => {
       const nav = performance.getEntriesByType('navigation')[0];
       const res = performance.getEntriesByType('resource');
       w.__bench.requests = 1 + res.length;
+      w.__bench.names = res.map((e) => `${e.name} ${e.transferSize}`);
       w.__bench.bytes = (nav?.transferSize ?? 0) + res.reduce((n, e) => n + (e.transferSize ?? 0), 0);
     }
     if (w.__bench.move === null && r.querySelector('[data-square="e4"] [data-piece]')) {
@@ -141,10 +148,11 @@ const kib = (b) => `${Math.round(b / 1024)} KiB`;
 const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
 const rows = [];
 try {
-  for (const profile of PROFILES) {
+  for (const profile of NETWORKS) {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await load(browser, profile, page));
+      if (LIST) for (const name of runs[0].names) console.error(`  ${name.replace(BASE_URL, '')}`);
       const row = {
         network: profile.name,
         page: page.name,
@@ -159,9 +167,9 @@ try {
   }
   // The repeat visit, service worker on: the play page.
   const repeat = [];
-  for (const profile of [PROFILES[0], PROFILES[2]]) {
+  for (const profile of [PROFILES[0], PROFILES[2]].filter((p) => NETWORKS.includes(p) && PAGES.includes(ALL_PAGES[0]))) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await load(browser, profile, PAGES[0], { serviceWorker: true }));
+    for (let i = 0; i < RUNS; i++) runs.push(await load(browser, profile, ALL_PAGES[0], { serviceWorker: true }));
     const row = {
       network: profile.name,
       page: 'play, repeat visit (service worker)',

@@ -24,6 +24,7 @@ import * as esbuild from 'esbuild';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 /** Files under www/ that a bundle carries (never copied as they are). */
@@ -47,18 +48,29 @@ const STYLES = [
   'www/base.css',
   'www/board/board.css',
   'style.css',
+  'www/analysis/analysis.css',
+  'www/editor/editor.css',
+  'www/solve/solve.css',
+  'www/puzzles/puzzles.css',
+  'www/learn/lessons.css',
+  'www/online/online.css',
   'www/widget/widget.css',
   'www/frame/frame.css',
 ];
+/** The page's stylesheets: those index.html links and each screen's own (linked by
+ * shell/first-paint.js); the rest are the element's and the frame's. */
+const PAGE_STYLES = STYLES.filter((f) => !f.startsWith('www/widget/') && !f.startsWith('www/frame/'));
+/** Images the page's stylesheets carry inside: the icons and the default pieces. */
+const INLINED = /^www\/(icons\/[^/]+|pieces\/[AB]-[wb][KQRBNP])\.svg$/;
 /** Each screen's own modules, imported by shell/screens.js when it opens (and by main.js for the
  * iframe route): preloaded by the first-paint script. */
 const SCREENS = {
   play: [],
-  analysis: ['www/analysis/analysis.js', 'www/analysis/analysis-tree.js'],
-  editor: ['www/editor/editor.js'],
-  solve: ['www/solve/solve.js'],
-  puzzles: ['www/puzzles/puzzles.js'],
-  learn: ['www/learn/lessons.js'],
+  analysis: ['www/analysis/screen.js'],
+  editor: ['www/editor/screen.js'],
+  solve: ['www/solve/screen.js'],
+  puzzles: ['www/puzzles/screen.js'],
+  learn: ['www/learn/screen.js'],
   embed: ['www/frame/frame.js'],
   online: ['www/online/screen.js'],
   watch: ['www/online/screen.js'],
@@ -100,24 +112,47 @@ async function site(root, dist) {
   fs.writeFileSync(path.join(www, solverName), solverBytes);
   outputs['pkg-solve/alice_chess_bg.wasm'] = `www/${solverName}`;
 
-  // 2. The stylesheets (their images become hashed assets).
-  const css = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: STYLES,
-    bundle: true,
-    minify: true,
-    sourcemap: 'linked',
-    // The images keep their folders, hashed (www/pieces/modern/A-wK-HASH.svg), beside the plain
-    // copies that the pages and the manifest name.
-    outbase: '.',
-    outdir: dist,
-    entryNames: 'www/[name]-[hash]',
-    assetNames: '[dir]/[name]-[hash]',
-    loader: { '.svg': 'file', '.png': 'file', '.webp': 'file', '.woff2': 'file' },
-    metafile: true,
-    logLevel: 'warning',
-  });
-  for (const [out, info] of Object.entries(css.metafile.outputs)) {
+  // 2. The stylesheets (their images become hashed assets). The page's own stylesheets carry
+  // their icons and the default pieces inside (data: addresses): fourteen requests fewer before
+  // the board shows, and the pieces drawn with the first paint. The other piece set stays apart
+  // (fetched when chosen), and so do the element's and the frame's stylesheets: a site that
+  // embeds the board need not allow data: images.
+  const inline = {
+    name: 'inline-images',
+    setup(build) {
+      build.onLoad({ filter: /\.svg$/ }, (args) => {
+        const rel = posix(path.relative(root, args.path));
+        if (!INLINED.test(rel)) return undefined;
+        return { contents: fs.readFileSync(args.path), loader: 'dataurl' };
+      });
+    },
+  };
+  const styleBuilds = [];
+  for (const [group, plugins] of [
+    [PAGE_STYLES, [inline]],
+    [STYLES.filter((f) => !PAGE_STYLES.includes(f)), []],
+  ]) {
+    styleBuilds.push(
+      await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: group,
+        plugins,
+        bundle: true,
+        minify: true,
+        sourcemap: 'linked',
+        // The images keep their folders, hashed (www/pieces/modern/A-wK-HASH.svg), beside the
+        // plain copies that the pages and the manifest name.
+        outbase: '.',
+        outdir: dist,
+        entryNames: 'www/[name]-[hash]',
+        assetNames: '[dir]/[name]-[hash]',
+        loader: { '.svg': 'file', '.png': 'file', '.webp': 'file', '.woff2': 'file' },
+        metafile: true,
+        logLevel: 'warning',
+      }),
+    );
+  }
+  for (const [out, info] of styleBuilds.flatMap((b) => Object.entries(b.metafile.outputs))) {
     if (info.entryPoint) outputs[info.entryPoint] = posix(path.relative(dist, path.join(root, out)));
   }
 
@@ -134,19 +169,23 @@ async function site(root, dist) {
     { file: 'www/core/engine-client.js', from: "new URL('./engine-worker.js', import.meta.url)", to: () => `new URL('${relocated('www/core/engine-worker.js')}', import.meta.url)` },
     { file: 'www/core/engine-client.js', from: "const WORKER_FILE = './engine-worker.js';", to: () => `const WORKER_FILE = '${relocated('www/core/engine-worker.js')}';` },
   ];
+  /** Modules (absolute paths) that every module in `ahead` imports first: see step 4. */
+  const ahead = { files: new Set(), imports: /** @type {string[]} */ ([]) };
   const relocate = {
     name: 'relocate',
     setup(build) {
       build.onLoad({ filter: /\.js$/ }, (args) => {
         const rel = posix(path.relative(root, args.path));
         const mine = rewrites.filter((r) => r.file === rel || path.join(dist, r.file.replace('<dist>/', '')) === args.path);
-        if (mine.length === 0) return undefined;
+        const first = ahead.files.has(args.path);
+        if (mine.length === 0 && !first) return undefined;
         let text = fs.readFileSync(args.path, 'utf8');
         for (const r of mine) {
           if (!text.includes(r.from)) throw new Error(`${rel} no longer contains ${r.from}: update xtask/bundle.mjs`);
           text = text.split(r.from).join(r.to());
         }
-        return { contents: text, loader: 'js' };
+        if (first) text += ahead.imports.map((m) => `\nimport ${JSON.stringify(m)};`).join('');
+        return { contents: text, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
@@ -186,8 +225,44 @@ async function site(root, dist) {
   }
 
   // 4. The page and the element, split into shared chunks.
+  //
+  // esbuild puts a module in the chunk of the set of entries (the page, and every import() target)
+  // that reach it: the modules the page loads before it starts came out in ten chunks (one per set
+  // of screens sharing them), ten requests where one does. But every screen is imported by the page
+  // after it has started, when those modules are all loaded: so every import() target of the page
+  // is built again importing them all (no code moves, nothing runs twice), which makes their sets
+  // equal — one chunk.
   const builds = [];
-  for (const entryPoints of ENTRIES) builds.push(await esbuild.build({ ...common, entryPoints, splitting: true }));
+  for (const entryPoints of ENTRIES) {
+    let built = await esbuild.build({ ...common, entryPoints, splitting: true });
+    if (entryPoints.main) {
+      const outs = built.metafile.outputs;
+      const file = (out) => posix(path.relative(dist, path.join(root, out)));
+      const byFile = Object.fromEntries(Object.entries(outs).map(([out, info]) => [file(out), info]));
+      const mainOut = Object.keys(byFile).find((f) => byFile[f].entryPoint === 'www/main.js');
+      const before = new Set();
+      const walk = (f) => {
+        for (const i of byFile[f].imports) {
+          const dep = file(i.path);
+          if (i.kind === 'import-statement' && !i.external && !before.has(dep)) {
+            before.add(dep);
+            walk(dep);
+          }
+        }
+      };
+      walk(mainOut);
+      const shared = [...before].flatMap((f) => Object.keys(byFile[f].inputs));
+      ahead.imports = shared.map((p) => path.resolve(root, p));
+      ahead.files = new Set(
+        Object.values(byFile)
+          .filter((info) => info.entryPoint && info.entryPoint !== 'www/main.js')
+          .map((info) => path.resolve(root, info.entryPoint)),
+      );
+      built = await esbuild.build({ ...common, entryPoints, splitting: true });
+      ahead.files = new Set();
+    }
+    builds.push(built);
+  }
   const graph = {}; // output (from dist) → its static imports (from dist)
   const dynamic = {}; // output → its dynamic imports
   const sources = {}; // output → the sources in it (from root)
@@ -230,6 +305,8 @@ async function site(root, dist) {
   const table = {
     screens: Object.fromEntries(Object.entries(SCREENS).map(([screen, sourcesOf]) => [screen, need(sourcesOf)])),
     languages: Object.fromEntries(LANGUAGES.map((code) => [code, need([`www/i18n/${code}/index.js`])])),
+    words: await firstWords(root, www),
+    styles: screenStyles(root, outputs),
   };
   rewrites.push({
     file: 'www/shell/first-paint.js',
@@ -275,6 +352,45 @@ async function site(root, dist) {
     `bundled: ${Object.keys(graph).length} modules (${first.length} before the page starts, ${firstGz} bytes gzipped), ` +
       `${STYLES.length} stylesheets, the worker (${size(outputs['www/core/engine-worker.js'])} bytes); ${copied.length} static files copied`,
   );
+}
+
+/**
+ * The built name of each screen's stylesheet that shell/first-paint.js links (its SCREEN_STYLES).
+ * @returns {Record<string, string>} source → built file (from dist)
+ */
+function screenStyles(root, outputs) {
+  const source = fs.readFileSync(path.join(root, 'www/shell/first-paint.js'), 'utf8');
+  const styles = {};
+  for (const [, file] of source.matchAll(/'(www\/[\w/-]+\.css)'/g)) {
+    if (!outputs[file]) throw new Error(`shell/first-paint.js links ${file}, which is not built: add it to STYLES in xtask/bundle.mjs`);
+    styles[file] = outputs[file];
+  }
+  return styles;
+}
+
+/**
+ * For each language but English, www/words-LANG-HASH.js: the messages of every key the page's
+ * markup (index.html) names, as a classic script calling `__aliceFirstWords(words)` (see
+ * shell/first-paint.js, which loads the one of the page's language before the body is read).
+ * @returns {Promise<Record<string, string>>} language → file (from dist)
+ */
+async function firstWords(root, www) {
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const keys = [...new Set([...html.matchAll(/\sdata-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]))].sort();
+  const files = {};
+  for (const code of LANGUAGES) {
+    const { default: catalogue } = await import(pathToFileURL(path.join(root, `www/i18n/${code}/index.js`)).href);
+    const words = {};
+    for (const key of keys) {
+      // Plural forms and placeholders are never the markup's (it is worded without parameters).
+      if (typeof catalogue[key] === 'string') words[key] = catalogue[key];
+    }
+    const text = `__aliceFirstWords(${JSON.stringify(words)});\n`;
+    const name = hashedName(`words-${code}.js`, Buffer.from(text));
+    fs.writeFileSync(path.join(www, name), text);
+    files[code] = `www/${name}`;
+  }
+  return files;
 }
 
 /**

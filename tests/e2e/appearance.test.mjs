@@ -6,6 +6,32 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, assertNoErrors, screenshot, url, newPage, PHONE, DESKTOP } from './harness.mjs';
 import { openGame, ready, reload, square, loadFen } from './play-helpers.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every piece image of www/pieces/ by its text: the page's stylesheets carry the default set inside
+ * (data: addresses), the rest are files. */
+const PIECES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../www/pieces');
+const PIECE_FILES = new Map(
+  ['', 'modern/'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(PIECES_DIR, dir))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => [fs.readFileSync(path.join(PIECES_DIR, dir, f), 'utf8').trim(), `/pieces/${dir}${f}`]),
+  ),
+);
+/**
+ * A CSS background image as the piece file it shows: its address, or for a data: image the
+ * www/pieces/ file with the same text (else the image itself).
+ * @param {string} css  e.g. url("…")
+ */
+function named(css) {
+  const m = /^url\("data:image\/svg\+xml,(.*)"\)$/s.exec(css);
+  if (!m) return css;
+  const text = decodeURIComponent(m[1].replace(/\\"/g, '"')).trim();
+  return PIECE_FILES.get(text) ?? css;
+}
 
 const ctx = useBrowser();
 const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
@@ -18,8 +44,8 @@ const SETS = /** @type {const} */ (['classic', 'modern']);
 const pageBackground = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** The image a square's piece shows (its computed background-image). */
-const pieceImage = (page, sq) =>
-  page.evaluate((s) => getComputedStyle(document.querySelector(`[data-square="${s}"] [data-piece]`)).backgroundImage, sq);
+const pieceImage = async (page, sq) =>
+  named(await page.evaluate((s) => getComputedStyle(document.querySelector(`[data-square="${s}"] [data-piece]`)).backgroundImage, sq));
 
 /** Relative luminance of 'rgb(r, g, b)' (WCAG). */
 function luminance(rgb) {
@@ -185,14 +211,14 @@ test('the promotion picker and the editor palette show the chosen set', async ()
   await page.locator('[data-promotion]').first().waitFor();
   const picker = await page.locator('[data-promotion] .piece-img').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
   assert.equal(picker.length, 4);
-  for (const image of picker) assert.match(image, /\/pieces\/modern\/B-w[QRBN](-[A-Z0-9]{8})?\.svg/);
+  for (const image of picker) assert.match(named(image), /\/pieces\/modern\/B-w[QRBN](-[A-Z0-9]{8})?\.svg/);
   await page.keyboard.press('Escape');
 
   await page.goto(url('index.html?editor'));
   await page.waitForSelector('.palette-btn .piece-img');
   const palette = await page.locator('.palette-btn .piece-img').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
   assert.equal(palette.length, 24);
-  for (const image of palette) assert.match(image, /\/pieces\/modern\/[AB]-[wb][KQRBNP](-[A-Z0-9]{8})?\.svg/);
+  for (const image of palette) assert.match(named(image), /\/pieces\/modern\/[AB]-[wb][KQRBNP](-[A-Z0-9]{8})?\.svg/);
   assertNoErrors(page);
   await page.context().close();
 });
@@ -207,7 +233,7 @@ test('the <alice-chess> widget keeps its own look: classic pieces, whatever the 
     const image = piece ? getComputedStyle(piece).backgroundImage : 'none';
     return image === 'none' ? null : image; // none until the shadow root's stylesheet is in
   });
-  assert.match(await image.jsonValue(), /\/pieces\/B-wP(-[A-Z0-9]{8})?\.svg/);
+  assert.match(named(await image.jsonValue()), /\/pieces\/B-wP(-[A-Z0-9]{8})?\.svg/);
   assertNoErrors(page);
   await page.context().close();
 });

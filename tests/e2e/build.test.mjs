@@ -119,14 +119,19 @@ async function sourcesLoaded(address, options = {}) {
   const report = await buildReport();
   const page = await newPage(ctx.browser, options);
   const files = [];
+  const styles = [];
   page.on('request', (req) => {
     const p = new URL(req.url()).pathname.slice(1);
     if (p.endsWith('.js')) files.push(p);
+    if (p.endsWith('.css')) styles.push(p);
   });
   await page.goto(url(address));
   await page.waitForSelector('[data-piece]', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const sources = new Set(files.flatMap((f) => report.sources[f] ?? []));
+  // The stylesheets, by their sources (the build's outputs: source → built file).
+  const builtFrom = Object.fromEntries(Object.entries(report.outputs).map(([source, built]) => [built, source]));
+  for (const f of styles) sources.add(builtFrom[f] ?? f);
   assertNoErrors(page);
   return { page, files, sources: [...sources] };
 }
@@ -137,18 +142,20 @@ const SCREEN_CODE = {
   editor: /^www\/editor\//,
   puzzles: /^www\/puzzles\//,
   learn: /^www\/learn\//,
+  solve: /^www\/solve\//,
 };
 
-test('a screen loads its own code only: the play page none of analysis, editor, puzzles, lessons', async () => {
+test('a screen loads its own code and stylesheet only: the play page none of analysis, editor, puzzles, lessons, solver', async () => {
   const play = await sourcesLoaded('index.html');
   assert.ok(play.sources.some((s) => s.endsWith('www/play/app.js')), play.sources.join(' '));
   for (const [screen, re] of Object.entries(SCREEN_CODE)) {
     assert.deepEqual(play.sources.filter((s) => re.test(s)), [], `the play page loaded ${screen} code`);
   }
   await play.page.context().close();
-  for (const [screen, address] of [['analysis', '?analysis'], ['editor', '?editor'], ['puzzles', '?puzzles'], ['learn', '?learn']]) {
+  for (const [screen, address] of [['analysis', '?analysis'], ['editor', '?editor'], ['puzzles', '?puzzles'], ['learn', '?learn'], ['solve', '?solve']]) {
     const opened = await sourcesLoaded(address);
-    assert.ok(opened.sources.some((s) => SCREEN_CODE[screen].test(s)), `${address} loads its code`);
+    assert.ok(opened.sources.some((s) => SCREEN_CODE[screen].test(s) && s.endsWith('.js')), `${address} loads its code`);
+    assert.ok(opened.sources.some((s) => SCREEN_CODE[screen].test(s) && s.endsWith('.css')), `${address} loads its stylesheet: ${opened.sources.join(' ')}`);
     for (const [other, re] of Object.entries(SCREEN_CODE)) {
       if (other !== screen) assert.deepEqual(opened.sources.filter((s) => re.test(s)), [], `${address} loaded ${other} code`);
     }

@@ -276,14 +276,24 @@ test('the actions the host decides: resign (confirmed), draw and takeback offers
 
   await tid(page, 'draw-offer').click();
   assert.deepEqual((await events(page, 'drawoffer'))[0].detail, { color: 'white' });
-  assert.equal(await tid(page, 'draw-offer').isDisabled(), true, 'offered once, until the next move');
+  assert.equal(await tid(page, 'draw-offer').isDisabled(), true, 'offered once');
   await clickMove(page, 'e2e4');
-  assert.equal(await tid(page, 'draw-offer').isDisabled(), false);
+  // Offered with a move: it stands until the opponent moves (the live game's rule).
+  assert.equal(await tid(page, 'draw-offer').isDisabled(), true, 'still offered after the own move');
   await tid(page, 'takeback-offer').click();
   assert.deepEqual((await events(page, 'takebackoffer'))[0].detail, { color: 'white' });
   // The host applies an accepted takeback with undo().
   assert.equal(await call(page, 'undo'), true);
   assert.equal(await prop(page, 'ply'), 0);
+  assert.equal(await tid(page, 'draw-offer').isDisabled(), false, 'the move taken back: the offer with it');
+  // A draw offered, then the opponent's move: the offer is over (declined by moving).
+  await clickMove(page, 'e2e4');
+  await tid(page, 'draw-offer').click();
+  assert.equal(await tid(page, 'draw-offer').isDisabled(), true);
+  await call(page, 'play', 'e7e5');
+  assert.equal(await tid(page, 'draw-offer').isDisabled(), false, 'the opponent moved: the offer is over');
+  assert.equal(await call(page, 'undo'), true);
+  assert.equal(await call(page, 'undo'), true);
 
   // Incoming offers.
   await call(page, 'offer', 'draw');

@@ -360,13 +360,72 @@ test('a reload shows no English and no wrong theme first: the saved look at once
   const early = await page.evaluate(() => ({
     classes: [...document.documentElement.classList],
     visibility: getComputedStyle(document.body).visibility,
+    lang: document.documentElement.lang,
+    // Every worded element of the markup: its key and text as they are before any module ran.
+    words: [...document.querySelectorAll('[data-i18n]')].map((el) => [el.getAttribute('data-i18n'), el.textContent]),
+    labels: [...document.querySelectorAll('[data-i18n-aria-label]')].map((el) => [el.getAttribute('data-i18n-aria-label'), el.getAttribute('aria-label')]),
   }));
   assert.ok(early.classes.includes('theme-dark') && early.classes.includes('pieces-modern'), early.classes.join(' '));
-  assert.equal(early.visibility, 'hidden', 'the English markup is not shown to a Russian reader');
+  // Shown at once (never hidden while the modules load), and already in Russian: the markup's
+  // words came with the first paint (shell/first-paint.js, www/words-ru-HASH.js).
+  assert.equal(early.visibility, 'visible', 'the page is shown while its modules load');
+  assert.equal(early.lang, 'ru');
+  const ruEarly = await catalogue('ru');
+  assert.ok(early.words.length > 100, `${early.words.length} worded elements`);
+  for (const [key, text] of [...early.words, ...early.labels]) {
+    if (typeof ruEarly[key] === 'string') assert.equal(text, ruEarly[key], `${key} before the modules ran`);
+  }
   release();
   await page.waitForFunction(() => getComputedStyle(document.body).visibility === 'visible' && document.documentElement.lang === 'ru');
   const ru = await catalogue('ru');
   assert.equal((await page.locator('[data-testid="new-game"]').textContent()).trim(), ru['page.controls.newGame']);
+  assertNoErrors(page);
+  await page.context().close();
+});
+
+test('a French page on a slow network: shown from its first paint, and no English at any moment (a look every 100 ms)', async () => {
+  const page = await newPage(ctx.browser, { locale: 'fr-FR' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Slow 4G, as `cargo xtask bench-load` shapes it: 300 ms, 1.6 Mbit/s down, 750 kbit/s up.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  const [en, fr] = [await catalogue('en'), await catalogue('fr')];
+  // The English words a French reader must never see: those the French catalogue says otherwise.
+  const english = Object.fromEntries(Object.keys(fr).filter((k) => typeof en[k] === 'string' && en[k] !== fr[k]).map((k) => [k, en[k]]));
+  await page.goto(url(), { waitUntil: 'commit' });
+  const looks = [];
+  for (let i = 0; i < 200; i++) {
+    const look = await page.evaluate((englishWords) => {
+      const body = document.body;
+      const drawn = (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible';
+      };
+      const shownEnglish = body
+        ? [...document.querySelectorAll('[data-i18n]')]
+            .filter((el) => englishWords[el.getAttribute('data-i18n') ?? ''] === el.textContent && drawn(el))
+            .map((el) => `${el.getAttribute('data-i18n')}: ${el.textContent}`)
+        : [];
+      return {
+        parsed: body !== null && document.querySelector('footer, [data-testid="status"]') !== null,
+        visible: body !== null && getComputedStyle(body).visibility === 'visible',
+        english: shownEnglish,
+        board: document.querySelector('[data-piece]') !== null && document.documentElement.classList.contains('ready'),
+      };
+    }, english);
+    looks.push(look);
+    if (look.board) break;
+    await page.waitForTimeout(100);
+  }
+  const parsed = looks.filter((l) => l.parsed);
+  assert.ok(looks.at(-1)?.board, 'the board was drawn');
+  assert.ok(parsed.length >= 3, `${parsed.length} looks between the markup and the board: too few to say anything`);
+  for (const [i, look] of parsed.entries()) {
+    assert.deepEqual(look.english, [], `look ${i}: English shown`);
+    assert.ok(look.visible, `look ${i} (of ${parsed.length}): the page is hidden while it waits for its words`);
+  }
+  await screenshot(page, 'language-fr-slow-network');
   assertNoErrors(page);
   await page.context().close();
 });

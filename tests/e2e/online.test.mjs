@@ -157,6 +157,12 @@ test('from the lobby: a reload, 10 s offline with a move made meanwhile, and the
   await move(ann, 'd5e4');
   assert.equal(await ply(ann), 4, 'the move shows at once on her board');
   assert.match(await ann.textContent('[data-testid="online-detail"]'), /kept/);
+  // Her page knows nobody's presence while it is cut off: hers is reconnecting, Bob's not said.
+  const presence = await ann.$$eval('[data-part="online-presence"] li[data-side]', (lis) => lis.map((li) => [li.dataset.side, li.className, li.querySelector('.where')?.textContent]));
+  assert.deepEqual(presence, [
+    ['white', 'unknown', 'not known now'],
+    ['black', 'unknown', 'reconnecting…'],
+  ]);
   await screenshot(ann, 'play-online-reconnecting');
   await ann.waitForTimeout(10_000);
   assert.equal(await ply(bob), 3, 'nothing reached Bob while Ann was offline');

@@ -422,7 +422,10 @@ export function mountGame(el, env) {
       li.dataset.side = side;
       const seated = !!g[side];
       const here = seated && view.present[side];
-      li.className = here ? 'present' : seated ? 'absent' : 'free';
+      // While this page's own connection is down, nobody's presence is known here: its own seat is
+      // reconnecting, the other's is not said (the last word heard may be stale).
+      const cut = seated && view.link === 'reconnecting';
+      li.className = cut ? 'unknown' : here ? 'present' : seated ? 'absent' : 'free';
       const dot = document.createElement('span');
       dot.className = 'dot';
       dot.setAttribute('aria-hidden', 'true');
@@ -434,7 +437,9 @@ export function mountGame(el, env) {
       color.textContent = t(side === 'white' ? 'online.color.white' : 'online.color.black') + (side === view.seat ? ` · ${t('online.presence.you')}` : '');
       const where = document.createElement('span');
       where.className = 'where';
-      where.textContent = !seated ? '' : t(here ? 'online.presence.here' : 'online.presence.gone');
+      where.textContent = !seated
+        ? ''
+        : t(cut ? (side === view.seat ? 'online.presence.reconnecting' : 'online.presence.unknown') : here ? 'online.presence.here' : 'online.presence.gone');
       li.append(dot, name, color, where);
       return li;
     });

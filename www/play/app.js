@@ -3,9 +3,12 @@
 // into controller calls. Its side effects hang off controller events here, in one place: saving the
 // game, sounds, the screen-reader announcement. It holds no chess rules.
 //
-// The screen (play, analysis, editor, puzzles, learn) is picked from the address by main.js
+// The screen (play, analysis, editor, solve, puzzles, learn) is picked from the address by main.js
 // (shell/screens.js), which loads that screen's own code and hands it over as env.code: the play
-// page never loads the others'.
+// page never loads the others'. This file makes the parts every screen shares (a Page: the board,
+// the controller, the side panel's cards) and mounts the screen's code on them, which hands back
+// its hooks (a Screen: the analysis board's tree moves the game, exports the PGN, takes the
+// review's lines…).
 //
 // createApp(root, core, env) looks up its parts inside `root` by data-part attributes. Every word it
 // shows comes from the page's language (env.language, shell/language.js): views compute their text
@@ -91,21 +94,9 @@ export function createApp(root, core, env = {}) {
   const screen = screenOf(loc?.search ?? '');
   const code = env.code ?? {};
   const analysisMode = screen === 'analysis';
-  const puzzleMode = screen === 'puzzles';
-  const learnMode = screen === 'learn';
   const editorMode = screen === 'editor';
-  const solveMode = screen === 'solve';
-  /**
-   * A function of the screen's code (loaded by main.js before the app starts).
-   * @template T
-   * @param {T|undefined} fn
-   * @param {string} name
-   * @returns {T}
-   */
-  const need = (fn, name) => {
-    if (!fn) throw new Error(`the ${screen} screen's code was not loaded (${name})`);
-    return fn;
-  };
+  /** The screen's hooks (its code's mount(page), below): none on the play screen. @type {import('../shell/screens.js').Screen} */
+  let mounted = {};
   const moveNote = createMoveNote(el['move-note']);
   const sound = createSound({ muted: prefs.muted });
   const controller = createGameController({ core, engine: createEngineClient({ name: 'alice-chess computer' }), t });
@@ -115,7 +106,7 @@ export function createApp(root, core, env = {}) {
     onRefused: (from, to) => showMoveNote(boardView.explain(from, to), to),
     onPremove: (from, to) => boardView.onBoardPremove(from, to),
     onPremoveCancel: () => boardView.onPremoveCancel(),
-    onShapesChange: (shapes) => tree?.shapesDrawn(shapes), // the analysis board keeps them in the PGN
+    onShapesChange: (shapes) => mounted.shapesDrawn?.(shapes), // the analysis board keeps them in the PGN
   }, { t });
   board.set(/** @type {any} */ ({ orientation: prefs.orientation, layout: prefs.layout, boardBMarker: prefs.boardBMarker }));
   const moveList = createMoveList(el.moves, (ply) => controller.goTo(ply), { t });
@@ -155,7 +146,7 @@ export function createApp(root, core, env = {}) {
     setOrientation,
     // The analysis, puzzle and lesson boards save no game: the tree, the puzzle or the lesson
     // is what they keep (the analysis board's tree alone: a large game is not saved twice).
-    saveKey: analysisMode || puzzleMode || learnMode ? null : saved.GAME_KEY,
+    saveKey: analysisMode || screen === 'puzzles' || screen === 'learn' ? null : saved.GAME_KEY,
   });
   // What earlier versions saved there (never read) goes, so that it cannot fill the storage.
   if (!storage.blocked) for (const key of saved.OBSOLETE_KEYS) saved.clearGame(storage, key);
@@ -202,7 +193,7 @@ export function createApp(root, core, env = {}) {
     session.save(s);
     if (s.gameId !== shownGame) {
       setMoveError(''); // another game: the move box's last complaint was about the old one
-      if (shownGame >= 0 && !tree?.syncing) showBoard(); // (not the analysis board going to another move) // another game: bring the board into view (a phone's page may be far down)
+      if (shownGame >= 0 && !mounted.syncing?.()) showBoard(); // (not the analysis board going to another move) // another game: bring the board into view (a phone's page may be far down)
       shownGame = s.gameId;
     }
   });
@@ -365,16 +356,14 @@ export function createApp(root, core, env = {}) {
     saved.savePrefs(storage, prefs);
     render();
   });
-  /** @type {ReturnType<typeof import('../analysis/analysis-tree.js').createAnalysisTree>|null} the analysis board's move tree */
-  let tree = null;
-  // Moving through the game: along the tree's current line on the analysis board.
+  // Moving through the game (the analysis board: along its tree's current line).
   const nav = {
     /** @param {number} d */
-    step: (d) => (tree ? tree.step(d) : controller.step(d)),
-    first: () => (tree ? tree.first() : controller.goTo(0)),
-    last: () => (tree ? tree.last() : controller.goTo(Infinity)),
+    step: (d) => (mounted.nav ? mounted.nav.step(d) : controller.step(d)),
+    first: () => (mounted.nav ? mounted.nav.first() : controller.goTo(0)),
+    last: () => (mounted.nav ? mounted.nav.last() : controller.goTo(Infinity)),
     /** @param {number} d  ↑ / ↓: another variation at this move (the analysis board) */
-    variation: (d) => !!tree?.variation(d),
+    variation: (d) => !!mounted.nav?.variation(d),
   };
   on('live', 'click', () => controller.goTo(Infinity));
   on('nav-first', 'click', () => nav.first());
@@ -385,21 +374,20 @@ export function createApp(root, core, env = {}) {
   on('bar-next', 'click', () => nav.step(1));
 
   /** @type {ReturnType<typeof createReview>|null} */
-  let review = null;
-  const annotations = () => review?.annotations() ?? []; // a game review's marks go into the PGN
+  let reviewCard = null;
+  const annotations = () => reviewCard?.annotations() ?? []; // a game review's marks go into the PGN
   const shareLink = () => session.shareLink();
   bindPageTools(el, controller, core, {
     setMoveError,
     shareLink,
-    // (The analysis board asks nothing: its tree, replaced, is kept aside with a way back.)
-    replace: analysisMode ? (_what, load) => (load(), true) : session.replace,
+    replace: (what, load, kept) => (mounted.replace ? mounted.replace(what, load) : session.replace(what, load, kept)),
     sound,
     notify,
     prefs,
     annotations,
     language,
-    treePgn: (options) => tree?.pgn(options) ?? null,
-    pgnLoading: (text, index) => tree?.pgnLoading(text, index),
+    treePgn: (options) => mounted.treePgn?.(options) ?? null,
+    pgnLoading: (text, index) => mounted.pgnLoading?.(text, index),
   });
 
   const pageKeys = { nav, undo, redo, hint: () => assistant.askHint(), flip, closeQuestion: () => confirm.close(), engine: /** @type {any} */ (null) };
@@ -410,9 +398,7 @@ export function createApp(root, core, env = {}) {
   root.addEventListener('pointerdown', () => sound.warm(), { once: true });
   root.addEventListener('keydown', () => sound.warm(), { once: true });
 
-  /** @type {ReturnType<typeof import('../analysis/analysis.js').createAnalysis>|null} */
-  let analysis = null;
-  /** @typedef {Array<{from: string, to: string, board?: 'A'|'B', brush: string}>} Arrows */
+  /** @typedef {import('../shell/screens.js').Arrows} Arrows */
   /** @type {{engine: Arrows, review: Arrows, retro: Arrows|null}} the app's arrows by source (Learn from your mistakes: its own only) */
   const shapes = { engine: [], review: [], retro: null };
   /** @param {Partial<typeof shapes>} change */
@@ -439,120 +425,53 @@ export function createApp(root, core, env = {}) {
       return null;
     }
   }
-  /** @type {ReturnType<typeof import('../analysis/retro.js').createRetro>|null} */
-  let retro = null;
-  /** The analysis board: both sides move here, the engine shows its best lines. */
-  function startAnalysis() {
-    const played = controller.snapshot.players;
-    // A game against the computer (a share link's) keeps who played it: its PGN, as the tree's.
-    const fromComputer =
-      played.mode === 'computer' && linked && !search.get('pgn')
-        ? controller.pgn({
-            tags: {
-              White: played.human === 'w' ? t('page.pgn.tag.human') : t('page.pgn.tag.computer', { level: String(played.level) }),
-              Black: played.human === 'b' ? t('page.pgn.tag.human') : t('page.pgn.tag.computer', { level: String(played.level) }),
-            },
-          })
-        : null;
-    if (played.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
-    el.app?.classList.add('analysis-mode');
-    // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
-    tree = need(code.createAnalysisTree, 'createAnalysisTree')(el, core, controller, {
-      storage,
-      t,
-      onError: notify,
-      notify,
-      showShapes: (shapes) => board.setUserShapes(/** @type {any} */ (shapes)),
-    });
-    tree.start({ pgn: search.get('pgn') ?? fromComputer, linked });
-    // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
-    if (search.has('pgn')) {
-      const rest = new URLSearchParams(search);
-      rest.delete('pgn');
-      try {
-        (env.history ?? globalThis.history)?.replaceState(null, '', `${loc?.pathname}?${rest.toString().replace(/=(&|$)/g, '$1')}${loc?.hash ?? ''}`);
-      } catch {
-        /* not allowed here; harmless */
-      }
-    }
-    analysis = need(code.createAnalysis, 'createAnalysis')(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
-      setShapes: (shapes) => drawShapes({ engine: shapes }),
-      layout: () => prefs.layout,
-      orientation: () => board.state.orientation,
-      onError: notify,
-      t,
-    });
-    pageKeys.engine = analysis; // l, space, x
-  }
 
-  /** The words that are not drawn from the snapshot: the analysis link, the core's version. */
+  /** The words that are not drawn from the snapshot: the core's version. */
   function renderChrome() {
-    if (analysisMode) {
-      el.analyse.textContent = t('page.controls.backToPlay');
-      el.analyse.title = t('page.controls.backToPlayTitle');
-    }
     if (el.version) el.version.textContent = t('page.footer.version', { version: core.version() });
   }
 
   renderChrome();
   const linked = !!saved.decodeHash(loc?.hash)?.data; // read before the session clears the link
-  /** @type {ReturnType<typeof import('../editor/editor.js').createEditor>|null} */
-  let editor = null;
-  // The board editor keeps the game being played as it is: no game is loaded from the link.
-  /** @type {ReturnType<typeof import('../solve/solve.js').createSolver>|null} */
-  let solver = null;
-  if (editorMode) editor = need(code.createEditor, 'createEditor')(el, core, { location: loc, history: env.history ?? globalThis.history, prefs, t });
-  // The problem solver, too, leaves the game being played as it is.
-  else if (solveMode) solver = need(code.createSolver, 'createSolver')(el, core, { location: loc, prefs, t });
-  else session.boot();
-  if (analysisMode) startAnalysis();
-  if (puzzleMode) {
-    el.app?.classList.add('puzzle-mode');
-    need(code.startPuzzles, 'startPuzzles')(el, controller, {
+  if (code.mount) {
+    /** @type {import('../shell/screens.js').Page} */
+    const page = {
+      el,
+      core,
+      controller,
+      board,
+      language,
       storage,
-      id: search.get('puzzle'),
-      setShapes: (s) => board.setShapes(/** @type {any} */ (s)),
-      orient: (side) => board.set({ orientation: side }), // the solver at the bottom (not saved)
-      showBoard,
+      prefs,
+      search,
+      location: loc,
+      history: env.history ?? globalThis.history,
+      linked,
       notify,
-    }, language);
+      bootGame: () => session.boot(),
+      showBoard,
+      showMoveNote,
+      drawShapes,
+      boardOf,
+    };
+    mounted = code.mount(page);
+  } else {
+    session.boot();
   }
-  if (learnMode) {
-    el.app?.classList.add('lesson-mode');
-    need(code.startLessons, 'startLessons')(el, controller, { storage, note: showMoveNote, orient: (side) => board.set({ orientation: side }) }, language);
-  }
+  pageKeys.engine = mounted.engineKeys ?? null;
   const reviewEngine = createEngineClient({ name: 'alice-chess review' });
-  review = createReview(el, controller, reviewEngine, {
+  const review = createReview(el, controller, reviewEngine, {
     setMarks: (marks) => moveList.setMarks(marks),
     setArrows: (arrows) => drawShapes({ review: arrows }),
     boardOf,
     onError: notify,
     t,
-    keepsLine: analysisMode ? (moves) => !!tree?.hasLine(moves) : undefined,
-    showLine: analysisMode ? (moves) => tree?.showLine(moves) : undefined,
-    onReviewed: (moves, notes) => {
-      tree?.annotate(moves, notes); // the analysis board keeps the marks in its tree
-      retro?.refresh(); // and offers to learn from them
-    },
+    keepsLine: mounted.review?.keepsLine,
+    showLine: mounted.review?.showLine,
+    onReviewed: mounted.review?.onReviewed,
   });
-  if (analysisMode && review) {
-    const shown = review;
-    let paused = false; // the engine's analysis was on when Learn from your mistakes began
-    retro = need(code.createRetro, 'createRetro')(el, controller, reviewEngine, {
-      review: shown,
-      showLine: (moves) => tree?.showLine(moves),
-      side: () => board.state.orientation,
-      setArrows: (arrows) => drawShapes({ retro: arrows }),
-      boardOf,
-      pause: () => {
-        paused = !!analysis?.running;
-        if (paused) analysis?.stop();
-      },
-      resume: () => paused && analysis?.start(),
-      t,
-      onError: notify,
-    });
-  }
+  reviewCard = review;
+  mounted.reviewed?.(review, reviewEngine);
   on('analyse', 'click', (/** @type {Event} */ e) => {
     e.preventDefault();
     // Play → analysis takes the game along (a share link); analysis → play goes back to the game.
@@ -582,12 +501,8 @@ export function createApp(root, core, env = {}) {
     board.redraw();
     boardView.render();
     render();
-    analysis?.refresh();
-    tree?.refresh();
-    review?.refresh();
-    retro?.refresh();
-    editor?.refresh();
-    solver?.refresh();
+    review.refresh();
+    mounted.refresh?.();
   });
 
   return { controller, board, analyst };

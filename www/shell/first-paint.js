@@ -1,18 +1,32 @@
 // Before the page is first drawn (a classic script in <head>, so it runs before any paint; the
-// modules come later): the remembered look — theme, board colours, piece set — at once, and no
-// words in the wrong language: when the page will speak another language than English (saved
-// choice or the browser's), its text stays hidden until main.js has put the words in that
-// language (class words-pending, removed by main.js; shell/document.css shows the page anyway
-// after 1.5 s, should the scripts fail). The rules of both live in shell/settings.js
-// (applyAppearance) and i18n/i18n.js (pickLanguage); this is their first-paint shadow.
+// modules come later):
+// - the remembered look — theme, board colours, piece set — at once (the rule lives in
+//   shell/settings.js, applyAppearance: this is its first-paint shadow);
+// - the opened screen's own stylesheet (the rule of shell/screens.js: ?embed, ?game, ?watch,
+//   ?online, ?editor, ?solve, ?analysis, ?puzzles/?puzzle, ?learn, else play);
+// - no words in the wrong language (i18n/i18n.js's pickLanguage): when the page will speak another
+//   language than English (saved choice or the browser's), the built site brings the markup's words
+//   in that language before the body is read (firstWords below); should they fail, or in the
+//   unbundled sources, the text stays hidden until main.js has worded the page (class
+//   words-pending; shell/document.css shows the page anyway after 1.5 s, should the scripts fail).
 //
 // In the built site it also asks, in the first round of requests, for what the page will import
-// next: the opened screen's own chunks (the rule of shell/screens.js: ?embed, ?game, ?watch,
-// ?online, ?editor, ?analysis, ?puzzles/?puzzle, ?learn, else play) and the chosen language's catalogue, as modulepreload links
+// next: the opened screen's own chunks and the chosen language's catalogue, as modulepreload links
 // (PRELOAD, written by cargo xtask build: screen or language → the files, from the bundler's
-// graph; null in the sources).
+// graph, the words' files, the stylesheets' built names; null in the sources).
 (function firstPaint() {
-  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>} | null} */ (null); // filled in by cargo xtask build
+  var PRELOAD = /** @type {{screens: Record<string, string[]>, languages: Record<string, string[]>, words: Record<string, string>, styles: Record<string, string>} | null} */ (null); // filled in by cargo xtask build
+  /** Each screen's own stylesheet (the play screen's are the page's: style.css). */
+  var SCREEN_STYLES = /** @type {Record<string, string>} */ ({
+    analysis: 'www/analysis/analysis.css',
+    editor: 'www/editor/editor.css',
+    solve: 'www/solve/solve.css',
+    puzzles: 'www/puzzles/puzzles.css',
+    learn: 'www/learn/lessons.css',
+    online: 'www/online/online.css',
+    watch: 'www/online/online.css',
+    game: 'www/online/online.css',
+  });
   /** @param {string[] | undefined} files */
   function preload(files) {
     for (var i = 0; files && i < files.length; i++) {
@@ -36,6 +50,8 @@
           ? 'online'
           : has('editor')
       ? 'editor'
+      : has('solve')
+      ? 'solve'
       : has('analysis')
         ? 'analysis'
         : has('puzzles') || has('puzzle')
@@ -46,6 +62,13 @@
   if (PRELOAD) preload(PRELOAD.screens[screen]);
   // The iframe route (index.html?embed=1) shows the widget: its own look, its own words.
   if (screen === 'embed') return;
+  // The screen's own stylesheet, after the page's (written into the head: it holds the first
+  // paint back as the page's own do). The built site names the bundled file.
+  var style = SCREEN_STYLES[screen];
+  if (style) {
+    var href = PRELOAD ? PRELOAD.styles[style] : style;
+    document.write('<link rel="stylesheet" href="' + href + '">');
+  }
   var root = document.documentElement;
   // The online screens replace the play screen: never a glimpse of the play screen first.
   if (screen === 'game' || screen === 'watch' || screen === 'online') root.classList.add('screen-online');
@@ -65,9 +88,66 @@
   for (var i = 0; i < wishes.length; i++) {
     var code = String(wishes[i] || '').toLowerCase().split(/[-_]/)[0];
     if (spoken.indexOf(code) >= 0) {
-      if (code !== 'en') root.classList.add('words-pending');
+      if (code !== 'en') {
+        root.classList.add('words-pending');
+        if (PRELOAD && PRELOAD.words[code]) firstWords(PRELOAD.words[code]);
+      }
       if (PRELOAD) preload(PRELOAD.languages[code]);
       return;
     }
+  }
+
+  /**
+   * The markup's own words in the page's language from the first paint: `file` (a classic
+   * script, www/words-LANG-HASH.js, written by the build from the catalogues: every key the
+   * markup names) is fetched now and run before the body is read — it calls
+   * __aliceFirstWords(words) — and each element is worded as the parser adds it (a mutation
+   * observer's records are delivered before the next paint). main.js words the page again with
+   * the whole catalogue; should the file fail, words-pending hides the English as before.
+   * @param {string} file
+   */
+  function firstWords(file) {
+    var ATTRIBUTES = ['title', 'aria-label', 'placeholder', 'alt', 'label'];
+    var SELECTOR = '[data-i18n],[data-i18n-' + ATTRIBUTES.join('],[data-i18n-') + ']';
+    /** @type {any} */ (window).__aliceFirstWords = function (/** @type {Record<string, string>} */ words) {
+      /** @param {Element} el */
+      var word = function (el) {
+        var key = el.getAttribute('data-i18n');
+        if (key && words[key] !== undefined && el.textContent !== words[key]) el.textContent = words[key];
+        for (var a = 0; a < ATTRIBUTES.length; a++) {
+          key = el.getAttribute('data-i18n-' + ATTRIBUTES[a]);
+          if (key && words[key] !== undefined) el.setAttribute(ATTRIBUTES[a], words[key]);
+        }
+      };
+      /** @param {Node} node */
+      var under = function (node) {
+        if (node.nodeType !== 1) {
+          // Text the parser added to an element already worded (its text came in two parts) —
+          // never a text a script set once the markup is read.
+          if (document.readyState === 'loading' && node.parentElement && node.parentElement.hasAttribute('data-i18n')) word(node.parentElement);
+          return;
+        }
+        var el = /** @type {Element} */ (node);
+        if (el.matches(SELECTOR)) word(el);
+        var inside = el.querySelectorAll(SELECTOR);
+        for (var n = 0; n < inside.length; n++) word(inside[n]);
+      };
+      root.lang = code;
+      under(root);
+      var watch = new MutationObserver(function (records) {
+        for (var r = 0; r < records.length; r++) {
+          var added = records[r].addedNodes;
+          for (var k = 0; k < added.length; k++) under(added[k]);
+        }
+      });
+      watch.observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', function () {
+        watch.disconnect();
+      });
+      root.classList.remove('words-pending');
+    };
+    // Parser-blocking on purpose (same origin: never refused by the browser): the body is not
+    // read, so not drawn, before the words are here.
+    document.write('<script src="' + file + '"></scr' + 'ipt>');
   }
 })();

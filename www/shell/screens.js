@@ -1,8 +1,10 @@
 // Which screen a URL opens, and where each screen's code is: the page picks the screen from its
 // address before any screen's code loads (main.js), then fetches only that screen's modules with
 // import(). The play screen needs none beyond the shared ones; the analysis board, the board
-// editor, the problem solver, the puzzle trainer and the lessons each bring their own (a chunk of their own in the
-// built site). The links that open another screen are made here too.
+// editor, the problem solver, the puzzle trainer and the lessons each bring their own, entered by
+// their folder's screen.js (a chunk of their own in the built site): `mount(page)` gets the parts
+// every screen shares (Page, made by play/app.js) and hands back its hooks into them (Screen). The
+// links that open another screen are made here too.
 
 /** @typedef {'play'|'analysis'|'editor'|'solve'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'} ScreenName */
 
@@ -30,17 +32,56 @@ export function screenOf(search) {
   return 'play';
 }
 
+/** @typedef {Array<{from: string, to: string, board?: 'A'|'B', brush: string}>} Arrows */
+
 /**
- * A screen's own code: what createApp needs of it (play/app.js), loaded when the screen opens.
+ * What the page gives a screen's code when it starts (play/app.js makes it): the parts every screen
+ * shares — the board, the game controller, the side panel's cards, the words, the storage.
+ * @typedef {object} Page
+ * @property {Record<string, any>} el  the page's parts, by their data-part names
+ * @property {import('../core/boundary').Core} core  the rules core
+ * @property {import('../game/controller.js').GameController} controller  the board's game
+ * @property {ReturnType<typeof import('../board/board.js').createBoard>} board
+ * @property {import('./language.js').PageLanguage} language
+ * @property {import('./page-storage.js').PageStore} storage
+ * @property {import('./storage.js').Prefs} prefs
+ * @property {URLSearchParams} search  the address's query
+ * @property {Location} location
+ * @property {History|undefined} history
+ * @property {boolean} linked  the page opened on a share link's game
+ * @property {import('./notice.js').Notify} notify
+ * @property {() => void} bootGame  load the saved game or the link's (the screens that play one)
+ * @property {() => void} showBoard  scroll the board into view
+ * @property {(text: string|null, near?: string) => void} showMoveNote  a note over the board
+ * @property {(change: {engine?: Arrows, review?: Arrows, retro?: Arrows|null}) => void} drawShapes
+ *   the page's arrows by source (the engine's, the review's, Learn from your mistakes' own)
+ * @property {(fen: string, uci: string) => 'A'|'B'|null} boardOf  the board a move starts from
+ *   (an arrow's board in the two-board view)
+ */
+
+/**
+ * What a screen's code hands back: its hooks into the shared parts, each optional.
+ * @typedef {object} Screen
+ * @property {{step: (d: number) => void, first: () => void, last: () => void, variation: (d: number) => boolean}} [nav]
+ *   moving through the game (the analysis board: along its tree's line)
+ * @property {(shapes: any) => void} [shapesDrawn]  arrows and circles drawn on the board by hand
+ * @property {() => boolean} [syncing]  the screen is moving the board itself (no scrolling to it)
+ * @property {(options: any) => string|null} [treePgn]  the PGN to export, if not the game's
+ * @property {(text: string, index: number) => void} [pgnLoading]  a PGN is about to be loaded
+ * @property {(what: string, load: () => void) => boolean} [replace]  loads a game in place of the
+ *   one shown (instead of asking first)
+ * @property {any} [engineKeys]  what the keys l, space and x drive
+ * @property {{keepsLine?: (moves: string[]) => boolean, showLine?: (moves: string[]) => void,
+ *   onReviewed?: (moves: string[], notes: any) => void}} [review]  the game review's hooks
+ * @property {(review: any, engine: any) => void} [reviewed]  the review card is there
+ * @property {() => void} [refresh]  draw again (another language)
+ */
+
+/**
+ * A screen's own code (its folder's screen.js), loaded when the screen opens.
  * @typedef {object} ScreenCode
- * @property {typeof import('../analysis/analysis.js').createAnalysis} [createAnalysis]
- * @property {typeof import('../analysis/analysis-tree.js').createAnalysisTree} [createAnalysisTree]
- * @property {typeof import('../analysis/retro.js').createRetro} [createRetro]
- * @property {typeof import('../editor/editor.js').createEditor} [createEditor]
- * @property {typeof import('../solve/solve.js').createSolver} [createSolver]
- * @property {typeof import('../puzzles/puzzles.js').startPuzzles} [startPuzzles]
- * @property {typeof import('../learn/lessons.js').startLessons} [startLessons]
- * @property {typeof import('../online/screen.js').mountOnline} [mountOnline]
+ * @property {(page: Page) => Screen} [mount]  the screens on the page's board
+ * @property {typeof import('../online/screen.js').mountOnline} [mountOnline]  the online screens
  */
 
 /**
@@ -51,23 +92,19 @@ export function screenOf(search) {
 export function loadScreen(screen) {
   switch (screen) {
     case 'analysis':
-      return Promise.all([import('../analysis/analysis.js'), import('../analysis/analysis-tree.js'), import('../analysis/retro.js')]).then(([a, tree, retro]) => ({
-        createAnalysis: a.createAnalysis,
-        createAnalysisTree: tree.createAnalysisTree,
-        createRetro: retro.createRetro,
-      }));
+      return import('../analysis/screen.js');
     case 'editor':
-      return import('../editor/editor.js').then((m) => ({ createEditor: m.createEditor }));
+      return import('../editor/screen.js');
     case 'solve':
-      return import('../solve/solve.js').then((m) => ({ createSolver: m.createSolver }));
+      return import('../solve/screen.js');
     case 'puzzles':
-      return import('../puzzles/puzzles.js').then((m) => ({ startPuzzles: m.startPuzzles }));
+      return import('../puzzles/screen.js');
     case 'learn':
-      return import('../learn/lessons.js').then((m) => ({ startLessons: m.startLessons }));
+      return import('../learn/screen.js');
     case 'online':
     case 'watch':
     case 'game':
-      return import('../online/screen.js').then((m) => ({ mountOnline: m.mountOnline }));
+      return import('../online/screen.js');
     default:
       return Promise.resolve({});
   }

@@ -7,33 +7,19 @@
 // on any move shows the position after it on the board. The screen knows no rules: the solver
 // answers, the core (newGame/play) gives the positions. Its words come from `t` when drawn;
 // refresh() draws them again after a change of language.
+//
+// This file is the solver's view: it draws the controller's state (solve-ctrl.js: the problem, the
+// solving, the solution, the line shown; no DOM) and turns the fields and buttons into its actions.
 
 import { createBoard } from '../board/board.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemSentence } from '../i18n/errors.js';
 import { editorLink } from '../shell/screens.js';
-import { createSolveClient } from './solve-client.js';
+import { createSolveCtrl, STIPULATIONS } from './solve-ctrl.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 
-/** The stipulations offered, by group. */
-export const STIPULATIONS = {
-  direct: ['#1', '#2', '#3', '#4', '#5'],
-  help: ['h#0.5', 'h#1', 'h#1.5', 'h#2', 'h#2.5', 'h#3', 'h#3.5', 'h#4'],
-  self: ['s#1', 's#2', 's#3', 's#4'],
-};
-
-/** What the screen shows first: M. Caillaud's h#2 (Andernach 2025, 5th place). */
-const EXAMPLE = { fen: '8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1', stip: 'h#2' };
-
-/**
- * The problem of an address's hash: `#fen=…&stip=…` (either may be missing).
- * @param {string | undefined} hash
- */
-export function readProblemHash(hash) {
-  const q = new URLSearchParams((hash ?? '').replace(/^#/, ''));
-  return { fen: q.get('fen'), stip: q.get('stip') };
-}
+export { STIPULATIONS, readProblemHash } from './solve-ctrl.js';
 
 /**
  * The address that reopens a problem on this screen.
@@ -48,30 +34,13 @@ export const problemLink = (loc, fen, stip) => `${loc.pathname}?solve#${new URLS
  * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
  * @param {{location: Location, prefs: import('../shell/storage.js').Prefs,
- *          t?: import('../i18n/i18n.js').Translate, client?: ReturnType<typeof createSolveClient>}} env
+ *          t?: import('../i18n/i18n.js').Translate, client?: ReturnType<typeof import('./solve-client.js').createSolveClient>}} env
  */
 export function createSolver(el, core, env) {
   const { location: loc, prefs } = env;
   const t = env.t ?? englishT;
-  const client = env.client ?? createSolveClient();
-  const linked = readProblemHash(loc.hash);
-  const stips = Object.values(STIPULATIONS).flat();
-
-  /** The screen's state: what is asked, what is being done, what was found. */
-  const state = {
-    fen: linked.fen ?? EXAMPLE.fen,
-    stip: linked.stip && stips.includes(linked.stip) ? linked.stip : linked.fen ? '#2' : EXAMPLE.stip,
-    tries: false,
-    /** @type {'idle' | 'solving' | 'done' | 'cancelled' | 'failed'} */
-    status: 'idle',
-    progress: { done: 0, total: 0 },
-    /** Why the FEN cannot be solved, or why solving failed. */
-    error: /** @type {unknown} */ (null),
-    /** @type {{fen: string, solution: any} | null} */
-    result: null,
-    /** The moves (coordinates) of the line shown on the board, from the problem's position. */
-    shown: /** @type {string[]} */ ([]),
-  };
+  const ctrl = createSolveCtrl(core, { client: env.client, hash: loc.hash });
+  const { state } = ctrl;
 
   el.app?.classList.add('solve-mode');
   el.solve.hidden = false;
@@ -92,50 +61,14 @@ export function createSolver(el, core, env) {
     select.append(og);
   }
 
-  // ---- actions ---------------------------------------------------------------------------------
-
-  function solveNow() {
-    const fen = state.fen.trim();
-    state.error = null;
-    state.result = null;
-    state.shown = [];
-    state.status = 'solving';
-    state.progress = { done: 0, total: 0 };
-    render();
-    client
-      .solve(fen, state.stip, state.tries, (done, total) => {
-        state.progress = { done, total };
-        renderStatus();
-      })
-      .then(
-        (result) => {
-          state.result = result;
-          state.status = 'done';
-          render();
-        },
-        (err) => {
-          if (err?.cancelled) {
-            state.status = 'cancelled';
-          } else {
-            state.status = 'failed';
-            state.error = err;
-          }
-          render();
-        },
-      );
-  }
-
-  /**
-   * Show the position after `moves` (coordinates) from the problem's position.
-   * @param {string[]} moves
-   */
-  function show(moves) {
-    state.shown = moves;
+  /** The line shown changed: the board, and which move is marked as shown. */
+  function drawShown() {
     drawBoard();
     for (const b of el['solve-tree'].querySelectorAll('button[data-line]')) {
-      b.setAttribute('aria-current', String(b.dataset.line === moves.join(' ')));
+      b.setAttribute('aria-current', String(b.dataset.line === state.shown.join(' ')));
     }
   }
+  ctrl.onChange((change) => (change === 'status' ? renderStatus() : change === 'shown' ? drawShown() : render()));
 
   // ---- drawing ---------------------------------------------------------------------------------
 
@@ -152,17 +85,6 @@ export function createSolver(el, core, env) {
       board.setPosition({ pieces: [] });
     } finally {
       game?.free();
-    }
-  }
-
-  /** Whether the FEN can be read; says why not. */
-  function checkFen() {
-    try {
-      core.validateFen(state.fen.trim());
-      return true;
-    } catch (err) {
-      state.error = err;
-      return false;
     }
   }
 
@@ -273,7 +195,7 @@ export function createSolver(el, core, env) {
     b.dataset.line = moves.join(' ');
     b.textContent = label;
     b.setAttribute('aria-current', String(b.dataset.line === state.shown.join(' ')));
-    b.addEventListener('click', () => show(moves));
+    b.addEventListener('click', () => ctrl.show(moves));
     return b;
   }
 
@@ -298,36 +220,18 @@ export function createSolver(el, core, env) {
   const fenField = /** @type {HTMLInputElement} */ (el['solve-fen']);
   fenField.value = state.fen;
   select.value = state.stip;
-  fenField.addEventListener('input', () => {
-    if (state.status === 'solving') client.cancel();
-    state.fen = fenField.value;
-    state.result = null;
-    state.shown = [];
-    state.status = 'idle';
-    state.error = null;
-    checkFen();
-    render();
-  });
-  select.addEventListener('change', () => {
-    state.stip = select.value;
-    renderLinks();
-  });
-  el['solve-tries'].addEventListener('change', () => {
-    state.tries = el['solve-tries'].checked;
-  });
-  el['solve-go'].addEventListener('click', () => {
-    if (checkFen()) solveNow();
-    else render();
-  });
-  el['solve-cancel'].addEventListener('click', () => client.cancel());
-  el['solve-diagram']?.addEventListener('click', () => show([]));
+  fenField.addEventListener('input', () => ctrl.setFen(fenField.value));
+  select.addEventListener('change', () => ctrl.setStip(select.value));
+  el['solve-tries'].addEventListener('change', () => ctrl.setTries(el['solve-tries'].checked));
+  el['solve-go'].addEventListener('click', () => ctrl.solve());
+  el['solve-cancel'].addEventListener('click', () => ctrl.cancel());
+  el['solve-diagram']?.addEventListener('click', () => ctrl.show([]));
   // One board or two: the page's handler has switched prefs.layout; this board follows.
   el['view-toggle']?.addEventListener('click', () => board.set(/** @type {any} */ ({ layout: prefs.layout })));
 
-  checkFen();
   render();
   // A link to a problem solves it at once.
-  if (linked.fen && !state.error) solveNow();
+  ctrl.start();
 
   return {
     /** Draw the words again (another language). */

@@ -34,7 +34,7 @@ export function bindOnline(ui, env) {
   let incomingBy = null;
   /** @type {Players} the names on the seats (el.load()); none: the loaded PGN's tags */
   let players = { w: null, b: null };
-  /** @type {{kind: OfferKind, ply: number, gameId: number}|null} the player's own offer, until the next move */
+  /** @type {{kind: OfferKind, ply: number, gameId: number}|null} the player's own offer: a takeback's until the next move, a draw's until the opponent's */
   let sent = null;
   /** @type {any} */
   let confirmTimer = 0;
@@ -114,6 +114,11 @@ export function bindOnline(ui, env) {
     const over = !!s?.outcome;
     if (over) clocks.stop();
     if (over || !(online || view)) incoming = null;
+    // A draw offered and then a move made: the offer stands until the opponent moves (the live
+    // game's rule, src/live: a draw may be offered with a move); a takeback proposal ends with any
+    // move.
+    const mover = s && s.gamePly > 0 ? s.history[s.gamePly - 1]?.color : null;
+    if (sent?.kind === 'draw' && s && s.gameId === sent.gameId && s.gamePly === sent.ply + 1 && mover === st.playerColor) sent.ply = s.gamePly;
     if (sent && (!s || s.gamePly !== sent.ply || s.gameId !== sent.gameId || over)) sent = null;
 
     // Clocks: the side at the bottom below the board.

@@ -227,15 +227,34 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }
 
+/// What `cargo xtask bench-load` measures besides the default table.
+pub struct LoadOptions {
+    /// Only these pages (names of xtask/bench-load.mjs's table, comma-separated).
+    pub pages: Option<String>,
+    /// Only these networks (indices, comma-separated: 0 unthrottled, 1 150 ms, 2 Slow 4G).
+    pub networks: Option<String>,
+    /// Print each load's requests before the board.
+    pub list: bool,
+}
+
 /// `cargo xtask bench-load`: serves `site` (dist/ or a copy of an older build) on a free port and
 /// runs xtask/bench-load.mjs against it (a benchmark: it prints a table and fails only if it
 /// cannot run).
-pub fn bench_load(site: &Path, runs: u32) -> Result<()> {
+pub fn bench_load(site: &Path, runs: u32, narrow: &LoadOptions) -> Result<()> {
     if !site.join("index.html").is_file() {
         bail!("{} has no index.html; build first", site.display());
     }
     let mut cmd = browser_bench("bench-load", site)?;
     cmd.env("RUNS", runs.to_string());
+    if let Some(pages) = &narrow.pages {
+        cmd.env("PAGES", pages);
+    }
+    if let Some(networks) = &narrow.networks {
+        cmd.env("NETWORKS", networks);
+    }
+    if narrow.list {
+        cmd.env("LIST", "1");
+    }
     run_with_deadline(&mut cmd, Duration::from_secs(60 * 60))
 }
 

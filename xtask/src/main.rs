@@ -31,7 +31,7 @@ Tasks:
                            hashed files cached for a year) and online games, stored in DIR (also
                            ALICE_DATA; default data/); --dev serves the sources unbundled instead
                            (and dist/pkg at /pkg/), without online games
-  bench-load [--no-build] [--runs N] [--dist DIR]
+  bench-load [--no-build] [--runs N] [--dist DIR] [--pages play,analysis] [--networks 0,2] [--list]
                            a benchmark, not a test: cold loads of the play page, analysis, puzzles
                            and the embed demo in headless Chromium (cache disabled) on three
                            networks, and a repeat visit through the service worker; prints a table
@@ -189,7 +189,12 @@ fn real_main() -> Result<()> {
             if dir.is_none() && !flag("--no-build") {
                 checks::build_dist()?;
             }
-            checks::bench_load(&dir.unwrap_or_else(util::dist_dir), runs)?;
+            let narrow = checks::LoadOptions {
+                pages: value("--pages")?,
+                networks: value("--networks")?,
+                list: flag("--list"),
+            };
+            checks::bench_load(&dir.unwrap_or_else(util::dist_dir), runs, &narrow)?;
         }
         "bench-input" => {
             let budget = match rest.iter().position(|a| a == "--budget-ms") {

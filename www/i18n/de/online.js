@@ -97,6 +97,8 @@ export default {
   'online.presence.you': 'du',
   'online.presence.here': 'online',
   'online.presence.gone': 'abwesend',
+  'online.presence.reconnecting': 'verbindet neu…',
+  'online.presence.unknown': 'gerade unbekannt',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'Die Partie ist inzwischen weitergegangen: Hier ist der aktuelle Stand.',

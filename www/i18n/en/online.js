@@ -97,6 +97,8 @@ export default {
   'online.presence.you': 'you',
   'online.presence.here': 'online',
   'online.presence.gone': 'away',
+  'online.presence.reconnecting': 'reconnecting…',
+  'online.presence.unknown': 'not known now',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'The game moved on meanwhile: here it is as it stands.',

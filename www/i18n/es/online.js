@@ -97,6 +97,8 @@ export default {
   'online.presence.you': 'tú',
   'online.presence.here': 'en línea',
   'online.presence.gone': 'ausente',
+  'online.presence.reconnecting': 'reconectando…',
+  'online.presence.unknown': 'desconocido ahora',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'La partida ha avanzado mientras tanto: así es como está ahora.',

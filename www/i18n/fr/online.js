@@ -97,6 +97,8 @@ export default {
   'online.presence.you': 'vous',
   'online.presence.here': 'en ligne',
   'online.presence.gone': 'hors ligne',
+  'online.presence.reconnecting': 'reconnexion…',
+  'online.presence.unknown': 'inconnu pour l’instant',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'La partie a avancé entre-temps : la voici telle qu’elle est.',

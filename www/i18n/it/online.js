@@ -98,6 +98,8 @@ export default {
   'online.presence.you': 'tu',
   'online.presence.here': 'online',
   'online.presence.gone': 'assente',
+  'online.presence.reconnecting': 'riconnessione…',
+  'online.presence.unknown': 'sconosciuto ora',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'Nel frattempo la partita è andata avanti: eccola com’è ora.',

@@ -98,6 +98,8 @@ export default {
   'online.presence.you': 'você',
   'online.presence.here': 'online',
   'online.presence.gone': 'ausente',
+  'online.presence.reconnecting': 'reconectando…',
+  'online.presence.unknown': 'desconhecido agora',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'A partida avançou enquanto isso: aqui está ela como está agora.',

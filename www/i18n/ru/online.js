@@ -103,6 +103,8 @@ export default {
   'online.presence.you': 'вы',
   'online.presence.here': 'в сети',
   'online.presence.gone': 'не в сети',
+  'online.presence.reconnecting': 'переподключение…',
+  'online.presence.unknown': 'пока неизвестно',
 
   // The server's refusals (its own English words as {message} for the others).
   'online.error.stale': 'Тем временем партия продолжилась: вот её текущее положение.',
