@@ -216,10 +216,9 @@ fn the_checks_refuse_broken_puzzles() {
 fn generation_is_reproducible() {
     let config = Config {
         games: 1,
+        first: 0,
         seed: 3,
-        depth: Some(3),
-        movetime_ms: None,
-        clock: || 0.0,
+        levels: (2, 3),
     };
     let a = generate(&config, &mut |_| {});
     let b = generate(&config, &mut |_| {});

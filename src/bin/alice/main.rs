@@ -20,6 +20,7 @@ mod analyse;
 mod bestmove;
 mod matchplay;
 mod pgn;
+mod fairy;
 mod puzzles;
 mod review;
 mod solve;
