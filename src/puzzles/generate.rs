@@ -14,7 +14,8 @@
 //!   mate and its unique key, then the line goes on with a longest defence (the engine's reply at
 //!   [`SCAN_DEPTH`] if it holds out longest, else the first that does), and so on to the mate;
 //! - the scan's two lines make the best move a material puzzle's first move
-//!   ([`material_unique`]): the line is built at [`MATERIAL_DEPTH`] — the two-line search's best
+//!   ([`material_unique`]): the line is built at [`MATERIAL_DEPTH`] (each player move first
+//!   passing the same test at [`QUICK_DEPTH`]) — the two-line search's best
 //!   move, unique, and the engine's reply from its line — until material is won ([`is_won`]),
 //!   at most [`MAX_MATERIAL_MOVES`] player moves.
 //!
@@ -38,6 +39,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Depth of the search that scans positions (two lines after a balanced position, one otherwise).
 pub const SCAN_DEPTH: u32 = 4;
+/// Depth of the two-line search a material line's player move passes before the one at
+/// [`MATERIAL_DEPTH`] (a filter that saves time; the deep search decides).
+pub const QUICK_DEPTH: u32 = 8;
 /// Games stop after this many plies.
 pub const MAX_PLIES: usize = 160;
 /// The position before the opponent's mistake is within this many centipawns of equality.
@@ -375,6 +379,16 @@ fn material_line(start: &Position, analyst: &mut Analyst) -> Result<Vec<Move>, S
     let mut line = Vec::new();
     loop {
         let first = line.is_empty();
+        // A cheaper search first: most candidates that fail, fail there already.
+        let quick = analyst
+            .top_two(&pos, QUICK_DEPTH)
+            .ok_or("material: no legal move")?;
+        if !material_unique(&quick, first) {
+            return Err(format!(
+                "material: not unique at depth {QUICK_DEPTH} ({} move)",
+                if first { "first" } else { "later" }
+            ));
+        }
         let top = analyst
             .top_two(&pos, MATERIAL_DEPTH)
             .ok_or("material: no legal move")?;
