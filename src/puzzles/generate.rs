@@ -197,6 +197,35 @@ pub fn merge(runs: Vec<Vec<Puzzle>>) -> Vec<Puzzle> {
     out
 }
 
+/// Leaves out mates, shortest first (and among them the largest ids), until at least
+/// `min_percent` % of the puzzles are material puzzles; returns how many were left out.
+pub fn keep_material_share(puzzles: &mut Vec<Puzzle>, min_percent: usize) -> usize {
+    let material = puzzles
+        .iter()
+        .filter(|p| Kind::of(p) == Some(Kind::Material))
+        .count();
+    // The most puzzles with that share: material * 100 / min_percent.
+    let most = (material * 100)
+        .checked_div(min_percent)
+        .unwrap_or(usize::MAX);
+    let excess = puzzles.len().saturating_sub(most);
+    if excess == 0 {
+        return 0;
+    }
+    let mut mates: Vec<(u32, String)> = puzzles
+        .iter()
+        .filter_map(|p| match Kind::of(p) {
+            Some(Kind::Mate(n)) => Some((n, p.id.clone())),
+            _ => None,
+        })
+        .collect();
+    // Shortest mates first, the largest ids first among them.
+    mates.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    let out: BTreeSet<String> = mates.into_iter().take(excess).map(|(_, id)| id).collect();
+    puzzles.retain(|p| !out.contains(&p.id));
+    out.len()
+}
+
 /// One game, scanned as it is played; returns its plies.
 fn play_and_scan(
     config: &Config,
@@ -217,10 +246,7 @@ fn play_and_scan(
     }
     let (lo, hi) = (config.levels.0.min(config.levels.1), config.levels.1);
     let span = usize::from(hi - lo) + 1;
-    let levels = [
-        lo + rng.below(span) as u8,
-        lo + rng.below(span) as u8,
-    ];
+    let levels = [lo + rng.below(span) as u8, lo + rng.below(span) as u8];
     player.clear();
     // Whether the position before the last move was scanned within [`BALANCED`].
     let mut previous_balanced = false;

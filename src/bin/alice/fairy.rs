@@ -222,8 +222,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             other => return Err(format!("unknown option '{other}'; {USAGE}")),
         }
     }
-    let text = std::fs::read_to_string(file_path)
-        .map_err(|e| format!("cannot read {file_path}: {e}"))?;
+    let text =
+        std::fs::read_to_string(file_path).map_err(|e| format!("cannot read {file_path}: {e}"))?;
     let file = json::read(&text).map_err(|e| format!("{file_path}: {e}"))?;
     let mut engine = Engine::start(bin)?;
     let (mut agreed, mut failed) = (0, 0);

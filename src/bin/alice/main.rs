@@ -18,9 +18,9 @@
 
 mod analyse;
 mod bestmove;
+mod fairy;
 mod matchplay;
 mod pgn;
-mod fairy;
 mod puzzles;
 mod review;
 mod solve;

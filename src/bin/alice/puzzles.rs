@@ -7,8 +7,9 @@
 //! candidates, refusals by reason) that `--merge` reads back from a log.
 //!
 //! `alice puzzles --merge OUT --seed S IN... [--logs LOG...]` merges shard files (the first
-//! puzzle of each position), recomputes themes and ratings, and writes OUT; with `--logs`, sums
-//! the shards' `counts:` lines.
+//! puzzle of each position), recomputes themes and ratings, leaves out the shortest mates if
+//! fewer than 40 % of the puzzles would be material ones, and writes OUT; with `--logs`, sums the
+//! shards' `counts:` lines.
 //!
 //! `alice puzzles --check FILE` verifies every puzzle of a file (as `tests/puzzles.rs` does, the
 //! solver's proofs and the depth-12 searches) and prints the ones that fail.
@@ -18,7 +19,7 @@
 //! see `fairy.rs`.
 
 use alice_chess::puzzles::analyse::Analyst;
-use alice_chess::puzzles::generate::{generate, merge, Config, Report};
+use alice_chess::puzzles::generate::{generate, keep_material_share, merge, Config, Report};
 use alice_chess::puzzles::json::{self, PuzzleFile};
 use alice_chess::puzzles::verify::verify;
 use std::time::Instant;
@@ -28,6 +29,9 @@ pub(crate) const USAGE: &str =
      | alice puzzles --merge OUT --seed S IN... [--logs LOG...] \
      | alice puzzles --check FILE \
      | alice puzzles --fairy BIN FILE [--out FILE2] [--depth D]";
+
+/// The share of material puzzles (no mates) a merged file keeps at least, %.
+const MIN_MATERIAL_PERCENT: usize = 40;
 
 /// The levels drawn from when `--levels` is not given.
 const DEFAULT_LEVELS: (u8, u8) = (1, 3);
@@ -107,7 +111,10 @@ fn level_range(text: &str) -> Result<(u8, u8), String> {
     let (a, b) = text
         .split_once('-')
         .ok_or_else(|| format!("--levels must look like 3-6, got '{text}'"))?;
-    let (a, b) = (number("--levels", a, 1, top)?, number("--levels", b, 1, top)?);
+    let (a, b) = (
+        number("--levels", a, 1, top)?,
+        number("--levels", b, 1, top)?,
+    );
     if a > b {
         return Err(format!("--levels: {a} is above {b}"));
     }
@@ -130,8 +137,7 @@ fn merge_files(args: &[String]) -> Result<(), String> {
     let mut runs = Vec::new();
     let mut games = 0;
     for path in inputs {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
         let file = json::read(&text).map_err(|e| format!("{path}: {e}"))?;
         let n: u32 = file
             .generator
@@ -143,7 +149,8 @@ fn merge_files(args: &[String]) -> Result<(), String> {
         games += n;
         runs.push(file.puzzles);
     }
-    let puzzles = merge(runs);
+    let mut puzzles = merge(runs);
+    let left_out = keep_material_share(&mut puzzles, MIN_MATERIAL_PERCENT);
     let file = PuzzleFile {
         generator: format!(
             "alice puzzles --games {games} --seed {seed} (merged from {} shards)",
@@ -154,13 +161,15 @@ fn merge_files(args: &[String]) -> Result<(), String> {
     std::fs::write(out, json::write(&file)).map_err(|e| format!("cannot write {out}: {e}"))?;
     let mut total = Report::default();
     for path in logs {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
         if let Some(line) = text.lines().rev().find_map(|l| l.strip_prefix("counts: ")) {
             total.add_counts(&Report::parse_counts(line));
         }
     }
-    println!("{} puzzles written to {out}", file.puzzles.len());
+    println!(
+        "{} puzzles written to {out} ({left_out} mates left out to keep {MIN_MATERIAL_PERCENT} % material puzzles)",
+        file.puzzles.len()
+    );
     if !logs.is_empty() {
         println!("counts: {}", total.counts_line());
     }
