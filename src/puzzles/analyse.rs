@@ -78,6 +78,9 @@ pub struct TopTwo {
     pub best: (Move, Score),
     /// The best of the other moves and its score; `None` when there is only one legal move.
     pub second: Option<(Move, Score)>,
+    /// The best line's moves as the search reported them, starting with the best move (may be
+    /// just that move).
+    pub pv: Vec<Move>,
 }
 
 /// A searcher for analysis: clears itself before every search.
@@ -115,11 +118,15 @@ impl Analyst {
         };
         // The last report of each line is its deepest.
         let mut lines: [Option<(Move, Score)>; 2] = [None, None];
+        let mut pv = Vec::new();
         let result = self
             .searcher
             .search_with(pos, &[], &limits, &control, &mut |info| {
                 if let (Some(&m), 1..=2) = (info.pv.first(), info.multipv) {
                     lines[info.multipv - 1] = Some((m, info.score));
+                    if info.multipv == 1 {
+                        pv.clone_from(&info.pv);
+                    }
                 }
             });
         let best = result.best?;
@@ -127,11 +134,15 @@ impl Analyst {
             Some((m, score)) if m == best => (m, score),
             _ => (best, result.score),
         };
+        if pv.first() != Some(&best) {
+            pv = vec![best];
+        }
         // A second line from an older iteration than the first is still that line's result.
         let second = lines[1].filter(|&(m, _)| m != best);
         Some(TopTwo {
             best: first,
             second,
+            pv,
         })
     }
 

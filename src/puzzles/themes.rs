@@ -14,15 +14,20 @@
 //! | `promotion` | a player move promotes |
 //! | `castling` | a player move castles |
 //! | `defence` | the player starts at least 200 behind in material (pawn 100, knight and bishop 300, rook 500, queen 900) |
+//! | `lookingGlassMate` | (mates) a mate only the looking glass allows: in the final position the mated king has a square next to it that would be a flight in ordinary chess on its own board (empty or holding an enemy piece there, attacked by no enemy piece of that board), closed only because a king arrives on the other board |
+//! | `kingEscape` | a king in check (either side's) steps out of it, to the other board (the line goes on there) |
+//! | `glassBlock` | a check (to either side) is blocked by a piece that arrives through the glass on the king's board, between the king and the checker |
+//! | `glassCapture` | a player move captures with the piece the player's previous move carried through the glass to the board where it captures |
 //!
 //! Rating ([`rating`]): 800 + 150 per player move, + 200 for a quiet first move, + 100 for a
 //! discovered check, + 50 for a cross-board check that is not the mating move, + 100 for
 //! `defence`.
 
 use super::{material_balance, Kind};
-use crate::attacks::attacks;
+use crate::attacks::{attacks, between, king_attacks};
 use crate::types::Role;
-use crate::{Bitboard, Move, MoveKind, Position};
+use crate::types::{Board, Color};
+use crate::{Bitboard, Move, MoveKind, Position, Square};
 
 /// Piece values for the fork rule (the king above all).
 const FORK_VALUES: [i32; 6] = [1, 3, 3, 5, 9, 100];
@@ -66,6 +71,51 @@ fn is_fork(after: &Position, m: Move) -> bool {
         >= 2
 }
 
+/// Whether `sq` on `board` is attacked by `by`'s pieces standing on that board, the board's
+/// pieces given by `occupied`.
+fn attacked_on(pos: &Position, sq: Square, board: Board, by: Color, occupied: Bitboard) -> bool {
+    (pos.board_occupied(board) & pos.by_color(by))
+        .filter(|&from| from != sq)
+        .any(|from| {
+            pos.role_at(from)
+                .is_some_and(|role| attacks(role, by, from, occupied).contains(sq))
+        })
+}
+
+/// Whether the side to move, mated in `pos`, would have a flight in ordinary chess on its king's
+/// board: a square next to the king, empty or holding an enemy piece there, attacked by no enemy
+/// piece of that board (the king's own square counted empty).
+fn flight_on_own_board(pos: &Position) -> bool {
+    let us = pos.turn();
+    let (king, board) = pos.king(us);
+    let occupied = pos.board_occupied(board).without(king);
+    king_attacks(king)
+        .filter(|&t| !(pos.board_occupied(board) & pos.by_color(us)).contains(t))
+        .any(|t| !attacked_on(pos, t, board, us.other(), occupied.without(t)))
+}
+
+/// Whether `m`, played in `before`, is a king stepping out of check (to the other board, as every
+/// king move goes).
+fn is_king_escape(before: &Position, m: Move) -> bool {
+    before.is_check() && before.role_at(m.from) == Some(Role::King)
+}
+
+/// Whether `m`, played in `before` (in check by one piece), blocks the check with a piece that
+/// arrives on the king's board between the king and the checker.
+fn is_glass_block(before: &Position, after: &Position, m: Move) -> bool {
+    let checkers = before.checkers();
+    if checkers.more_than_one() || before.role_at(m.from) == Some(Role::King) {
+        return false;
+    }
+    let Some(checker) = checkers.first() else {
+        return false;
+    };
+    let (king, king_board) = before.king(before.turn());
+    before.board_of(m.from) != king_board
+        && after.board_of(m.to) == king_board
+        && between(checker, king).contains(m.to)
+}
+
 /// The themes of a solution: `positions[i]` is the position before `moves[i]`, and the last
 /// position follows the last move.
 pub fn themes(kind: Kind, positions: &[Position], moves: &[Move]) -> Vec<String> {
@@ -99,6 +149,23 @@ pub fn themes(kind: Kind, positions: &[Position], moves: &[Move]) -> Vec<String>
         }
         if m.is_castle() {
             add("castling");
+        }
+        if i >= 2 && is_capture(before, m) && moves[i - 2].to == m.from && !m.is_castle() {
+            add("glassCapture");
+        }
+    }
+    for (i, &m) in moves.iter().enumerate() {
+        let (before, after) = (&positions[i], &positions[i + 1]);
+        if is_king_escape(before, m) {
+            add("kingEscape");
+        }
+        if is_glass_block(before, after, m) {
+            add("glassBlock");
+        }
+    }
+    if let (Kind::Mate(_), Some(end)) = (kind, positions.last()) {
+        if end.is_checkmate() && flight_on_own_board(end) {
+            add("lookingGlassMate");
         }
     }
     if let Some(start) = positions.first() {

@@ -1,6 +1,7 @@
 //! The checks every puzzle passes: [`check_line`] (fast: the solution is legal and ends as the
-//! kind says) and [`check_unique`] (searches: every player move is the only good one, at the
-//! verification depths below). The generator keeps a puzzle only if [`verify`] accepts it.
+//! kind says) and [`check_unique`] (searches: every player move is the only good one — for a
+//! mate proven by the problem solver, for a material puzzle by a two-line search at
+//! [`MATERIAL_DEPTH`]). The generator keeps a puzzle only if [`verify`] accepts it.
 
 use super::analyse::{value, Analyst, TopTwo};
 use super::{
@@ -8,18 +9,17 @@ use super::{
     MIN_ADVANTAGE, MIN_GAIN, MIN_MARGIN,
 };
 use crate::search::Score;
+use crate::solve::MateProver;
 use crate::{Move, Position};
 
-/// Verification depth of a material puzzle's player moves and the opponent's replies (plies).
-pub const MATERIAL_DEPTH: u32 = 6;
+/// Depth of the two-line search that checks a material puzzle's player moves (plies).
+pub const MATERIAL_DEPTH: u32 = 12;
+/// Positions the solver may visit to prove one mate puzzle (all its player moves together).
+pub const PROOF_NODES: u64 = 4_000_000;
+/// The solver's table for a proof: `2^PROOF_TABLE_BITS` entries of 16 bytes.
+pub const PROOF_TABLE_BITS: u32 = 18;
 /// Depth of the search that confirms the advantage after a material puzzle's line.
 pub const AFTER_DEPTH: u32 = 5;
-
-/// Verification depth of a player move that mates in `r` (r ≥ 2; a mate in 1 is checked by trying
-/// every move): `2r` plies, one more than the mate needs.
-pub fn mate_depth(r: u32) -> u32 {
-    2 * r
-}
 
 /// Both checks: the kind, if the puzzle passes.
 ///
@@ -149,87 +149,108 @@ pub fn mating_moves(pos: &Position) -> Vec<Move> {
         .collect()
 }
 
-/// The player move that mates in `r` from `pos`, if exactly one does and nothing mates faster:
-/// for r = 1 by trying every move, otherwise by a two-line search at [`mate_depth`] whose best
-/// line mates in exactly `r` and whose second line does not mate in `r` or fewer.
+/// The mate proof of a puzzle position: the unique key of a mate in exactly `r` from `pos` by the
+/// solver ([`MateProver`]): no move mates in fewer, exactly one mates in `r`.
 ///
 /// # Errors
-/// Why no move is the unique mate in `r`.
-pub fn unique_mate(pos: &Position, r: u32, analyst: &mut Analyst) -> Result<Move, String> {
-    if r == 1 {
-        let mates = mating_moves(pos);
-        return match mates.as_slice() {
-            [m] => Ok(*m),
-            [] => Err("no move mates in 1".to_string()),
-            _ => Err(format!("{} moves mate in 1", mates.len())),
-        };
+/// Why no move is the unique mate in `r` (including a spent node budget).
+pub fn unique_key(pos: &Position, r: u32, prover: &mut MateProver) -> Result<Move, String> {
+    let spent = || "not proven within the node budget".to_string();
+    let r8 = u8::try_from(r).map_err(|_| format!("mate in {r}: too long"))?;
+    if r8 > 1 && prover.mates_in(pos, r8 - 1).ok_or_else(spent)? {
+        return Err(format!("a faster mate than in {r} exists"));
     }
-    let top = analyst.top_two(pos, mate_depth(r)).ok_or("no legal move")?;
-    if top.best.1 != Score::Mate(r as i32) {
-        return Err(format!(
-            "the best move {} scores {}, not mate {r}",
-            top.best.0, top.best.1
-        ));
+    let keys = prover.keys(pos, r8).ok_or_else(spent)?;
+    match keys.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(format!("no mate in {r}")),
+        _ => Err(format!(
+            "{} keys mate in {r} ({})",
+            keys.len(),
+            keys.iter().map(|m| m.uci()).collect::<Vec<_>>().join(" ")
+        )),
     }
-    if let Some((m, Score::Mate(k))) = top.second {
-        if (1..=r as i32).contains(&k) {
-            return Err(format!("{m} mates in {k} too"));
-        }
-    }
-    Ok(top.best.0)
 }
 
-/// The checks that search (see the module): for a mate in N, each player move is the unique mate
-/// in the moves left ([`unique_mate`]); for a material puzzle, each player move is the best by
-/// [`material_unique`] at [`MATERIAL_DEPTH`], each reply is the engine's best move at that depth,
-/// and the end is won ([`is_won`]). Assumes [`check_line`] passed.
+/// A new prover for one puzzle (a fresh table: the result does not depend on what was proven
+/// before).
+pub fn prover() -> MateProver {
+    MateProver::new(PROOF_TABLE_BITS, PROOF_NODES)
+}
+
+/// The solver's proof of a mate puzzle: at each player move, with `r` moves left, the move is the
+/// only key of a mate in `r` and nothing mates faster ([`unique_key`]). As the key mates in `r`
+/// against every reply, and the next player move is checked to allow no mate faster than `r - 1`,
+/// each opponent reply in the line is a longest defence. One [`prover`] for the whole puzzle.
+///
+/// # Errors
+/// The first player move that is not the unique key.
+pub fn prove_mate(puzzle: &Puzzle) -> Result<(), String> {
+    let Some(Kind::Mate(n)) = Kind::of(puzzle) else {
+        return Err("not a mate puzzle".to_string());
+    };
+    let (positions, moves) = replay(puzzle)?;
+    let mut prover = prover();
+    for (i, (&m, pos)) in moves.iter().zip(&positions).enumerate().step_by(2) {
+        let r = n - (i / 2) as u32;
+        let at = |what: String| format!("move {} ({m}): {what}", i + 1);
+        let key = unique_key(pos, r, &mut prover).map_err(at)?;
+        if key != m {
+            return Err(at(format!("the key of the mate in {r} is {key}")));
+        }
+    }
+    Ok(())
+}
+
+/// The depth-[`MATERIAL_DEPTH`] check of a material puzzle: at each player move a two-line search
+/// finds the move best and [`material_unique`]; each opponent reply is the second move of that
+/// search's best line (the engine's answer to the player's move); the end is won ([`is_won`]).
 ///
 /// # Errors
 /// The first move that is not unique, or the reply that is not the engine's.
-pub fn check_unique(puzzle: &Puzzle, analyst: &mut Analyst) -> Result<(), String> {
-    let kind = Kind::of(puzzle).ok_or("no theme names the kind")?;
+pub fn check_material(puzzle: &Puzzle, analyst: &mut Analyst) -> Result<(), String> {
     let (positions, moves) = replay(puzzle)?;
-    for (i, (&m, pos)) in moves.iter().zip(&positions).enumerate() {
-        let player = i % 2 == 0;
+    for (i, (&m, pos)) in moves.iter().zip(&positions).enumerate().step_by(2) {
         let at = |what: String| format!("move {} ({m}): {what}", i + 1);
-        match (kind, player) {
-            (Kind::Mate(n), true) => {
-                let r = n - (i / 2) as u32;
-                let found = unique_mate(pos, r, analyst).map_err(at)?;
-                if found != m {
-                    return Err(at(format!("the mate in {r} is {found}")));
-                }
-            }
-            // The mate distances checked at the player's moves show that each reply holds out
-            // longest.
-            (Kind::Mate(_), false) => {}
-            (Kind::Material, true) => {
-                let top = analyst
-                    .top_two(pos, MATERIAL_DEPTH)
-                    .ok_or_else(|| at("no legal move".to_string()))?;
-                if top.best.0 != m {
-                    return Err(at(format!("the engine prefers {}", top.best.0)));
-                }
-                if !material_unique(&top, i == 0) {
-                    let second = top
-                        .second
-                        .map_or("-".to_string(), |(s, score)| format!("{s} {score}"));
-                    return Err(at(format!(
-                        "not unique: best {}, second {second}",
-                        top.best.1
-                    )));
-                }
-            }
-            (Kind::Material, false) => {
-                let best = analyst.best(pos, MATERIAL_DEPTH).map(|b| b.0);
-                if best != Some(m) {
-                    return Err(at(format!("the engine replies {best:?}")));
-                }
+        let top = analyst
+            .top_two(pos, MATERIAL_DEPTH)
+            .ok_or_else(|| at("no legal move".to_string()))?;
+        if top.best.0 != m {
+            return Err(at(format!("the engine prefers {}", top.best.0)));
+        }
+        if !material_unique(&top, i == 0) {
+            let second = top
+                .second
+                .map_or("-".to_string(), |(s, score)| format!("{s} {score}"));
+            return Err(at(format!(
+                "not unique: best {}, second {second}",
+                top.best.1
+            )));
+        }
+        if let Some(&reply) = moves.get(i + 1) {
+            if top.pv.get(1) != Some(&reply) {
+                return Err(format!(
+                    "move {} ({reply}): the engine replies {:?}",
+                    i + 2,
+                    top.pv.get(1).map(|r| r.uci())
+                ));
             }
         }
     }
-    if kind == Kind::Material && !is_won(&positions[0], &positions[moves.len()], analyst) {
+    if !is_won(&positions[0], &positions[moves.len()], analyst) {
         return Err("the position after the solution is not won".to_string());
     }
     Ok(())
+}
+
+/// The checks that search (see the module): [`prove_mate`] for a mate, [`check_material`] for a
+/// material puzzle. Assumes [`check_line`] passed.
+///
+/// # Errors
+/// What the check refused.
+pub fn check_unique(puzzle: &Puzzle, analyst: &mut Analyst) -> Result<(), String> {
+    match Kind::of(puzzle).ok_or("no theme names the kind")? {
+        Kind::Mate(_) => prove_mate(puzzle),
+        Kind::Material => check_material(puzzle, analyst),
+    }
 }

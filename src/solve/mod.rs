@@ -287,6 +287,57 @@ pub fn solve_with_progress(
     solution
 }
 
+/// Direct-mate questions with a node budget, for checking puzzles taken from games: does the side
+/// to move mate in at most `n`, and with which first moves. Every answer is `None` once the budget
+/// is spent (the answer is then unknown). The same questions asked in the same order of a new
+/// prover give the same answers, budget included.
+pub struct MateProver {
+    search: Search,
+}
+
+impl MateProver {
+    /// A prover with a table of `2^table_bits` entries that visits at most `max_nodes` positions
+    /// over all its questions.
+    pub fn new(table_bits: u32, max_nodes: u64) -> MateProver {
+        let mut search = Search::new(table_bits);
+        search.limit = max_nodes;
+        MateProver { search }
+    }
+
+    /// Positions visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.search.nodes
+    }
+
+    /// Whether the side to move in `pos` mates in at most `n` moves against any defence
+    /// (`Some(false)` for `n` = 0), or `None` if the budget ran out.
+    pub fn mates_in(&mut self, pos: &Position, n: u8) -> Option<bool> {
+        if self.search.exhausted {
+            return None;
+        }
+        let result = self.search.attack(Mode::Direct, pos, n);
+        (!self.search.exhausted).then_some(result)
+    }
+
+    /// The moves of the side to move in `pos` that mate in at most `n` moves against any defence
+    /// (the keys of `#n`), or `None` if the budget ran out.
+    pub fn keys(&mut self, pos: &Position, n: u8) -> Option<Vec<Move>> {
+        if n == 0 || self.search.exhausted {
+            return (!self.search.exhausted).then(Vec::new);
+        }
+        let mut keys = Vec::new();
+        for (m, after) in successors(pos) {
+            if self.search.defend(Mode::Direct, &after, n - 1) {
+                keys.push(m);
+            }
+            if self.search.exhausted {
+                return None;
+            }
+        }
+        Some(keys)
+    }
+}
+
 struct Solver {
     search: Search,
 }

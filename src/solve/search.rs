@@ -153,6 +153,11 @@ pub(crate) struct Search {
     killers: [Option<Move>; 64],
     /// Positions visited.
     pub(crate) nodes: u64,
+    /// No new position is searched once `nodes` passes this; the search is then exhausted and
+    /// its answers mean nothing (none is stored in the table).
+    pub(crate) limit: u64,
+    /// Whether the node limit was reached.
+    pub(crate) exhausted: bool,
 }
 
 impl Search {
@@ -161,6 +166,8 @@ impl Search {
             table: Table::new(table_bits),
             killers: [None; 64],
             nodes: 0,
+            limit: u64::MAX,
+            exhausted: false,
         }
     }
 
@@ -177,6 +184,12 @@ impl Search {
             return false;
         }
         self.nodes += 1;
+        if self.nodes > self.limit {
+            self.exhausted = true;
+        }
+        if self.exhausted {
+            return false;
+        }
         let key = pos.hash() ^ Search::salt(mode);
         if let Some(e) = self.table.get(key) {
             if e.win != 0 && e.win <= n {
@@ -187,6 +200,9 @@ impl Search {
             }
         }
         let result = self.attack_uncached(mode, pos, n);
+        if self.exhausted {
+            return false;
+        }
         let e = self.table.slot(key);
         if result {
             if e.win == 0 || n < e.win {

@@ -153,3 +153,43 @@ test('a puzzle opens before the opponent’s last move, which is then played (as
   assertNoErrors(page);
   await page.context().close();
 });
+
+test('a theme chosen in the select gives puzzles of that theme, and is kept over a reload (desktop and phone)', async () => {
+  // The rarest theme of the file that at least three puzzles have: a random pick would rarely hit it.
+  const counts = new Map();
+  for (const p of puzzles) for (const t of p.themes) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const [theme] = [...counts].filter(([, n]) => n >= 3).sort((a, b) => a[1] - b[1])[0];
+  const shownHasTheme = async (page) => {
+    const id = (await page.locator('[data-part="puzzle-id"]').textContent()).replace(/^#/, '');
+    const p = puzzles.find((x) => x.id === id);
+    assert.ok(p, `puzzle ${id} is in the file`);
+    assert.ok(p.themes.includes(theme), `${id} has ${theme}: ${p.themes.join(' ')}`);
+    return id;
+  };
+  for (const [viewport, name] of [[undefined, 'puzzle-theme'], [{ width: 390, height: 844 }, 'puzzle-theme-phone']]) {
+    const page = await openGame(ctx.browser, viewport ? { viewport } : {});
+    await page.goto(url('?puzzles'));
+    await ready(page);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="puzzle-theme"] option').length > 2);
+    // Every theme of the file is offered, with its count; "all themes" first.
+    const options = await page.evaluate(() => [...document.querySelectorAll('[data-testid="puzzle-theme"] option')].map((o) => [o.value, o.textContent]));
+    assert.equal(options[0][0], '');
+    assert.deepEqual(new Set(options.slice(1).map(([v]) => v)), new Set(counts.keys()));
+    assert.ok(options.some(([v, text]) => v === theme && text.endsWith(`(${counts.get(theme)})`)), 'the count is shown');
+    await tid(page, 'puzzle-theme').selectOption(theme);
+    await page.waitForFunction(() => document.querySelector('[data-testid="puzzle"]').dataset.waiting === 'false');
+    const first = await shownHasTheme(page);
+    await tid(page, 'puzzle-next').click();
+    await page.waitForFunction((id) => document.querySelector('[data-part="puzzle-id"]').textContent !== `#${id}`, first);
+    await shownHasTheme(page);
+    await screenshot(page, name);
+    // Kept: the next visit starts in the theme.
+    await page.goto(url('?puzzles'));
+    await ready(page);
+    await page.waitForFunction((t) => document.querySelector('[data-testid="puzzle-theme"]').value === t, theme);
+    await page.waitForFunction(() => /^#/.test(document.querySelector('[data-part="puzzle-id"]').textContent ?? ''));
+    await shownHasTheme(page);
+    assertNoErrors(page);
+    await page.context().close();
+  }
+});

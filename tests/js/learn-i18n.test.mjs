@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import learn from '../../www/i18n/en/learn.js';
 import { startLessons } from '../../www/learn/lessons.js';
 import { startPuzzles } from '../../www/puzzles/puzzles.js';
+import { PROGRESS_KEY } from '../../www/puzzles/progress.js';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -225,6 +226,38 @@ test('puzzles in English: plural counts, theme names, and the loading failure re
   const empty = fakeParts();
   await startPuzzles(empty, /** @type {any} */ (fakeController()), /** @type {any} */ ({ ...env, fetch: fetchOf({ puzzles: [] }) }));
   assert.equal(empty['puzzle-prompt'].textContent, 'The puzzles could not be loaded (the file holds none).');
+});
+
+test('puzzles: the theme select lists the file\'s themes; a theme chosen picks its puzzles and is kept', async () => {
+  const items = new Map();
+  const storage = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v), removeItem() {} };
+  const fork = { ...PUZZLE, id: 'p2', themes: ['winMaterial', 'fork'] };
+  const env = { storage, id: 'p1', setShapes() {}, orient() {}, notify() {}, fetch: fetchOf({ puzzles: [PUZZLE, fork] }) };
+  const el = fakeParts();
+  await startPuzzles(el, /** @type {any} */ (fakeController()), /** @type {any} */ (env));
+  const select = el['puzzle-theme'];
+  // The kinds first, then the other themes (by count, then name).
+  assert.deepEqual(
+    select.children.map((o) => o.value),
+    ['', 'mateIn2', 'winMaterial', 'crossBoardCheck', 'fork', 'someNewTheme'],
+  );
+  assert.deepEqual(
+    select.children.slice(0, 3).map((o) => o.textContent),
+    ['All themes', 'mate in 2 (1)', 'winning material (1)'],
+  );
+  assert.equal(select.value, '');
+  assert.equal(el['puzzle-id'].textContent, '#p1');
+  select.value = 'fork';
+  select.listeners.change.forEach((fn) => fn());
+  assert.equal(el['puzzle-id'].textContent, '#p2', 'a puzzle of the theme at once');
+  assert.equal(JSON.parse(items.get(PROGRESS_KEY)).theme, 'fork');
+  el['puzzle-next'].click();
+  assert.equal(el['puzzle-id'].textContent, '#p2', 'the next one is of the theme too');
+  // Kept: a new visit starts in the theme.
+  const again = fakeParts();
+  await startPuzzles(again, /** @type {any} */ (fakeController()), /** @type {any} */ ({ ...env, id: null }));
+  assert.equal(again['puzzle-theme'].value, 'fork');
+  assert.equal(again['puzzle-id'].textContent, '#p2');
 });
 
 test('index.html: the lesson and puzzle cards have data-i18n on every fixed word, with keys of en/learn.js', () => {

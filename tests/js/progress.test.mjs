@@ -8,20 +8,20 @@ import { readProgress as readLessons } from '../../www/learn/lessons.js';
 import { LESSONS } from '../../www/learn/lessons-data.js';
 import { NEW_PLAYER } from '../../www/game/glicko.js';
 
-const FRESH = { player: { ...NEW_PLAYER }, ratings: {}, results: {}, streak: 0 };
+const FRESH = { player: { ...NEW_PLAYER }, ratings: {}, results: {}, streak: 0, theme: '' };
 
 test('puzzles: nothing or anything but an object gives a fresh start', () => {
   for (const raw of [null, undefined, 'x', 7, [], true]) assert.deepEqual(readProgress(raw), FRESH, JSON.stringify(raw));
 });
 
 test('puzzles: a good save comes back as it was', () => {
-  const good = { player: { rating: 1612.5, rd: 80.2, vol: 0.0599 }, ratings: { '0410debc': 1450 }, results: { '0410debc': 'correct', abcdef12: 'wrong' }, streak: 3 };
+  const good = { player: { rating: 1612.5, rd: 80.2, vol: 0.0599 }, ratings: { '0410debc': 1450 }, results: { '0410debc': 'correct', abcdef12: 'wrong' }, streak: 3, theme: 'fork' };
   assert.deepEqual(readProgress(JSON.parse(JSON.stringify(good))), good);
 });
 
 test('puzzles: each bad part is dropped, the rest kept (ratings: "x" no longer reaches the trainer)', () => {
   const p = readProgress({ player: { rating: 1700, rd: 90, vol: 0.06 }, ratings: 'x', results: ['correct'], streak: -2 });
-  assert.deepEqual(p, { player: { rating: 1700, rd: 90, vol: 0.06 }, ratings: {}, results: {}, streak: 0 });
+  assert.deepEqual(p, { player: { rating: 1700, rd: 90, vol: 0.06 }, ratings: {}, results: {}, streak: 0, theme: '' });
   p.ratings.p1 = 1500; // what a try does: no "Cannot create property on string"
   p.results.p1 = 'wrong';
 
@@ -30,11 +30,13 @@ test('puzzles: each bad part is dropped, the rest kept (ratings: "x" no longer r
     ratings: { good: 1500, bad: 'x', inf: 1e999, neg: -5, 'a b': 1500, ['__proto__']: 1500 },
     results: { good: 'correct', bad: 'maybe', n: 1 },
     streak: 2.5,
+    theme: '<b>',
   });
   assert.deepEqual(mixed.player, NEW_PLAYER);
   assert.deepEqual(mixed.ratings, { good: 1500 });
   assert.deepEqual(mixed.results, { good: 'correct' });
   assert.equal(mixed.streak, 0);
+  assert.equal(mixed.theme, '', 'a theme is a name of letters and digits');
   assert.equal(Object.getPrototypeOf(mixed.ratings), Object.prototype, 'no prototype set from the save');
 });
 

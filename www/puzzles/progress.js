@@ -1,6 +1,8 @@
 // The puzzle trainer's progress as kept in the browser (localStorage, key PROGRESS_KEY): the
 // player's Glicko-2 rating, each puzzle's own rating after the player's first try at it, each
-// puzzle's result and the current streak. What is read back is checked by shape, entry by entry:
+// puzzle's result, the current streak and the theme chosen. Puzzles are kept by id, and a
+// regenerated file has new ids: the player's rating, streak and theme stay, the puzzles' own
+// ratings and results start afresh. What is read back is checked by shape, entry by entry:
 // what is wrong is dropped and the rest kept, so that a corrupt save (`ratings: "x"`, which made
 // every try throw when the trainer wrote into it) can never stop the trainer, nor lose the
 // progress around it.
@@ -8,12 +10,14 @@
 import { NEW_PLAYER } from '../game/glicko.js';
 
 /** @typedef {import('../game/glicko.js').Glicko} Glicko */
-/** @typedef {{player: Glicko, ratings: Record<string, number>, results: Record<string, 'correct'|'wrong'>, streak: number}} Progress */
+/** @typedef {{player: Glicko, ratings: Record<string, number>, results: Record<string, 'correct'|'wrong'>, streak: number, theme: string}} Progress */
 
 export const PROGRESS_KEY = 'alice-chess.puzzles';
 
 /** A puzzle id as `alice puzzles` writes them (8 hex digits), with room for other ids; never `__proto__`. */
 const ID = /^[0-9A-Za-z-]{1,40}$/;
+/** A theme's name as `alice puzzles` writes them (mateIn2, fork…), or '' for every theme. */
+const THEME = /^[A-Za-z0-9]{0,40}$/;
 /** The most puzzles remembered (the file holds a few hundred). */
 const MAX_ENTRIES = 10_000;
 
@@ -69,6 +73,7 @@ export function readProgress(raw) {
     ratings: readMap(p.ratings, /** @returns {v is number} */ (v) => within(v, 0, 5000)),
     results: readMap(p.results, /** @returns {v is 'correct'|'wrong'} */ (v) => v === 'correct' || v === 'wrong'),
     streak: Number.isInteger(streak) && within(streak, 0, 1e6) ? /** @type {number} */ (streak) : 0,
+    theme: typeof p.theme === 'string' && THEME.test(p.theme) ? p.theme : '',
   };
 }
 

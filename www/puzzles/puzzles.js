@@ -6,7 +6,9 @@
 // move (when the file has it), which is then played. A wrong move fails the puzzle (the position
 // comes back to try again) and is named. The
 // player's Glicko-2 rating and each puzzle's move after every first try; hint, solution, retry,
-// next and a streak. Progress is kept in localStorage (progress.js, checked by shape when read).
+// next and a streak. A theme can be chosen (a select of the file's themes with their counts): the
+// next puzzles are then picked among that theme's, still near the player's rating; the choice is
+// kept with the progress. Progress is kept in localStorage (progress.js, checked by shape when read).
 // Every word comes from the learn catalogue (www/i18n/en/learn.js) through the page's translator,
 // and is drawn again when the language changes; the result element keeps a stable `data-result`
 // (correct / wrong) whatever the language.
@@ -42,6 +44,25 @@ export function themeName(t, theme) {
   const key = `learn.puzzle.theme.${theme}`;
   const name = t(key);
   return name === key ? theme : name;
+}
+
+/** The kinds first (mates by length, then material), then the other themes by how many puzzles have them. */
+const KIND_ORDER = ['mateIn1', 'mateIn2', 'mateIn3', 'mateIn4', 'winMaterial'];
+
+/**
+ * The themes of the puzzles with their counts, in the order the select lists them.
+ * @param {Puzzle[]} puzzles
+ * @returns {Array<[string, number]>}
+ */
+export function themeCounts(puzzles) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const p of puzzles) for (const theme of p.themes) counts.set(theme, (counts.get(theme) ?? 0) + 1);
+  const rank = (/** @type {string} */ t) => {
+    const i = KIND_ORDER.indexOf(t);
+    return i < 0 ? KIND_ORDER.length : i;
+  };
+  return [...counts].sort((a, b) => rank(a[0]) - rank(b[0]) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 }
 
 /**
@@ -113,10 +134,43 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
 
   const ratingOf = (/** @type {Puzzle} */ p) => progress.ratings[p.id] ?? p.rating;
 
-  /** The next puzzle: not done yet, rated near the player (one of the ten nearest, at random). */
+  const counts = themeCounts(puzzles);
+  /** The chosen theme, if the file has it ('' for every theme). */
+  const theme = () => (counts.some(([t]) => t === progress.theme) ? progress.theme : '');
+  /** The puzzles of the chosen theme. */
+  const chosen = () => {
+    const want = theme();
+    return want ? puzzles.filter((p) => p.themes.includes(want)) : puzzles;
+  };
+  /** The theme select's options, in the page's language. */
+  function fillThemes() {
+    const select = el['puzzle-theme'];
+    const all = document.createElement('option');
+    all.value = '';
+    all.textContent = t('learn.puzzle.themeAll');
+    const options = counts.map(([name, count]) => {
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = t('learn.puzzle.themeOption', { name: themeName(t, name), count });
+      return option;
+    });
+    select.replaceChildren(all, ...options);
+    select.value = theme();
+  }
+  fillThemes();
+  el['puzzle-theme'].addEventListener('change', () => {
+    progress.theme = el['puzzle-theme'].value;
+    save();
+    // A puzzle of the new theme at once (unless this one has it and is still being solved).
+    if (!(theme() && puzzle.themes.includes(theme()) && state === 'playing' && step === 0)) show(pick());
+  });
+
+  /** The next puzzle: of the chosen theme, not done yet, rated near the player (one of the ten nearest, at random). */
   function pick() {
-    const open = puzzles.filter((p) => !progress.results[p.id] && p.id !== puzzle.id);
-    const pool = open.length ? open : puzzles.filter((p) => p.id !== puzzle.id);
+    const among = chosen();
+    const open = among.filter((p) => !progress.results[p.id] && p.id !== puzzle.id);
+    const others = among.filter((p) => p.id !== puzzle.id);
+    const pool = open.length ? open : others.length ? others : among;
     const r = progress.player.rating;
     const near = [...pool].sort((a, b) => Math.abs(ratingOf(a) - r) - Math.abs(ratingOf(b) - r)).slice(0, 10);
     return near[Math.floor(Math.random() * near.length)] ?? puzzles[0];
@@ -304,7 +358,10 @@ export async function startPuzzles(el, controller, env, i18n = { t: englishT }) 
   el['puzzle-fen-copy'].addEventListener('click', () => {
     navigator.clipboard?.writeText(puzzle.fen).catch(() => undefined);
   });
-  draw = () => render(kept);
+  draw = () => {
+    fillThemes();
+    render(kept);
+  };
 
   const wanted = env.id ? puzzles.find((p) => p.id === env.id) : null;
   if (env.id && !wanted) env.notify(t('learn.puzzle.notFound', { id: clip(env.id) }));

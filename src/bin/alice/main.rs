@@ -18,6 +18,7 @@
 
 mod analyse;
 mod bestmove;
+mod fairy;
 mod matchplay;
 mod pgn;
 mod puzzles;

@@ -227,4 +227,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'stiller Zug',
   'learn.puzzle.theme.fork': 'Gabel',
   'learn.puzzle.theme.promotion': 'Umwandlung',
+  'learn.puzzle.theme.doubleCheck': 'Doppelschach',
+  'learn.puzzle.theme.castling': 'Rochade',
+  'learn.puzzle.theme.lookingGlassMate': 'Spiegelmatt',
+  'learn.puzzle.theme.kingEscape': 'Königsflucht durch den Spiegel',
+  'learn.puzzle.theme.glassBlock': 'Verstellen durch den Spiegel',
+  'learn.puzzle.theme.glassCapture': 'Schlagen nach dem Übergang',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Thema',
+  'learn.puzzle.themeAll': 'Alle Themen',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };

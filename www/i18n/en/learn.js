@@ -217,4 +217,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'quiet move',
   'learn.puzzle.theme.fork': 'fork',
   'learn.puzzle.theme.promotion': 'promotion',
+  'learn.puzzle.theme.doubleCheck': 'double check',
+  'learn.puzzle.theme.castling': 'castling',
+  'learn.puzzle.theme.lookingGlassMate': 'looking-glass mate',
+  'learn.puzzle.theme.kingEscape': 'king through the glass',
+  'learn.puzzle.theme.glassBlock': 'block through the glass',
+  'learn.puzzle.theme.glassCapture': 'capture after crossing',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Theme',
+  'learn.puzzle.themeAll': 'All themes',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };

@@ -209,4 +209,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'jugada tranquila',
   'learn.puzzle.theme.fork': 'ataque doble',
   'learn.puzzle.theme.promotion': 'promoción',
+  'learn.puzzle.theme.doubleCheck': 'jaque doble',
+  'learn.puzzle.theme.castling': 'enroque',
+  'learn.puzzle.theme.lookingGlassMate': 'mate del espejo',
+  'learn.puzzle.theme.kingEscape': 'huida del rey a través del espejo',
+  'learn.puzzle.theme.glassBlock': 'interposición a través del espejo',
+  'learn.puzzle.theme.glassCapture': 'captura tras cruzar',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Tema',
+  'learn.puzzle.themeAll': 'Todos los temas',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };

@@ -209,4 +209,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'coup tranquille',
   'learn.puzzle.theme.fork': 'fourchette',
   'learn.puzzle.theme.promotion': 'promotion',
+  'learn.puzzle.theme.doubleCheck': 'échec double',
+  'learn.puzzle.theme.castling': 'roque',
+  'learn.puzzle.theme.lookingGlassMate': 'mat du miroir',
+  'learn.puzzle.theme.kingEscape': 'fuite du roi à travers le miroir',
+  'learn.puzzle.theme.glassBlock': 'interposition à travers le miroir',
+  'learn.puzzle.theme.glassCapture': 'prise après la traversée',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Thème',
+  'learn.puzzle.themeAll': 'Tous les thèmes',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };

@@ -209,4 +209,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'mossa tranquilla',
   'learn.puzzle.theme.fork': 'forchetta',
   'learn.puzzle.theme.promotion': 'promozione',
+  'learn.puzzle.theme.doubleCheck': 'scacco doppio',
+  'learn.puzzle.theme.castling': 'arrocco',
+  'learn.puzzle.theme.lookingGlassMate': 'matto dello specchio',
+  'learn.puzzle.theme.kingEscape': 'fuga del re attraverso lo specchio',
+  'learn.puzzle.theme.glassBlock': 'interposizione attraverso lo specchio',
+  'learn.puzzle.theme.glassCapture': 'cattura dopo il passaggio',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Tema',
+  'learn.puzzle.themeAll': 'Tutti i temi',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };

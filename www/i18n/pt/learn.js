@@ -224,4 +224,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'lance silencioso',
   'learn.puzzle.theme.fork': 'garfo',
   'learn.puzzle.theme.promotion': 'promoção',
+  'learn.puzzle.theme.doubleCheck': 'xeque duplo',
+  'learn.puzzle.theme.castling': 'roque',
+  'learn.puzzle.theme.lookingGlassMate': 'mate do espelho',
+  'learn.puzzle.theme.kingEscape': 'fuga do rei pelo espelho',
+  'learn.puzzle.theme.glassBlock': 'interposição pelo espelho',
+  'learn.puzzle.theme.glassCapture': 'captura após a travessia',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Tema',
+  'learn.puzzle.themeAll': 'Todos os temas',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };

@@ -219,4 +219,14 @@ export default {
   'learn.puzzle.theme.quietMove': 'тихий ход',
   'learn.puzzle.theme.fork': 'вилка',
   'learn.puzzle.theme.promotion': 'превращение',
+  'learn.puzzle.theme.doubleCheck': 'двойной шах',
+  'learn.puzzle.theme.castling': 'рокировка',
+  'learn.puzzle.theme.lookingGlassMate': 'мат зазеркалья',
+  'learn.puzzle.theme.kingEscape': 'король уходит в зазеркалье',
+  'learn.puzzle.theme.glassBlock': 'перекрытие из зазеркалья',
+  'learn.puzzle.theme.glassCapture': 'взятие после перехода',
+  // The theme choice of the trainer.
+  'learn.puzzle.themeLabel': 'Тема',
+  'learn.puzzle.themeAll': 'Все темы',
+  'learn.puzzle.themeOption': '{name} ({count})',
 };
