@@ -19,7 +19,7 @@
 //!   move, unique, and the engine's reply from its line — until material is won ([`is_won`]),
 //!   at most [`MAX_MATERIAL_MOVES`] player moves.
 //!
-//! A candidate becomes a puzzle if [`verify`] accepts it and the fifty-move rule cannot end a game
+//! A candidate becomes a puzzle if [`verify`](super::verify::verify) accepts it and the fifty-move rule cannot end a game
 //! before its solution does. Repeated positions are kept once (the first found). Every limit is a
 //! depth or a node count: the result depends only on the arguments. Games `first..first + games`
 //! of a seed can be generated apart (shards) and merged ([`merge`]).
