@@ -7,6 +7,7 @@
 
 import { START_FEN, EMPTY_FEN, emptySetup, toFen, parseFen } from './editor-fen.js';
 import { problemSentence } from '../i18n/errors.js';
+import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('./editor-fen.js').Setup} Setup */
@@ -44,8 +45,7 @@ export function createEditorCtrl(core, env) {
     /** The last change came from the FEN field (the view leaves what is typed there). */
     fromField: false,
   };
-  /** @type {Set<() => void>} */
-  const listeners = new Set();
+  const events = createEmitter();
 
   /**
    * What the core (or the editor's own reading) says is wrong, as a sentence in the page's language:
@@ -117,7 +117,7 @@ export function createEditorCtrl(core, env) {
       }
     }
     Object.assign(state, { fen, legal, error: typedError || error, invalid: !!typedError, candidates, fromField });
-    listeners.forEach((fn) => fn());
+    events.emit('change', null);
   }
 
   return {
@@ -131,7 +131,7 @@ export function createEditorCtrl(core, env) {
       return !!state.legal && !typedError;
     },
     /** @param {() => void} fn  called after every change */
-    onChange: (fn) => listeners.add(fn),
+    onChange: (fn) => events.on('change', fn),
     /** The link's FEN that could not be read, and why (in the language of now); null if none. */
     linkProblem: () => (linkFen === null ? null : readFen(linkFen).why),
 

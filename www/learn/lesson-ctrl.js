@@ -8,6 +8,7 @@
 import { LESSONS } from './lessons-data.js';
 import { loadProgress, saveProgress } from './progress.js';
 import { problemText } from '../i18n/errors.js';
+import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('./lessons-data.js').Lesson} Lesson */
@@ -54,8 +55,6 @@ export function sideOf(/** @type {Task} */ task) {
 export function createLessonCtrl(controller, env) {
   const { t } = env;
   const progress = loadProgress(env.storage);
-  /** @type {Set<() => void>} */
-  const listeners = new Set();
   const state = {
     index: Math.max(0, LESSONS.findIndex((l) => l.id === progress.current)),
     step: 0,
@@ -69,7 +68,8 @@ export function createLessonCtrl(controller, env) {
   const task = () => lesson().tasks[state.step];
   const doneCount = (/** @type {Lesson} */ l) => Math.min(progress.done[l.id] ?? 0, l.tasks.length);
   const complete = (/** @type {Lesson} */ l) => doneCount(l) >= l.tasks.length;
-  const changed = () => listeners.forEach((fn) => fn());
+  const events = createEmitter();
+  const changed = () => events.emit('change', null);
 
   /** Set the board to the current task's position (the learner's side to move). */
   function setUp() {
@@ -137,7 +137,7 @@ export function createLessonCtrl(controller, env) {
     task,
     complete,
     /** @param {() => void} fn  called after every change of state */
-    onChange: (fn) => listeners.add(fn),
+    onChange: (fn) => events.on('change', fn),
     open,
     hint() {
       state.feedback = { key: task().hint, kind: 'hint' };

@@ -6,6 +6,7 @@
 // (solve-client.js); the core reads the FEN.
 
 import { createSolveClient } from './solve-client.js';
+import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {'all' | 'status' | 'shown'} Change */
@@ -38,9 +39,8 @@ export function createSolveCtrl(core, env) {
   const client = env.client ?? createSolveClient();
   const linked = readProblemHash(env.hash);
   const stips = Object.values(STIPULATIONS).flat();
-  /** @type {Set<(change: Change) => void>} */
-  const listeners = new Set();
-  const changed = (/** @type {Change} */ change = 'all') => listeners.forEach((fn) => fn(change));
+  const events = createEmitter();
+  const changed = (/** @type {Change} */ change = 'all') => events.emit('change', change);
 
   /** What is asked, what is being done, what was found. */
   const state = {
@@ -106,7 +106,7 @@ export function createSolveCtrl(core, env) {
     /** The problem came with the address (it is solved at once: start()). */
     linked: !!linked.fen,
     /** @param {(change: Change) => void} fn */
-    onChange: (fn) => listeners.add(fn),
+    onChange: (fn) => events.on('change', fn),
     /** A link's problem is solved at once. */
     start() {
       if (linked.fen && !state.error) solveNow();

@@ -63,27 +63,8 @@ impl Cluster {
 
     /// Starts the stopped cluster again; returns once it accepts connections.
     pub fn start(&self) {
-        let data = self.dir.join("data");
-        let log = self.dir.join("log");
-        run_as(
-            &self.bin,
-            self.as_user,
-            &self.dir,
-            "pg_ctl",
-            &[
-                "-D",
-                data.to_str().unwrap(),
-                "-o",
-                &self.options,
-                "-l",
-                log.to_str().unwrap(),
-                "-w",
-                "-t",
-                "60",
-                "start",
-            ],
-        )
-        .unwrap_or_else(|why| panic!("Postgres cannot start again: {why}"));
+        pg_ctl_start(&self.bin, self.as_user, &self.dir, &self.options)
+            .unwrap_or_else(|why| panic!("Postgres cannot start again: {why}"));
     }
 
     /// The port it listens on.
@@ -115,7 +96,6 @@ impl Cluster {
             None
         };
         let port = free_port()?;
-        let log = dir.join("log");
         let run = |program: &str, args: &[&str]| run_as(&bin, as_user, &dir, program, args);
         let data_arg = data
             .to_str()
@@ -140,21 +120,7 @@ impl Cluster {
             "-p {port} -k {socket_dir} -c listen_addresses=127.0.0.1 -c max_connections=300 \
              -c fsync=off -c full_page_writes=off -c synchronous_commit=on"
         );
-        run(
-            "pg_ctl",
-            &[
-                "-D",
-                data_arg,
-                "-o",
-                &options,
-                "-l",
-                log.to_str().unwrap(),
-                "-w",
-                "-t",
-                "60",
-                "start",
-            ],
-        )?;
+        pg_ctl_start(&bin, as_user, &dir, &options)?;
         Ok(Cluster {
             port,
             dir,
@@ -189,6 +155,41 @@ impl Cluster {
         let _ = connection.await;
         self.url(&name)
     }
+}
+
+/// `pg_ctl start` on the cluster in `dir` (its data in `dir/data`, its log `dir/log`) with the
+/// server's `options`; returns once it accepts connections.
+fn pg_ctl_start(
+    bin: &Path,
+    as_user: Option<&str>,
+    dir: &Path,
+    options: &str,
+) -> Result<(), String> {
+    let data = dir.join("data");
+    let log = dir.join("log");
+    let utf8 = |p: &Path| {
+        p.to_str()
+            .map(str::to_owned)
+            .ok_or("a temporary folder that is not UTF-8")
+    };
+    run_as(
+        bin,
+        as_user,
+        dir,
+        "pg_ctl",
+        &[
+            "-D",
+            &utf8(&data)?,
+            "-o",
+            options,
+            "-l",
+            &utf8(&log)?,
+            "-w",
+            "-t",
+            "60",
+            "start",
+        ],
+    )
 }
 
 /// Runs `program` of `bin` with `args` (as `as_user`, if given) in `dir`, its output in a file
