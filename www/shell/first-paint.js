@@ -122,9 +122,10 @@
       /** @param {Node} node */
       var under = function (node) {
         if (node.nodeType !== 1) {
-          // Text the parser added to an element already worded (its text came in two parts) —
-          // never a text a script set once the markup is read.
-          if (document.readyState === 'loading' && node.parentElement && node.parentElement.hasAttribute('data-i18n')) word(node.parentElement);
+          // Text the parser added after the words already put in an element (its text came in two
+          // parts: two text nodes) — never a text a script set (one node, all of it).
+          var parent = node.parentElement;
+          if (parent && parent.hasAttribute('data-i18n') && parent.childNodes.length > 1) word(parent);
           return;
         }
         var el = /** @type {Element} */ (node);
