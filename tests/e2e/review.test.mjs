@@ -206,7 +206,7 @@ test('Learn from your mistakes: asks for a better move, accepts a good alternati
 
 test('the analysis board at the review’s budget gives exactly the review’s best move and score', async () => {
   const { REVIEW_NODES } = await import('../../www/play/review.js');
-  const analysis = await import('../../www/analysis/analysis.js');
+  const analysis = await import('../../www/analysis/engine-ctrl.js');
   assert.equal(analysis.REVIEW_NODES, REVIEW_NODES, 'one budget');
   const page = await openGame(ctx.browser);
   await reviewOnPage(page, SHORT);

@@ -1,9 +1,9 @@
-// The analysis board's saved tree read back by shape (www/analysis/analysis-tree.js readSavedTree):
+// The analysis board's saved tree read back by shape (www/analysis/tree-ctrl.js readSavedTree):
 // issue 31, point 5. A PGN string and a path of child indices; anything else is no saved tree (the
 // page then sets it aside), a bad path only loses the current move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readSavedTree, MAX_TREE_CHARS } from '../../www/analysis/analysis-tree.js';
+import { readSavedTree, MAX_TREE_CHARS } from '../../www/analysis/tree-ctrl.js';
 
 test('a saved tree: its PGN, and the path to the current move when it is one', () => {
   assert.deepEqual(readSavedTree({ pgn: '1. e4 e5 *', path: [0, 1] }), { pgn: '1. e4 e5 *', path: [0, 1] });

@@ -1,11 +1,14 @@
 // The analysis board's screen (?analysis): both sides move on the page's board, the move tree keeps
-// the variations (analysis-tree.js), the engine shows its best lines and arrows (analysis.js), the
+// the variations (tree-ctrl.js, drawn by tree-view.js), the engine shows its best lines and arrows
+// (engine-ctrl.js, drawn by engine-view.js), the
 // game review's better lines become variations and Learn from your mistakes steps through them
 // (retro.js). The page's review card, PGN card and move navigation work on the tree through the
 // hooks handed back.
 
-import { createAnalysis } from './analysis.js';
-import { createAnalysisTree } from './analysis-tree.js';
+import { createEngineCtrl } from './engine-ctrl.js';
+import { createEngineView } from './engine-view.js';
+import { createTreeCtrl } from './tree-ctrl.js';
+import { createTreeView } from './tree-view.js';
 import { createRetro } from './retro.js';
 import { createEngineClient } from '../core/engine-client.js';
 import { HOTSEAT } from '../game/controller.js';
@@ -32,13 +35,14 @@ export function mount(page) {
   if (played.mode !== 'hotseat') controller.setPlayers(HOTSEAT);
   el.app?.classList.add('analysis-mode');
   // Variations: the tree is kept here; a link's game (it was just loaded) starts a new one.
-  const tree = createAnalysisTree(el, page.core, controller, {
+  const tree = createTreeCtrl(page.core, controller, {
     storage: page.storage,
     t,
     onError: notify,
     notify,
     showShapes: (shapes) => board.setUserShapes(/** @type {any} */ (shapes)),
   });
+  const treeView = createTreeView(el, tree, { t });
   tree.start({ pgn: search.get('pgn') ?? fromComputer, linked: page.linked });
   // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
   if (search.has('pgn')) {
@@ -51,13 +55,17 @@ export function mount(page) {
       /* not allowed here; harmless */
     }
   }
-  const analysis = createAnalysis(el, controller, createEngineClient({ name: 'alice-chess analysis board' }), {
-    setShapes: (shapes) => page.drawShapes({ engine: shapes }),
-    layout: () => page.prefs.layout,
-    orientation: () => board.state.orientation,
+  const analysis = createEngineCtrl(controller, createEngineClient({ name: 'alice-chess analysis board' }), {
     onError: notify,
     t,
+    infinite: !globalThis.matchMedia?.('(pointer: coarse)').matches, // phones: the battery
   });
+  const engineView = createEngineView(el, analysis, controller, {
+    setShapes: (shapes) => page.drawShapes({ engine: shapes }),
+    orientation: () => board.state.orientation,
+    t,
+  });
+  analysis.start();
   /** @type {ReturnType<typeof createRetro>|null} */
   let retro = null;
 
@@ -109,8 +117,8 @@ export function mount(page) {
     },
     refresh: () => {
       renderChrome();
-      analysis.refresh();
-      tree.refresh();
+      engineView.refresh();
+      treeView.refresh();
       retro?.refresh();
     },
   };

@@ -1,11 +1,14 @@
-// The analysis board's move tree (issue 12): a move played at an earlier point makes a variation
-// instead of erasing the line. The page keeps a core move tree (`CoreTree`) and its current node;
-// the game controller always holds the game from the start to that node (live), so the board, the
-// engine's lines and its arrows work as for any game. A move made on the board (or by a click on an
-// engine line) is added to the tree; going to another node loads its game into the controller.
-// The move list is the tree written inline (ui/tree-list.js); under it, for the current move:
-// Promote / Make main line / Delete, and its comment. The tree is saved as PGN (with the path to
-// the current node) so that a reload keeps it; the PGN export writes it.
+// The analysis board's move tree (issue 12), its state and actions — no DOM (the view,
+// tree-view.js, draws it and calls the actions): a move played at an earlier point makes a
+// variation instead of erasing the line. It keeps a core move tree (`CoreTree`) and its current
+// node; the game controller always holds the game from the start to that node (live), so the
+// board, the engine's lines and its arrows work as for any game. A move made on the board (or by a
+// click on an engine line) is added to the tree; going to another node loads its game into the
+// controller. The current move can be promoted, made the main line or deleted (undoable), given
+// marks (NAGs) and a comment; arrows and circles drawn on a position are kept in its comment. The
+// tree is saved as PGN (with the path to the current node) so that a reload keeps it; the PGN
+// export writes it. It says "change" to its listeners ({comment}: whether the comment field may
+// be drawn again — not while its own input is being typed).
 //
 // What is saved is bounded: a tree whose save would pass MAX_TREE_CHARS is not saved (the page
 // says so, once, and the last tree saved stays), so that a pasted PGN of megabytes neither fills the
@@ -13,19 +16,16 @@
 // (the analysis board saves no game of its own). A saved tree that cannot be used is checked by
 // shape and set aside (kept under another key, said), never written over.
 
-import { drawTreeList } from '../ui/tree-list.js';
-import { numberedMove } from '../game/format.js';
-import { createTreeMarks, withMark, MOVE_NAGS, POSITION_NAGS } from './tree-marks.js';
+import { withMark, MOVE_NAGS } from './tree-marks.js';
 import { setAside } from '../shell/storage.js';
-import { commentText, commentShapes, withShapes } from '../ui/comment-shapes.js';
+import { commentShapes, withShapes } from '../ui/comment-shapes.js';
+import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').CoreTree} CoreTree */
+/** @typedef {import('../core/boundary').TreeItem} TreeItem */
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
-
-/** The NAGs with a name (read out after the move). */
-const NAMED_NAGS = new Set([...MOVE_NAGS, ...POSITION_NAGS]);
 
 /** Where the analysis board's tree is saved: {pgn, path}. */
 export const TREE_KEY = 'alice-chess.analysis.tree';
@@ -55,7 +55,6 @@ export function readSavedTree(data) {
 }
 
 /**
- * @param {Record<string, any>} el  the page's elements by data-part
  * @param {Core} core
  * @param {GameController} controller
  * @param {{storage: import('../shell/storage.js').Store|null, t: import('../i18n/i18n.js').Translate, onError: (message: string) => void,
@@ -63,7 +62,7 @@ export function readSavedTree(data) {
  *   notify: says that a replaced tree was put aside, with the action that brings it back;
  *   showShapes: draw the arrows and circles a position's comment keeps (the player's own shapes)
  */
-export function createAnalysisTree(el, core, controller, { storage, t, onError, notify, showShapes }) {
+export function createTreeCtrl(core, controller, { storage, t, onError, notify, showShapes }) {
   /** @type {CoreTree} */
   let tree = core.newTree();
   let node = 0;
@@ -71,72 +70,9 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
   let ourGame = -1;
   /** @type {{text: string, index: number}|null} a PGN being loaded by the PGN card */
   let pendingPgn = null;
-  /** The node whose comment the comment field shows. */
-  let commentNode = -1;
-
-  // ---- the elements: the list in the moves' scroller, the tools under it ---------------------
-  const box = document.createElement('div');
-  box.className = 'tree-moves';
-  box.dataset.testid = 'tree-moves';
-  el['moves-scroll'].prepend(box);
-  const tools = document.createElement('div');
-  tools.className = 'tree-tools';
-  /**
-   * @param {string} testid
-   * @param {() => void} run
-   */
-  const button = (testid, run) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'btn small';
-    b.dataset.testid = testid;
-    b.addEventListener('click', () => act(run));
-    tools.append(b);
-    return b;
-  };
-  const promote = button('tree-promote', () => tree.promote(node));
-  const main = button('tree-main', () => tree.promoteToMain(node));
-  const del = button('tree-delete', () => {
-    const before = { pgn: tree.pgn(), path: tree.path(node) };
-    node = tree.delete(node);
-    // Undoable: the tree as it was comes back whole (its PGN), at the move deleted.
-    notify?.(() => t('page.tree.deleted'), 'info', [{ label: () => t('page.tree.undoDelete'), testid: 'tree-undo-delete', run: () => undelete(before) }]);
-  });
-  /** @param {{pgn: string, path: number[]}} before  the tree before a Delete */
-  function undelete(before) {
-    act(() => {
-      const back = core.treeFromPgn(before.pgn);
-      replaceTree(back);
-      node = tree.nodeAt(before.path) ?? 0;
-    });
-  }
-  const marks = createTreeMarks(tools, {
-    t,
-    onChange(nags) {
-      edit(() => tree.setNags(node, nags));
-      draw();
-    },
-  });
-  const label = document.createElement('label');
-  const labelText = document.createElement('span');
-  const comment = document.createElement('input');
-  comment.type = 'text';
-  comment.className = 'field';
-  comment.dataset.testid = 'tree-comment';
-  comment.maxLength = 500;
-  label.append(labelText, comment);
-  tools.append(label);
-  el['moves-scroll'].after(tools);
-  el.app?.classList.add('analysis-tree');
-
-  comment.addEventListener('input', () => {
-    edit(() => tree.setComment(node, withShapes(comment.value, commentShapes(comments()))));
-    draw(false);
-  });
-  box.addEventListener('click', (e) => {
-    const b = e.target instanceof Element ? e.target.closest('button[data-node]') : null;
-    if (b instanceof HTMLElement) go(Number(b.dataset.node));
-  });
+  const events = createEmitter();
+  /** @param {boolean} [comment]  the comment field may be drawn again (false while it is typed in) */
+  const changed = (comment = true) => events.emit('change', { comment });
 
   /** @param {() => void} run  a change of the current move's notes (the board stays); then saved */
   function edit(run) {
@@ -156,6 +92,25 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       onError(err instanceof Error ? err.message : String(err));
     }
     sync();
+  }
+
+  /** Delete the current move and what follows it; undoable from the notice that says so. */
+  function remove() {
+    act(() => {
+      const before = { pgn: tree.pgn(), path: tree.path(node) };
+      node = tree.delete(node);
+      // Undoable: the tree as it was comes back whole (its PGN), at the move deleted.
+      notify?.(() => t('page.tree.deleted'), 'info', [{ label: () => t('page.tree.undoDelete'), testid: 'tree-undo-delete', run: () => undelete(before) }]);
+    });
+  }
+
+  /** @param {{pgn: string, path: number[]}} before  the tree before a Delete */
+  function undelete(before) {
+    act(() => {
+      const back = core.treeFromPgn(before.pgn);
+      replaceTree(back);
+      node = tree.nodeAt(before.path) ?? 0;
+    });
   }
 
   // ---- the tree and the controller -------------------------------------------------------------
@@ -195,7 +150,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       syncing = false;
     }
     ourGame = controller.snapshot.gameId;
-    draw();
+    changed();
     save();
     showShapes?.(commentShapes(comments()));
   }
@@ -211,7 +166,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     const after = withShapes(before, shapes);
     if (after === before) return;
     edit(() => tree.setComment(node, after));
-    draw(false);
+    changed(false);
   }
 
   /**
@@ -237,7 +192,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
   }
 
   /** @param {GameSnapshot} s  the controller changed: a move, a takeback, another game */
-  function changed(s) {
+  function followGame(s) {
     if (syncing) return;
     /** @type {string|null} the tree as saved before another game replaces it (then kept aside) */
     let before = null;
@@ -273,7 +228,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     }
     if (!s.live) queueMicrotask(sync); // the controller browsed: it holds the game to the node again
     else {
-      draw();
+      changed();
       showShapes?.(commentShapes(comments()));
       // (Said with what keepAside says, when it says something: one notice, not one over the other.)
       const tooLarge = save(before !== null);
@@ -282,7 +237,7 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     if (before !== null) keepAside(before, warning);
   }
 
-  // ---- drawing --------------------------------------------------------------------------------
+  // ---- notes ---------------------------------------------------------------------------------
 
   /**
    * A game review's marks written into the tree, on the moves of the line it reviewed (`moves`,
@@ -315,55 +270,16 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
         for (const uci of note.line) from = tree.play(from, uci); // an existing move is followed
       }
     });
-    draw();
+    changed();
   }
 
+  /** The current move's comment as kept (with its shape tags); '' at the start or without one. */
   function comments() {
     const found = tree.list().find((i) => i.kind === 'comment' && i.id === node && !i.starting);
     return found?.kind === 'comment' ? found.text : '';
   }
 
-  /** @param {boolean} [withComment]  the comment field too (not while it is typed in) */
-  function draw(withComment = true) {
-    const items = tree.list();
-    const focused = box.contains(document.activeElement);
-    const cur = drawTreeList(box, items, node, (m) =>
-      [t(`game.moves.move.${m.color}`, { move: numberedMove(m) }), ...m.nags.filter(NAMED_NAGS.has, NAMED_NAGS).map((n) => t(`page.tree.nag.${n}`))].join(', '),
-    );
-    el.app?.classList.toggle('analysis-tree-empty', items.length === 0);
-    const inVariation = node !== 0 && !tree.isMainLine(node);
-    promote.hidden = !inVariation;
-    main.hidden = !inVariation;
-    del.hidden = node === 0;
-    promote.textContent = t('page.tree.promote');
-    main.textContent = t('page.tree.makeMain');
-    del.textContent = t('page.tree.delete');
-    labelText.textContent = t('page.tree.comment');
-    comment.placeholder = t('page.tree.commentPlaceholder');
-    // (Not while the player types this move's comment: the caret would jump.)
-    if (withComment && !(document.activeElement === comment && commentNode === node)) comment.value = commentText(comments());
-    commentNode = node;
-    const move = items.find((i) => i.kind === 'move' && i.id === node);
-    marks.show(move?.kind === 'move' ? move.nags : [], node !== 0);
-    navButtons();
-    if (cur && focused) cur.focus({ preventScroll: true }); // the keyboard stays in the list
-    if (cur) {
-      const scroller = el['moves-scroll'];
-      const top = cur.offsetTop;
-      if (top < scroller.scrollTop || top + cur.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
-        scroller.scrollTop = Math.max(0, top - scroller.clientHeight / 2);
-      }
-    }
-  }
-
-  /** The navigation buttons go along the tree's current line. */
-  function navButtons() {
-    const atStart = node === 0;
-    const atEnd = tree.children(node).length === 0;
-    for (const [name, off] of /** @type {Array<[string, boolean]>} */ ([['nav-first', atStart], ['nav-prev', atStart], ['nav-next', atEnd], ['nav-last', atEnd], ['bar-prev', atStart], ['bar-next', atEnd]])) {
-      if (el[name]) el[name].disabled = off;
-    }
-  }
+  // ---- saving ----------------------------------------------------------------------------------
 
   /** @type {string|null} the text last saved (or found saved), not written again */
   let savedText = null;
@@ -533,10 +449,14 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
     if (pgn || linked) keepAside(before);
   }
 
-  controller.on('change', changed);
+  controller.on('change', followGame);
 
   return {
     start,
+    /** Listen to changes of the tree or of the current node; returns the function that stops. */
+    onChange: (/** @type {(detail: {comment: boolean}) => void} */ fn) => events.on('change', fn),
+    /** To a node of the tree (a click in the move list). */
+    go,
     /** @param {number} delta  -1: the move before; +1: the next move of the line */
     step(delta) {
       if (delta < 0) go(tree.parent(node) ?? 0);
@@ -561,6 +481,27 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       go(next);
       return true;
     },
+    /** The current variation one place up among its siblings. */
+    promote: () => act(() => tree.promote(node)),
+    /** The current variation made the main line. */
+    makeMain: () => act(() => tree.promoteToMain(node)),
+    remove,
+    /**
+     * The current move's comment as the player typed it (its shapes kept).
+     * @param {string} text
+     */
+    setComment(text) {
+      edit(() => tree.setComment(node, withShapes(text, commentShapes(comments()))));
+      changed(false);
+    },
+    /**
+     * The current move's marks (NAGs).
+     * @param {number[]} nags
+     */
+    setNags(nags) {
+      edit(() => tree.setNags(node, nags));
+      changed();
+    },
     /** The tree as PGN (the PGN card's export). @param {import('../core/boundary').TreePgnOptions} options */
     pgn: (options) => tree.pgn(options),
     /** The PGN card is about to load game `index` of `text`: its variations are kept. */
@@ -582,8 +523,16 @@ export function createAnalysisTree(el, core, controller, { storage, t, onError, 
       const id = lineNode(moves);
       if (id !== null) go(id);
     },
-    /** Draw again (a change of language; the page drew its own buttons). */
-    refresh: () => draw(),
+    /** What the view draws: the tree written out, the current node and what can be done there. */
+    view() {
+      return {
+        items: tree.list(),
+        node,
+        inVariation: node !== 0 && !tree.isMainLine(node),
+        atEnd: tree.children(node).length === 0,
+        comment: comments(),
+      };
+    },
     get syncing() {
       return syncing;
     },
