@@ -125,7 +125,7 @@ test('Learn from your mistakes: asks for a better move, accepts a good alternati
   const { wasm } = await import('../wasm/load.mjs');
   const { whiteView } = await import('../../www/game/evaluation.js');
   const { goodEnough } = await import('../../www/analysis/retro.js');
-  const { REVIEW_NODES } = await import('../../www/play/review.js');
+  const { REVIEW_NODES } = await import('../../www/play/review-ctrl.js');
   const engine = new wasm.Engine(16);
   const judge = (fen, history) => {
     engine.newGame();
@@ -205,7 +205,7 @@ test('Learn from your mistakes: asks for a better move, accepts a good alternati
 });
 
 test('the analysis board at the review’s budget gives exactly the review’s best move and score', async () => {
-  const { REVIEW_NODES } = await import('../../www/play/review.js');
+  const { REVIEW_NODES } = await import('../../www/play/review-ctrl.js');
   const analysis = await import('../../www/analysis/engine-ctrl.js');
   assert.equal(analysis.REVIEW_NODES, REVIEW_NODES, 'one budget');
   const page = await openGame(ctx.browser);

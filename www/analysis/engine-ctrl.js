@@ -5,7 +5,7 @@
 // them). A new position (a move, stepping through the game) starts a new analysis; Stop ends it; it
 // stops by itself at DEPTH_LIMIT unless "Infinite analysis" is on (off by default on phones: the
 // battery). "At the review's budget" runs one search exactly as the game review does (a cleared
-// table, one line, REVIEW_NODES nodes: www/play/review.js, src/review.rs), so its verdict is the
+// table, one line, REVIEW_NODES nodes: www/play/review-ctrl.js, src/review.rs), so its verdict is the
 // review's. Playing a move of a line plays the line up to it. Keys (bound by the page): l toggles
 // the engine, space plays its best move, x shows the threat (the opponent's best lines if it were
 // their move). It says "change" (with the controller's snapshot) whenever what is shown changes.
@@ -27,7 +27,7 @@ export const DEPTH_LIMIT = 18;
 /** How many lines it shows. */
 export const LINES = 3;
 /** The game review's node budget per position: `REVIEW_NODES` of src/review.rs and of
- * www/play/review.js (tests/e2e/review.test.mjs checks the analysis there agrees with the review). */
+ * www/play/review-ctrl.js (tests/e2e/review.test.mjs checks the analysis there agrees with the review). */
 export const REVIEW_NODES = 100_000;
 
 /** @param {unknown} err */

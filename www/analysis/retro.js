@@ -9,13 +9,13 @@
 import { whiteView } from '../game/evaluation.js';
 import { winningChances } from '../game/review.js';
 import { numberedMove } from '../game/format.js';
-import { REVIEW_NODES } from '../play/review.js';
+import { REVIEW_NODES } from '../play/review-ctrl.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../core/engine-client').EngineClient} EngineClient */
-/** @typedef {import('../play/review.js').Position} Position */
+/** @typedef {import('../play/review-ctrl.js').Position} Position */
 
 /** The largest drop in the mover's winning chances (−1 … +1 scale) from the best move that is still
  * a good answer: lichess's retro mode accepts a move within 0.04. */

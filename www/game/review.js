@@ -1,7 +1,7 @@
 // Game review arithmetic, as lichess does it: a score becomes White's winning chances, a move's
 // cost is the drop in its mover's chances, and that marks it as an inaccuracy (?!), a mistake (?) or
 // a blunder (??); a player's accuracy averages a per-move figure of the drop in win percentage.
-// Pure: the page's review panel (play/review.js) feeds it the engine's scores.
+// Pure: the page's review panel (play/review-ctrl.js) feeds it the engine's scores.
 
 /** @typedef {import('./evaluation.js').WhiteScore} WhiteScore */
 

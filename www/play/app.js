@@ -29,7 +29,8 @@ import { createAssistant } from './assistant.js';
 import { createConfirmBar } from '../shell/confirm.js';
 import { createClockView } from './clock-view.js';
 import { renderGame } from './view.js';
-import { createReview } from './review.js';
+import { createReviewCtrl } from './review-ctrl.js';
+import { createReviewView } from './review.js';
 import { numberedMove } from '../game/format.js';
 import { problemText } from '../i18n/errors.js';
 import { renderEval } from './eval-view.js';
@@ -373,7 +374,7 @@ export function createApp(root, core, env = {}) {
   on('bar-prev', 'click', () => nav.step(-1));
   on('bar-next', 'click', () => nav.step(1));
 
-  /** @type {ReturnType<typeof createReview>|null} */
+  /** @type {ReturnType<typeof createReviewCtrl>|null} */
   let reviewCard = null;
   const annotations = () => reviewCard?.annotations() ?? []; // a game review's marks go into the PGN
   const shareLink = () => session.shareLink();
@@ -460,15 +461,19 @@ export function createApp(root, core, env = {}) {
   }
   pageKeys.engine = mounted.engineKeys ?? null;
   const reviewEngine = createEngineClient({ name: 'alice-chess review' });
-  const review = createReview(el, controller, reviewEngine, {
-    setMarks: (marks) => moveList.setMarks(marks),
-    setArrows: (arrows) => drawShapes({ review: arrows }),
+  const review = createReviewCtrl(controller, reviewEngine, {
     boardOf,
     onError: notify,
     t,
     keepsLine: mounted.review?.keepsLine,
     showLine: mounted.review?.showLine,
     onReviewed: mounted.review?.onReviewed,
+  });
+  const reviewView = createReviewView(el, review, controller, {
+    setMarks: (marks) => moveList.setMarks(marks),
+    setArrows: (arrows) => drawShapes({ review: arrows }),
+    showLine: mounted.review?.showLine,
+    t,
   });
   reviewCard = review;
   mounted.reviewed?.(review, reviewEngine);
@@ -501,7 +506,7 @@ export function createApp(root, core, env = {}) {
     board.redraw();
     boardView.render();
     render();
-    review.refresh();
+    reviewView.refresh();
     mounted.refresh?.();
   });
 

@@ -137,11 +137,18 @@
       under(root);
       var watch = new MutationObserver(function (records) {
         for (var r = 0; r < records.length; r++) {
+          if (records[r].type === 'characterData') {
+            // The parser's next characters go into the last text node it finds in the element —
+            // the one holding the words put there — so "Classic" after "Классические": worded again.
+            var holder = records[r].target.parentElement;
+            if (holder && holder.hasAttribute('data-i18n')) word(holder);
+            continue;
+          }
           var added = records[r].addedNodes;
           for (var k = 0; k < added.length; k++) under(added[k]);
         }
       });
-      watch.observe(document, { childList: true, subtree: true });
+      watch.observe(document, { childList: true, characterData: true, subtree: true });
       document.addEventListener('DOMContentLoaded', function () {
         watch.disconnect();
       });
