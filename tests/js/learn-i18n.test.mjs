@@ -1,4 +1,4 @@
-// The lessons (learn/lessons.js) and the puzzle trainer (puzzles/puzzles.js) say nothing in code: run
+// The lessons (learn/lessons.js) and the puzzle trainer (puzzles/screen.js) say nothing in code: run
 // on a small stand-in DOM with a pseudo translator (every message becomes «mark:key»), every word
 // they show is a message of www/i18n/en/learn.js, and a language change redraws all of it. Their
 // cards in index.html carry data-i18n on every fixed word. Without a translator they speak English.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import learn from '../../www/i18n/en/learn.js';
 import { startLessons } from '../../www/learn/lessons.js';
-import { startPuzzles } from '../../www/puzzles/puzzles.js';
+import { startPuzzles } from '../../www/puzzles/screen.js';
 import { PROGRESS_KEY } from '../../www/puzzles/progress.js';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 // Messages of the learn area (see ../i18n.js): the lessons (index.html?learn, learn/lessons.js with
-// its content in learn/lessons-data.js) and the puzzle trainer (index.html?puzzles, puzzles/puzzles.js).
+// its content in learn/lessons-data.js) and the puzzle trainer (index.html?puzzles, puzzles/).
 // English: the source and the fallback of every language.
 //
 // Notes for translators:
