@@ -1,153 +1,68 @@
-// The online home screen (`?online`): the form that creates a game — time control (the usual ones,
-// custom minutes + increment, or correspondence days per move), colour, an optional name — as a
-// friend link or as a seek in the lobby; and the lobby itself, the open seeks listed live from the
-// server's lobby socket (reconnecting by itself), each with Join. Creating or joining keeps the
-// seat's token in this browser (seats.js) and opens the game (`?game=ID`).
+// The online home screen (`?online`; its state and actions: lobby-ctrl.js): the form that
+// creates a game — time control (the usual ones, custom minutes + increment, or correspondence
+// days per move), colour, an optional name — as a friend link or as a seek in the lobby; and the
+// lobby itself, the open seeks listed live, each with Join.
 
-import { ApiError, createGame, joinGame, socketUrl } from './api.js';
+import { createLobbyCtrl } from './lobby-ctrl.js';
 import { controlText, errorText } from './words.js';
-import { RETRY_MS } from './connection.js';
 
-/** @typedef {import('./api.js').Seek} Seek */
 /** @typedef {import('./seats.js').Seats} Seats */
+/** @typedef {import('./lobby-ctrl.js').Problem} Problem */
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
-
-/**
- * The time control a form asks for: a listed value, or `M+S` from the custom fields.
- * @param {string} choice  the select's value
- * @param {string} minutes
- * @param {string} increment
- * @returns {{control: string} | {error: string}}  error: a message key
- */
-export function readControl(choice, minutes, increment) {
-  if (choice !== 'custom') return { control: choice };
-  const m = Number(minutes);
-  const s = Number(increment);
-  if (!(m >= 0.5 && m <= 180 && Number.isInteger(m * 2))) return { error: 'online.create.badMinutes' };
-  if (!(s >= 0 && s <= 180 && Number.isInteger(s))) return { error: 'online.create.badIncrement' };
-  return { control: `${m}+${s}` };
-}
 
 /**
  * @param {Record<string, any>} el
  * @param {{seats: Seats, language: PageLanguage, location: Location}} env
  */
 export function mountLobby(el, env) {
-  const { seats, language } = env;
+  const { language } = env;
   const { t } = language;
   el['online-home'].hidden = false;
+  const ctrl = createLobbyCtrl({ seats: env.seats, go: (url) => env.location.assign(url) });
+  const { state } = ctrl;
 
   const form = /** @type {HTMLFormElement} */ (el['online-create']);
   const time = /** @type {HTMLSelectElement} */ (el['online-time']);
   const name = /** @type {HTMLInputElement} */ (el['online-name']);
-  const error = el['online-create-error'];
-  name.value = seats.name();
+  name.value = env.seats.name();
   const showCustom = () => (el['online-custom'].hidden = time.value !== 'custom');
   time.addEventListener('change', showCustom);
   showCustom();
 
-  let busy = false;
   /** @param {boolean} seek */
-  async function create(seek) {
-    if (busy) return;
-    const read = readControl(time.value, el['online-minutes'].value, el['online-increment'].value);
-    if ('error' in read) return language.say(error, () => t(read.error));
-    const color = /** @type {'white'|'black'|'random'} */ (el['online-color'].value);
-    const who = name.value.trim();
-    seats.setName(who);
-    busy = true;
-    form.setAttribute('aria-busy', 'true');
-    language.say(error, null);
-    try {
-      const grant = await createGame({ control: read.control, color, seek, ...(who ? { name: who } : {}) });
-      seats.put(grant.id, { token: grant.token, color: grant.seat });
-      env.location.assign(`?game=${grant.id}`);
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : 'error';
-      const message = err instanceof Error ? err.message : String(err);
-      language.say(error, () => errorText(t, code, message));
-    } finally {
-      busy = false;
-      form.removeAttribute('aria-busy');
-    }
-  }
+  const create = (seek) =>
+    ctrl.create({
+      choice: time.value,
+      minutes: el['online-minutes'].value,
+      increment: el['online-increment'].value,
+      color: /** @type {'white'|'black'|'random'} */ (el['online-color'].value),
+      name: name.value,
+      seek,
+    });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     create(false);
   });
   el['online-seek-submit'].addEventListener('click', () => create(true));
 
-  // ---- the lobby, live ---------------------------------------------------------------------
-  /** @type {Seek[]|null} */
-  let seeks = null;
-  let reachable = true;
-  let attempt = 0;
-  /** @type {WebSocket|null} */
-  let ws = null;
-
-  function listen() {
-    let socket;
-    try {
-      socket = new WebSocket(socketUrl('api/lobby/socket'));
-    } catch {
-      return again();
-    }
-    ws = socket;
-    socket.onmessage = (e) => {
-      let msg;
-      try {
-        msg = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      if (msg?.t !== 'lobby' || !Array.isArray(msg.seeks)) return;
-      attempt = 0;
-      reachable = true;
-      seeks = msg.seeks.filter(isSeek);
-      render();
-    };
-    socket.onclose = () => {
-      if (ws !== socket) return;
-      ws = null;
-      if (seeks === null) reachable = false; // never heard from: probably no server here
-      render();
-      again();
-    };
-  }
-  function again() {
-    const wait = RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)];
-    setTimeout(listen, wait + Math.random() * wait * 0.3);
-  }
-
-  /** @param {any} s @returns {s is Seek} */
-  function isSeek(s) {
-    return !!s && typeof s.id === 'string' && /^[0-9a-f]{16}$/.test(s.id) && typeof s.control === 'string';
-  }
-
-  /** @param {Seek} seek */
-  async function join(seek) {
-    const mine = seats.get(seek.id);
-    if (mine) return env.location.assign(`?game=${seek.id}`);
-    try {
-      const grant = await joinGame(seek.id, seats.name() || undefined);
-      seats.put(grant.id, { token: grant.token, color: grant.seat });
-      env.location.assign(`?game=${grant.id}`);
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : 'error';
-      language.say(el['lobby-state'], () => errorText(t, code, err instanceof Error ? err.message : ''));
-    }
-  }
+  /** @param {Problem} p */
+  const problemText = (p) => ('key' in p ? t(p.key) : errorText(t, p.code, p.message));
 
   function render() {
     document.title = t('online.doc.titleLobby');
     const list = el.lobby;
     const note = el['lobby-state'];
-    if (!reachable) {
+    if (state.busy) form.setAttribute('aria-busy', 'true');
+    else form.removeAttribute('aria-busy');
+    const created = state.createError;
+    language.say(el['online-create-error'], created ? () => problemText(created) : null);
+    const { seeks, joinError } = state;
+    if (!state.reachable) {
       list.replaceChildren();
       return language.say(note, () => t('online.status.noServer'));
     }
     if (seeks === null) return language.say(note, () => t('online.lobby.loading'));
-    language.say(note, seeks.length ? null : () => t('online.lobby.empty'));
+    language.say(note, joinError ? () => problemText(joinError) : seeks.length ? null : () => t('online.lobby.empty'));
     list.replaceChildren(
       ...seeks.map((seek) => {
         const li = document.createElement('li');
@@ -168,16 +83,16 @@ export function mountLobby(el, env) {
         button.type = 'button';
         button.className = 'btn small primary';
         button.dataset.testid = 'lobby-join';
-        const mine = !!seats.get(seek.id);
-        button.textContent = t(mine ? 'online.lobby.yours' : 'online.lobby.join');
-        button.addEventListener('click', () => join(seek));
+        button.textContent = t(ctrl.mine(seek.id) ? 'online.lobby.yours' : 'online.lobby.join');
+        button.addEventListener('click', () => ctrl.join(seek));
         li.append(who, control, color, button);
         return li;
       }),
     );
   }
 
+  ctrl.onChange(render);
   language.onChange(render);
   render();
-  listen();
+  ctrl.listen();
 }

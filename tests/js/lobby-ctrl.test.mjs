@@ -1,0 +1,121 @@
+// The online home screen's controller (www/online/lobby-ctrl.js) without any DOM: the time
+// control read from the form, a game created (its seat kept, the game opened) or refused (said,
+// nothing kept), a seek joined, and the live lobby over a stand-in socket: seeks heard (bad ones
+// dropped), a socket that closes reconnects with back-off, one that never answered says no server.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createLobbyCtrl, readControl } from '../../www/online/lobby-ctrl.js';
+import { createSeats } from '../../www/online/seats.js';
+import { ApiError } from '../../www/online/api.js';
+
+// (The socket's address is made from the document's base, all this module asks of a document.)
+globalThis.document ??= /** @type {any} */ ({ baseURI: 'http://alice.test/' });
+const ID = '0123456789abcdef';
+const TOKEN = 'c'.repeat(32);
+
+function memory() {
+  const items = new Map();
+  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, String(v)) };
+}
+
+function sockets() {
+  const opened = [];
+  class FakeSocket {
+    constructor(url) {
+      this.url = url;
+      this.onmessage = null;
+      this.onclose = null;
+      opened.push(this);
+    }
+    say(msg) {
+      this.onmessage?.({ data: typeof msg === 'string' ? msg : JSON.stringify(msg) });
+    }
+    drop() {
+      this.onclose?.();
+    }
+  }
+  return { opened, FakeSocket };
+}
+
+function open(api = {}) {
+  const seats = createSeats(memory());
+  const went = [];
+  const timers = [];
+  const { opened, FakeSocket } = sockets();
+  const ctrl = createLobbyCtrl({ seats, go: (url) => went.push(url), api, WebSocket: /** @type {any} */ (FakeSocket), timers: { setTimeout: (fn, ms) => timers.push({ fn, ms }) }, random: () => 0 });
+  let changes = 0;
+  ctrl.onChange(() => changes++);
+  return { seats, went, timers, opened, ctrl, changes: () => changes };
+}
+
+test('the time control: a listed one, or minutes + increment within bounds', () => {
+  assert.deepEqual(readControl('5+3', '', ''), { control: '5+3' });
+  assert.deepEqual(readControl('custom', '0.5', '0'), { control: '0.5+0' });
+  assert.deepEqual(readControl('custom', '0.3', '0'), { error: 'online.create.badMinutes' });
+  assert.deepEqual(readControl('custom', '181', '0'), { error: 'online.create.badMinutes' });
+  assert.deepEqual(readControl('custom', '3', '1.5'), { error: 'online.create.badIncrement' });
+});
+
+test('the lobby controller needs no DOM: a game created keeps its seat and opens; a refusal is said and keeps nothing', async () => {
+  const asked = [];
+  const { seats, went, ctrl } = open({
+    createGame: async (o) => (asked.push(o), { id: ID, token: TOKEN, seat: 'black' }),
+  });
+  await ctrl.create({ choice: 'custom', minutes: '3', increment: '2', color: 'black', name: '  Ann ', seek: true });
+  assert.deepEqual(asked, [{ control: '3+2', color: 'black', seek: true, name: 'Ann' }]);
+  assert.deepEqual(seats.get(ID) && [seats.get(ID).token, seats.get(ID).color], [TOKEN, 'black']);
+  assert.equal(seats.name(), 'Ann');
+  assert.deepEqual(went, [`?game=${ID}`]);
+  assert.equal(ctrl.state.busy, false);
+
+  const refused = open({ createGame: async () => Promise.reject(new ApiError('throttled', 'slow down', 429)) });
+  await refused.ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'random', name: '', seek: false });
+  assert.deepEqual(refused.ctrl.state.createError, { code: 'throttled', message: 'slow down' });
+  assert.deepEqual(refused.went, []);
+  await refused.ctrl.create({ choice: 'custom', minutes: 'x', increment: '0', color: 'random', name: '', seek: false });
+  assert.deepEqual(refused.ctrl.state.createError, { key: 'online.create.badMinutes' });
+});
+
+test('the live lobby: seeks heard (bad ones dropped), joined; a closed socket reconnects with back-off; never heard: no server', async () => {
+  const joined = [];
+  const { seats, went, timers, opened, ctrl } = open({ joinGame: async (id) => (joined.push(id), { id, token: TOKEN, seat: 'white' }) });
+  ctrl.listen();
+  assert.equal(opened.length, 1);
+  assert.equal(opened[0].url, 'ws://alice.test/api/lobby/socket');
+  assert.equal(ctrl.state.seeks, null);
+  opened[0].say('not json');
+  opened[0].say({ t: 'lobby', seeks: [{ id: ID, control: '5+3', color: 'white', name: 'Bob' }, { id: 'nope', control: '5+3' }, null] });
+  assert.deepEqual(ctrl.state.seeks.map((s) => s.id), [ID]);
+  assert.equal(ctrl.mine(ID), false);
+  await ctrl.join(ctrl.state.seeks[0]);
+  assert.deepEqual(joined, [ID]);
+  assert.equal(seats.get(ID).color, 'white');
+  assert.deepEqual(went, [`?game=${ID}`]);
+  // Its own seek: opened, not joined again.
+  assert.equal(ctrl.mine(ID), true);
+  await ctrl.join(ctrl.state.seeks[0]);
+  assert.deepEqual(joined, [ID]);
+
+  opened[0].drop();
+  assert.equal(ctrl.state.reachable, true, 'heard from before: the server is there');
+  assert.equal(timers.length, 1);
+  timers[0].fn();
+  assert.equal(opened.length, 2);
+  opened[1].drop();
+  assert.ok(timers[1].ms > timers[0].ms, 'backs off');
+
+  const nobody = open();
+  nobody.ctrl.listen();
+  nobody.opened[0].drop();
+  assert.equal(nobody.ctrl.state.reachable, false);
+});
+
+test('a seek that cannot be joined any more is said until the lobby changes', async () => {
+  const { opened, ctrl } = open({ joinGame: async () => Promise.reject(new ApiError('taken', 'the seat is taken', 409)) });
+  ctrl.listen();
+  opened[0].say({ t: 'lobby', seeks: [{ id: ID, control: '5+3', color: 'random' }] });
+  await ctrl.join(ctrl.state.seeks[0]);
+  assert.deepEqual(ctrl.state.joinError, { code: 'taken', message: 'the seat is taken' });
+  opened[0].say({ t: 'lobby', seeks: [] });
+  assert.equal(ctrl.state.joinError, null);
+});
