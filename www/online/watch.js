@@ -1,15 +1,10 @@
-// The watch screen (`?watch`): the games being played on the server, newest move first, each a link
-// that opens it live for a spectator (`?game=ID`). The list is read again every few seconds while
-// the tab is visible.
+// The watch screen (`?watch`; its state: watch-ctrl.js): the games being played on the server,
+// newest move first, each a link that opens it live for a spectator (`?game=ID`).
 
-import { ApiError, GAME_ID, listGames } from './api.js';
+import { createWatchCtrl } from './watch-ctrl.js';
 import { controlText, errorText } from './words.js';
 
-/** @typedef {import('./api.js').GameRow} GameRow */
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
-
-/** How often the list is read again (ms). */
-export const WATCH_REFRESH_MS = 5000;
 
 /**
  * @param {Record<string, any>} el
@@ -19,28 +14,14 @@ export function mountWatch(el, env) {
   const { language } = env;
   const { t } = language;
   el['online-watch'].hidden = false;
-  /** @type {GameRow[]|null} */
-  let games = null;
-  /** @type {(() => string)|null} */
-  let failure = null;
-
-  async function refresh() {
-    try {
-      const rows = await listGames();
-      games = Array.isArray(rows) ? rows.filter((g) => g && typeof g.id === 'string' && GAME_ID.test(g.id)) : [];
-      failure = null;
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : 'error';
-      const message = err instanceof Error ? err.message : String(err);
-      failure = code === 'unreachable' ? () => t('online.status.noServer') : () => errorText(t, code, message);
-    }
-    render();
-  }
+  const ctrl = createWatchCtrl();
+  const { state } = ctrl;
 
   function render() {
     document.title = t('online.doc.titleWatch');
     const note = el['watch-state'];
-    if (failure) language.say(note, failure);
+    const { games, failure } = state;
+    if (failure) language.say(note, () => (failure.code === 'unreachable' ? t('online.status.noServer') : errorText(t, failure.code, failure.message)));
     else if (games === null) language.say(note, () => t('online.lobby.loading'));
     else language.say(note, games.length ? null : () => t('online.watch.empty'));
     el.watch.replaceChildren(
@@ -70,10 +51,8 @@ export function mountWatch(el, env) {
     );
   }
 
+  ctrl.onChange(render);
   language.onChange(render);
   render();
-  refresh();
-  setInterval(() => {
-    if (document.visibilityState === 'visible') refresh();
-  }, WATCH_REFRESH_MS);
+  ctrl.start();
 }
