@@ -26,6 +26,9 @@ function manualTimers() {
   let now = 0;
   return {
     queue,
+    get now() {
+      return now;
+    },
     setTimeout(fn, ms) {
       queue.push({ fn, at: now + ms });
       queue.sort((a, b) => a.at - b.at);
@@ -230,6 +233,22 @@ test('the hint circles the piece to move; the solution fails the puzzle once and
   assert.equal(ctrl.state.phase, 'playing');
   ctrl.solution();
   assert.equal(ctrl.progress.player.rating, rated, 'a second look at the solution is not rated');
+
+  // The solution, a retry and the solution again before the first one has stepped through: only
+  // the last one steps on, a move every SOLUTION_STEP_MS (the first one's steps are not mixed in).
+  while (timers.queue.length) timers.step();
+  ctrl.retry();
+  ctrl.solution();
+  timers.step();
+  ctrl.retry();
+  ctrl.solution();
+  const from = timers.now;
+  const reached = new Map([[game.snapshot.ply, 0]]);
+  while (timers.queue.length) {
+    timers.step();
+    if (!reached.has(game.snapshot.ply)) reached.set(game.snapshot.ply, timers.now - from);
+  }
+  assert.deepEqual([...reached], [[1, 0], [2, 400], [3, 1100], [4, 1800]]);
 });
 
 test('next picks near the player\'s rating among puzzles not done; a theme chosen picks among its puzzles and is kept', async () => {

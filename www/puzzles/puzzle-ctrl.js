@@ -159,8 +159,9 @@ export function createPuzzleCtrl(controller, env) {
     if (p.last) {
       // The opponent's last move, played after a moment (the player sees what happened).
       const last = p.last.move;
+      const round = shown;
       later(() => {
-        if (state.puzzle !== p || !state.opening || controller.snapshot.gamePly !== 0) return;
+        if (round !== shown || !state.opening || controller.snapshot.gamePly !== 0) return;
         state.opening = false;
         try {
           controller.play(last);
@@ -339,8 +340,9 @@ export function createPuzzleCtrl(controller, env) {
       controller.load({ fen: startFen(), moves: fromStart(puzzle.moves), players: { mode: 'online', color: state.side }, strict: true });
       controller.goTo(offset());
       let ply = offset();
+      const round = shown; // (a retry, then the solution again: only the last one steps on)
       const stepOn = () => {
-        if (state.phase !== 'shown' || ply >= puzzle.moves.length + offset()) return;
+        if (round !== shown || state.phase !== 'shown' || ply >= puzzle.moves.length + offset()) return;
         controller.goTo(++ply);
         later(stepOn, SOLUTION_STEP_MS);
       };
