@@ -69,6 +69,8 @@ function setUp({ side = 'w', marked = [3, 4, 5] } = {}) {
   const marks = entries.map((e) => ({ ply: e.ply, mark: marked.includes(e.ply) ? (e.ply === 4 ? '??' : '?') : null }));
   let data = { startFen: fens[0], moves, entries, positions, marks };
   const engine = fakeEngine();
+  /** The page's language, as a prefix of every word (a change of language changes it). */
+  const lang = { prefix: '' };
   const calls = { arrows: [], errors: [], paused: 0, resumed: 0 };
   const env = {
     review: { data: () => data },
@@ -78,11 +80,11 @@ function setUp({ side = 'w', marked = [3, 4, 5] } = {}) {
     boardOf: () => /** @type {'B'} */ ('B'),
     pause: () => (calls.paused += 1),
     resume: () => (calls.resumed += 1),
-    t: (key, params) => (params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key),
+    t: (key, params) => (params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : `${lang.prefix}${key}`),
     onError: (message) => calls.errors.push(message),
   };
   const ctrl = createRetroCtrl(game, /** @type {any} */ (engine), env);
-  return { game, ctrl, engine, calls, moves, positions, setData: (d) => (data = d) };
+  return { game, ctrl, engine, calls, moves, positions, lang, setData: (d) => (data = d) };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,7 +94,7 @@ const lineOf = (game) => game.snapshot.history.map((m) => m.uci);
 
 test('the retro controller needs no DOM: the side\'s mistakes asked in turn, the game\'s move refused, the best move solved', async () => {
   assert.equal(typeof globalThis.document, 'undefined');
-  const { game, ctrl, calls, moves, positions } = setUp();
+  const { game, ctrl, calls, moves, positions, lang } = setUp();
   let changes = 0;
   ctrl.onChange(() => (changes += 1));
   assert.equal(ctrl.canStart(), true);
@@ -107,6 +109,9 @@ test('the retro controller needs no DOM: the side\'s mistakes asked in turn, the
   assert.deepEqual(lineOf(game), moves.slice(0, 2));
   assert.equal(ctrl.said[0], 'page.retro.find');
   assert.deepEqual({ ...ctrl.said[1], move: undefined }, { move: undefined, side: 'page.retro.white', count: 1, total: 2 });
+  lang.prefix = 'fr:'; // another language: the side is named in it at once
+  assert.equal(ctrl.said[1].side, 'fr:page.retro.white');
+  lang.prefix = '';
   assert.match(ctrl.said[1].move, /^2\. .*\?$/, 'the mistake as the move list writes it');
   assert.deepEqual(ctrl.offered, { next: true, solution: true });
 

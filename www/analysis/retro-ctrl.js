@@ -109,7 +109,7 @@ export function createRetroCtrl(controller, engine, env) {
     state.phase = 'find';
     const ply = state.plies[state.index];
     env.showLine(state.data.moves.slice(0, ply - 1));
-    say('page.retro.find', { move: moveName(ply), side: t(state.side === 'w' ? 'page.retro.white' : 'page.retro.black'), count: state.index + 1, total: state.plies.length });
+    say('page.retro.find', { move: moveName(ply), side: state.side, count: state.index + 1, total: state.plies.length });
     offer({ next: true, solution: true });
   }
 
@@ -235,9 +235,12 @@ export function createRetroCtrl(controller, engine, env) {
     get asked() {
       return state ? { plies: state.plies, index: state.index } : null;
     },
-    /** The message said last: a key of the page catalogue (page.retro.*) and its params. */
+    /** The message said last: a key of the page catalogue (page.retro.*) and its params (the side
+     * named in the page's language now: a change of language words it again). */
     get said() {
-      return said;
+      if (!said || !('side' in said[1])) return said;
+      const [key, params] = said;
+      return /** @type {[string, Record<string, any>]} */ ([key, { ...params, side: t(params.side === 'w' ? 'page.retro.white' : 'page.retro.black') }]);
     },
     /** The buttons offered (null before the first message). */
     get offered() {
