@@ -1,5 +1,7 @@
-//! The WebSocket of a game: `GET /api/games/{id}/socket?token=…` (no token: a spectator). The
-//! upgrade is refused unless the page's `Origin` is the server's own or one configured
+//! The WebSocket of a game: `GET /api/games/{id}/socket`, the seat's token offered as the
+//! subprotocol `alice-seat.TOKEN` beside [`PROTOCOL`] (a header: the address, which servers and
+//! proxies log, holds no token), or, for clients that cannot set subprotocols, in the address
+//! (`?token=…`); no token: a spectator. The upgrade is refused unless the page's `Origin` is the server's own or one configured
 //! (a client without an `Origin`, such as a bot, is let in). On connect the socket gets the whole
 //! game in one `hello` message, then everything relayed; a seat's messages are answered one by
 //! one (see [`crate::protocol`]). A client that floods is throttled: [`BURST`] messages at once,
@@ -50,6 +52,22 @@ struct Params {
     token: Option<String>,
 }
 
+/// The subprotocol of a game socket: offered by the client, answered by the server.
+pub const PROTOCOL: &str = "alice-chess";
+/// The prefix of the subprotocol that carries a seat's token: `alice-seat.TOKEN`.
+pub const SEAT_PROTOCOL: &str = "alice-seat.";
+
+/// The seat's token a client offered among its subprotocols (`Sec-WebSocket-Protocol`), if any.
+fn offered_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all("sec-websocket-protocol")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .find_map(|p| p.trim().strip_prefix(SEAT_PROTOCOL))
+        .map(str::to_owned)
+}
+
 /// Whether the upgrade's `Origin` may open a socket: none (not a browser), the server's own
 /// (`http(s)://` + the `Host`), or a configured one.
 fn origin_allowed(headers: &HeaderMap, state: &AppState) -> bool {
@@ -78,7 +96,10 @@ async fn game_socket(
         Ok(ws) => ws,
         Err(refused) => return *refused,
     };
-    let connected = match state.hub.connect(&id, params.token).await {
+    // The header's token wins over the address's.
+    let token = offered_token(&headers).or(params.token);
+    let ws = ws.protocols([PROTOCOL]);
+    let connected = match state.hub.connect(&id, token).await {
         Ok(c) => c,
         Err(crate::hub::HubError::NotFound) => {
             return (StatusCode::NOT_FOUND, "no such game").into_response()

@@ -5,7 +5,7 @@
 #[macro_use]
 mod common;
 
-use common::{Db, Server};
+use common::{Db, Server, Token};
 use serde_json::json;
 
 on_both_databases!(
@@ -18,6 +18,7 @@ on_both_databases!(
     the_lobby_lists_seeks_live_and_a_join_starts_the_game,
     a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone,
     a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing,
+    a_seats_token_in_the_header_or_the_address,
     a_flood_past_the_refusals_closes_that_socket_only,
     the_sites_own_pages_and_configured_origins_may_open_sockets_others_not,
     names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown,
@@ -489,6 +490,47 @@ async fn a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing(d
         (ply_of(&server, &id).await, ply_of(&server, &other).await),
         (1, 1)
     );
+}
+
+async fn a_seats_token_in_the_header_or_the_address(db: Db) {
+    let server = Server::start(&db);
+    let (id, _, white_token) = server.create("5+3", "white", false).await;
+    let (_, black_token) = server.join(&id).await;
+    let seat = |c: &common::Client| c.seen[0]["seat"].clone();
+    // As the site's pages give it: a subprotocol (the server answers `alice-chess`: checked by
+    // try_connect_by).
+    let by_header = server
+        .try_connect_by(&id, Some(Token::Header(&white_token)))
+        .await
+        .unwrap();
+    assert_eq!(seat(&by_header), "white");
+    // In the address: still read, for clients that cannot set subprotocols.
+    let by_address = server
+        .try_connect_by(&id, Some(Token::Address(&black_token)))
+        .await
+        .unwrap();
+    assert_eq!(seat(&by_address), "black");
+    // Both: the header's.
+    let both = server
+        .try_connect_by(
+            &id,
+            Some(Token::Both {
+                header: &black_token,
+                address: &white_token,
+            }),
+        )
+        .await
+        .unwrap();
+    assert_eq!(seat(&both), "black");
+    // None, or one that is no seat here: a spectator.
+    let none = server.try_connect_by(&id, None).await.unwrap();
+    assert_eq!(seat(&none), serde_json::Value::Null);
+    let wrong = "0".repeat(32);
+    let guess = server
+        .try_connect_by(&id, Some(Token::Header(&wrong)))
+        .await
+        .unwrap();
+    assert_eq!(seat(&guess), serde_json::Value::Null);
 }
 
 async fn a_flood_past_the_refusals_closes_that_socket_only(db: Db) {

@@ -67,8 +67,15 @@ test('a friend link: two players and a spectator who comes in mid-game play to m
   assert.equal(await ann.getAttribute('[data-testid="abort"]', 'hidden'), null, 'the creator may cancel while waiting');
 
   const bob = await person(null);
+  /** @type {string[]} the addresses of the sockets Bob's page opens */
+  const sockets = [];
+  bob.on('websocket', (ws) => sockets.push(ws.url()));
   await bob.goto(link);
   await waitState(bob, 'playing');
+  // A seated player's socket: its token travels in a header, never in the address (logged by
+  // servers and proxies).
+  assert.ok(sockets.some((u) => u.endsWith(`/api/games/${id}/socket`)), sockets.join(' '));
+  assert.ok(sockets.every((u) => !/token/.test(u)), sockets.join(' '));
   await waitState(ann, 'playing'); // the creator's page starts by itself
   assert.equal(await bob.evaluate(() => document.querySelector('alice-chess').getAttribute('player-color')), 'black');
   assert.match(await ann.title(), /Your move/);

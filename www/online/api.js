@@ -81,7 +81,7 @@ export const apiUrl = (path, base = document.baseURI) => new URL(path, base).hre
 
 /**
  * A socket's address (ws: or wss: as the page is http: or https:).
- * @param {string} path  e.g. `api/games/ID/socket?token=T`
+ * @param {string} path  e.g. `api/games/ID/socket`
  * @param {string} [base]
  */
 export function socketUrl(path, base = document.baseURI) {

@@ -23,6 +23,10 @@ export const RETRY_MS = [300, 1000, 2000, 4000, 8000];
 export const PING_MS = 4000;
 /** A socket that heard nothing for this long (ms) is given up and replaced. */
 export const SILENT_MS = 10000;
+/** The game socket's subprotocol, which the server answers with. */
+export const SOCKET_PROTOCOL = 'alice-chess';
+/** The prefix of the subprotocol that carries a seat's token (`alice-seat.TOKEN`). */
+export const SEAT_PROTOCOL = 'alice-seat.';
 /** Refusals that mean "not now" rather than "no": a move refused so is sent again on a new socket. */
 export const RETRY_CODES = ['storage', 'unavailable'];
 
@@ -44,7 +48,10 @@ export function connectGame(gameId, token, env) {
   const Socket = env.WebSocket ?? globalThis.WebSocket;
   const now = env.now ?? (() => Date.now());
   const win = env.window === undefined ? globalThis.window ?? null : env.window;
-  const path = `api/games/${encodeURIComponent(gameId)}/socket${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const path = `api/games/${encodeURIComponent(gameId)}/socket`;
+  // The seat's token travels in the upgrade's Sec-WebSocket-Protocol header, never in the address
+  // (which servers and proxies write to their logs): docs/PROTOCOL.md.
+  const protocols = token ? [SOCKET_PROTOCOL, `${SEAT_PROTOCOL}${token}`] : [SOCKET_PROTOCOL];
 
   /** @type {WebSocket|null} */
   let ws = null;
@@ -80,7 +87,7 @@ export function connectGame(gameId, token, env) {
     if (state === 'closed') return;
     let socket;
     try {
-      socket = new Socket(socketUrl(path));
+      socket = new Socket(socketUrl(path), protocols);
     } catch (err) {
       console.error('alice-chess: cannot open the game socket', err);
       return retry();

@@ -312,15 +312,40 @@ impl Server {
         }
     }
 
-    /// Opens game `id`'s socket, or says why not.
+    /// Opens game `id`'s socket as the site's pages do (the token offered as a subprotocol), or
+    /// says why not.
     pub async fn try_connect(&self, id: &str, token: Option<&str>) -> Result<Client, String> {
+        self.try_connect_by(id, token.map(Token::Header)).await
+    }
+
+    /// Opens game `id`'s socket with the token given as `token` says, or says why not.
+    pub async fn try_connect_by(
+        &self,
+        id: &str,
+        token: Option<Token<'_>>,
+    ) -> Result<Client, String> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
         let mut url = format!("ws://{}/api/games/{id}/socket", self.addr);
-        if let Some(t) = token {
-            url.push_str(&format!("?token={t}"));
+        let mut protocols = "alice-chess".to_string();
+        match token {
+            Some(Token::Header(t)) => protocols.push_str(&format!(", alice-seat.{t}")),
+            Some(Token::Address(t)) => url.push_str(&format!("?token={t}")),
+            Some(Token::Both { header, address }) => {
+                protocols.push_str(&format!(", alice-seat.{header}"));
+                url.push_str(&format!("?token={address}"));
+            }
+            None => {}
         }
-        let (ws, _) = tokio_tungstenite::connect_async(url)
+        let mut req = url.into_client_request().map_err(|e| e.to_string())?;
+        req.headers_mut()
+            .insert("sec-websocket-protocol", protocols.parse().unwrap());
+        let (ws, response) = tokio_tungstenite::connect_async(req)
             .await
             .map_err(|e| e.to_string())?;
+        // The server answers with the game socket's subprotocol (a browser closes a socket whose
+        // server picks none of those it offered).
+        let picked = response.headers().get("sec-websocket-protocol");
+        assert_eq!(picked.and_then(|p| p.to_str().ok()), Some("alice-chess"));
         let mut client = Client {
             ws,
             next_id: 1,
@@ -331,6 +356,16 @@ impl Server {
         client.seen.push(hello);
         Ok(client)
     }
+}
+
+/// How a client gives its seat's token.
+pub enum Token<'a> {
+    /// As the subprotocol `alice-seat.TOKEN` (the site's pages).
+    Header(&'a str),
+    /// In the address, `?token=TOKEN` (clients that cannot set subprotocols).
+    Address(&'a str),
+    /// Both, different.
+    Both { header: &'a str, address: &'a str },
 }
 
 impl Drop for Server {
