@@ -75,9 +75,14 @@ ALICE_SERVER_BIN (e2e: a game server binary to use instead of building one),
 POPEYE (bench-solve: a Popeye binary to compare with),
 WASM_OPT (path to a wasm-opt, or `skip`; default: npm binaryen in xtask/node_modules)";
 
-/// `serve --dev`: the sources at `/` (index.html and www/ as they are), the wasm package at `/pkg/`.
+/// `serve --dev`: the sources at `/` (index.html and www/ as they are), the wasm package at `/pkg/`,
+/// and a service worker that keeps no offline copy (xtask/dev/sw.js: it removes a built site's).
 pub fn dev_mounts() -> Vec<server::Mount> {
     vec![
+        server::Mount {
+            prefix: "/sw.js".into(),
+            dir: util::root().join("xtask/dev/sw.js"),
+        },
         server::Mount {
             prefix: "/pkg/".into(),
             dir: util::dist_dir().join("pkg"),
@@ -127,7 +132,7 @@ fn real_main() -> Result<()> {
                 let listener = server::bind(port)?;
                 let port = listener.local_addr()?.port();
                 println!("Serving Alice chess at http://127.0.0.1:{port}/");
-                eprintln!("(--dev: serving the sources unbundled, and dist/pkg at /pkg/; no service worker; no online games; Ctrl-C stops)");
+                eprintln!("(--dev: serving the sources unbundled, and dist/pkg at /pkg/; no offline copy (its service worker removes itself); no online games; Ctrl-C stops)");
                 server::serve_mounts(listener, dev_mounts());
             } else {
                 // --host 0.0.0.0: a friend on the same network can open the friend link.

@@ -34,7 +34,8 @@ pub fn serve_mounts(listener: TcpListener, mounts: Vec<Mount>) {
     serve_with(listener, mounts, false)
 }
 
-/// A folder served at a prefix of the URL's path (`/` or `/pkg/`).
+/// A folder served at a prefix of the URL's path (`/` or `/pkg/`: ending in `/`), or one file at
+/// exactly that path (`/sw.js`: `dir` is then the file).
 #[derive(Clone, Debug)]
 pub struct Mount {
     pub prefix: String,
@@ -239,7 +240,16 @@ fn respond(
             &[("Allow", "GET, HEAD")],
         );
     }
-    let resolved = match roots.iter().find(|m| target.starts_with(&m.prefix)) {
+    let path_only = target.split(['?', '#']).next().unwrap_or("");
+    let mounted = roots.iter().find(|m| {
+        if m.prefix.ends_with('/') {
+            target.starts_with(&m.prefix)
+        } else {
+            path_only == m.prefix
+        }
+    });
+    let resolved = match mounted {
+        Some(m) if !m.prefix.ends_with('/') => Resolved::File(m.dir.clone()),
         Some(m) => resolve(&m.dir, &format!("/{}", &target[m.prefix.len()..])),
         None => Resolved::NotFound,
     };
@@ -629,12 +639,20 @@ mod tests {
                     prefix: "/pkg/".into(),
                     dir: base.join("pkg"),
                 },
+                Mount {
+                    prefix: "/sw.js".into(),
+                    dir: base.join("pkg/glue.js"),
+                },
                 Mount::root(base.join("src")),
             ],
         );
         assert_eq!(get(port, "/www/main.js", "").1, b"source");
         assert_eq!(get(port, "/pkg/glue.js", "").1, b"glue");
         assert!(get(port, "/glue.js", "").0.contains("404"));
+        // One file at exactly its path (its query aside), not at the paths it begins.
+        assert_eq!(get(port, "/sw.js", "").1, b"glue");
+        assert_eq!(get(port, "/sw.js?v=2", "").1, b"glue");
+        assert!(get(port, "/sw.jsx", "").0.contains("404"));
         fs::remove_dir_all(&base).unwrap();
     }
 }
