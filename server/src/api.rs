@@ -4,8 +4,9 @@
 //!   for its second player — a friend link (`seek: false`, the default) or an open seek in the
 //!   lobby. `control`: `1+0` … `15+10`, any `M+S`, or `corr-1`, `corr-3`, `corr-7`; `color`:
 //!   `white`, `black`, `random`.
-//! - `POST /api/games/{id}/join` `{name?}` → `{id, seat, token}`: the free seat; the game starts.
-//!   `409` when it is taken.
+//! - `POST /api/games/{id}/join` `{name?, token?}` → `{id, seat, token}`: the free seat; the game
+//!   starts. `409` when it is taken — except for a join sent again with the token the client
+//!   chose: the same seat.
 //! - `GET /api/games/{id}` → the game (no tokens); `GET /api/games/{id}/pgn` → its PGN.
 //! - `GET /api/lobby` → the open seeks; `GET /api/games` → the games being played.
 //!
@@ -135,6 +136,10 @@ async fn create(State(state): State<Arc<AppState>>, bytes: Bytes) -> Response {
 struct JoinBody {
     #[serde(default)]
     name: Option<String>,
+    /// The seat's token, chosen by the player (32 lowercase hex digits of a secure random
+    /// source): a join sent again with it, after a lost answer, gets the same seat.
+    #[serde(default)]
+    token: Option<String>,
 }
 
 async fn join(
@@ -146,7 +151,7 @@ async fn join(
         Ok(b) => b,
         Err(r) => return *r,
     };
-    match state.hub.join(&id, req.name).await {
+    match state.hub.join(&id, req.name, req.token).await {
         Ok((seat, token)) => no_store(
             StatusCode::OK,
             json!({"id": id, "seat": seat.name(), "token": token}),

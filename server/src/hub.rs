@@ -117,6 +117,7 @@ fn color(seat: u8) -> Color {
 enum Cmd {
     Join {
         name: Option<String>,
+        token: Option<String>,
         reply: oneshot::Sender<Result<(Color, String), HubError>>,
     },
     Connect {
@@ -441,11 +442,25 @@ impl Hub {
     /// # Errors
     /// [`HubError::NotFound`], [`HubError::Taken`], [`HubError::Bad`] (a name),
     /// [`HubError::Storage`], [`HubError::Unavailable`].
-    pub async fn join(&self, id: &str, name: Option<String>) -> Result<(Color, String), HubError> {
+    pub async fn join(
+        &self,
+        id: &str,
+        name: Option<String>,
+        token: Option<String>,
+    ) -> Result<(Color, String), HubError> {
         let name = clean_name(name)?;
-        let req = Req::Join { name: name.clone() };
+        if token.as_deref().is_some_and(|t| !token::is_hex(t, 32)) {
+            return Err(HubError::Bad(
+                "a seat's token is 32 lowercase hex digits".into(),
+            ));
+        }
+        let req = Req::Join {
+            name: name.clone(),
+            token: token.clone(),
+        };
         let make = |reply| Cmd::Join {
             name: name.clone(),
+            token: token.clone(),
             reply,
         };
         match self.ask(id, make, Some(req), self.patience()).await? {
@@ -634,9 +649,16 @@ impl Hub {
                     .await;
                 rx.await.ok().map(|text| Rep::Answer { text })
             }
-            Req::Join { name } => {
+            Req::Join { name, token } => {
                 let (tx, rx) = oneshot::channel();
-                let _ = handle.tx.send(Cmd::Join { name, reply: tx }).await;
+                let _ = handle
+                    .tx
+                    .send(Cmd::Join {
+                        name,
+                        token,
+                        reply: tx,
+                    })
+                    .await;
                 rx.await.ok().map(|joined| match joined {
                     Ok((seat, token)) => Rep::Joined {
                         seat: seat.index() as u8,
@@ -981,8 +1003,8 @@ impl Actor {
 
     async fn handle(&mut self, cmd: Cmd) {
         match cmd {
-            Cmd::Join { name, reply } => {
-                let _ = reply.send(self.join(name).await);
+            Cmd::Join { name, token, reply } => {
+                let _ = reply.send(self.join(name, token).await);
             }
             Cmd::Connect {
                 token,
@@ -1193,7 +1215,22 @@ impl Actor {
         }
     }
 
-    async fn join(&mut self, name: Option<String>) -> Result<(Color, String), HubError> {
+    async fn join(
+        &mut self,
+        name: Option<String>,
+        chosen: Option<String>,
+    ) -> Result<(Color, String), HubError> {
+        // A join sent again (its answer was lost on the way): the seat its token already holds.
+        if let Some(t) = &chosen {
+            let held = Color::ALL.into_iter().find(|c| {
+                self.seats[c.index()]
+                    .as_ref()
+                    .is_some_and(|s| token::same(&s.token, t))
+            });
+            if let Some(seat) = held {
+                return Ok((seat, t.clone()));
+            }
+        }
         if self.row.status != "waiting" {
             return Err(HubError::Taken);
         }
@@ -1203,7 +1240,7 @@ impl Actor {
         else {
             return Err(HubError::Taken);
         };
-        let token = token::seat_token();
+        let token = chosen.unwrap_or_else(token::seat_token);
         let before = (self.seats.clone(), self.row.status.clone());
         self.seats[free.index()] = Some(Seat {
             token: token.clone(),

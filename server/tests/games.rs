@@ -19,6 +19,7 @@ on_both_databases!(
     a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone,
     a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing,
     a_seats_token_in_the_header_or_the_address,
+    a_join_sent_again_with_its_token_gets_the_same_seat,
     a_flood_past_the_refusals_closes_that_socket_only,
     the_sites_own_pages_and_configured_origins_may_open_sockets_others_not,
     names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown,
@@ -531,6 +532,43 @@ async fn a_seats_token_in_the_header_or_the_address(db: Db) {
         .await
         .unwrap();
     assert_eq!(seat(&guess), serde_json::Value::Null);
+}
+
+async fn a_join_sent_again_with_its_token_gets_the_same_seat(db: Db) {
+    let server = Server::start(&db);
+    let (id, _, white_token) = server.create("5+3", "white", false).await;
+    let path = format!("/api/games/{id}/join");
+    // A token that is not 32 lowercase hex digits is refused, and takes nothing.
+    for bad in ["abc", &"A".repeat(32), &"g".repeat(32), &"0".repeat(33)] {
+        let (status, body) = server.post(&path, json!({"token": bad})).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+    }
+    // The player's own token: its seat.
+    let mine = "0123456789abcdef0123456789abcdef";
+    let (status, first) = server
+        .post(&path, json!({"name": "Bob", "token": mine}))
+        .await;
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(
+        (first["seat"].as_str(), first["token"].as_str()),
+        (Some("black"), Some(mine))
+    );
+    // Its answer lost, the join is sent again: the same seat, nothing else changes.
+    let (status, again) = server
+        .post(&path, json!({"name": "Bob", "token": mine}))
+        .await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again, first);
+    // Anyone else: taken. The creator's token asks for nothing new either: its own seat.
+    let other = "f".repeat(32);
+    assert_eq!(server.post(&path, json!({"token": other})).await.0, 409);
+    let (_, creator) = server.post(&path, json!({"token": white_token})).await;
+    assert_eq!(creator["seat"], "white");
+    // The seat plays with the token chosen.
+    let black = server.connect(&id, Some(mine)).await;
+    assert_eq!(black.seen[0]["seat"], "black");
+    assert_eq!(black.seen[0]["game"]["status"], "playing");
+    assert_eq!(black.seen[0]["game"]["black"]["name"], "Bob");
 }
 
 async fn a_flood_past_the_refusals_closes_that_socket_only(db: Db) {

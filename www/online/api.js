@@ -126,13 +126,39 @@ async function call(path, { method = 'GET', body } = {}) {
  */
 export const createGame = (options) => call('api/games', { method: 'POST', body: options });
 
+/** The waits before a join is sent again (ms), when its answer did not come or said "not now". */
+export const JOIN_RETRY_MS = [500, 1500, 3000];
+
+/** A seat's token: 128 bits of the browser's secure random source, as 32 hex digits. */
+function newSeatToken() {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * Take the free seat of a game.
+ * Take the free seat of a game. The seat's token is chosen here and sent with the join, so that a
+ * join whose answer was lost (a dropped network) or that the server could not do now is sent
+ * again with it and gets the same seat — never "taken" by the player's own first try.
  * @param {string} id
  * @param {string} [name]
+ * @param {{wait?: (ms: number) => Promise<void>}} [env]  the pause between tries (tests)
  * @returns {Promise<SeatGrant>}
  */
-export const joinGame = (id, name) => call(`api/games/${encodeURIComponent(id)}/join`, { method: 'POST', body: name ? { name } : {} });
+export async function joinGame(id, name, env = {}) {
+  const wait = env.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const body = { ...(name ? { name } : {}), token: newSeatToken() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(`api/games/${encodeURIComponent(id)}/join`, { method: 'POST', body });
+    } catch (err) {
+      // No answer (status 0: not a static host's page) or "not now": the same join again.
+      const again = err instanceof ApiError && ((err.code === 'unreachable' && err.status === 0) || err.code === 'unavailable' || err.code === 'storage');
+      if (!again || attempt >= JOIN_RETRY_MS.length) throw err;
+      await wait(JOIN_RETRY_MS[attempt]);
+    }
+  }
+}
 
 /** @param {string} id @returns {Promise<GameInfo>} */
 export const readGame = (id) => call(`api/games/${encodeURIComponent(id)}`);

@@ -121,6 +121,9 @@ pub enum Req {
     Join {
         /// The player's name.
         name: Option<String>,
+        /// The seat's token the player chose (a join sent again finds its seat by it).
+        #[serde(default)]
+        token: Option<String>,
     },
     /// The game as JSON.
     Json,
