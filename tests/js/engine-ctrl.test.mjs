@@ -8,38 +8,23 @@ import { bindings } from './core.mjs';
 import { createCore } from '../../www/core/core.js';
 import { createGameController } from '../../www/game/controller.js';
 import { createEngineCtrl, DEPTH_LIMIT, LINES, REVIEW_NODES } from '../../www/analysis/engine-ctrl.js';
+import { fakeAnalyser, tick } from './fakes.mjs';
 
 const core = createCore(bindings);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A fake engine client: each analysis waits until the test answers it. */
+/** The fake engine, answering the oldest search with these lines (uci moves, centipawns / mate). */
 function fakeEngine() {
-  const pending = [];
-  const engine = {
-    pending,
-    requests: [],
-    cancels: 0,
-    analyse(req) {
-      engine.requests.push(req);
-      return new Promise((resolve, reject) => pending.push({ req, resolve, reject }));
-    },
-    cancel() {
-      engine.cancels++;
-      const err = new Error('cancelled');
-      err.name = 'Cancelled';
-      for (const p of pending.splice(0)) p.reject(err);
-      return true;
-    },
-    /** Answer the oldest search with these lines (uci moves, centipawns / mate). */
+  const engine = fakeAnalyser();
+  return Object.assign(engine, {
+    /** @param {Array<{pv: string[], cp?: number, mate?: number}>} lines */
     async answer(lines) {
-      const p = pending.shift();
+      const p = engine.pending.shift();
       assert.ok(p, 'a search to answer');
       const depth = p.req.depth ?? 1;
       p.resolve({ depth, nodes: 1000, timeMs: 1, nps: 1_000_000, lines: lines.map((l) => ({ depth, score: l.cp ?? 0, mate: l.mate ?? null, pv: l.pv, pvAlice: l.pv, uci: l.pv[0] })) });
       await tick();
     },
-  };
-  return engine;
+  });
 }
 
 function open({ infinite = false } = {}) {

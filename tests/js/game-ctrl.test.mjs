@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { createGameCtrl } from '../../www/online/game-ctrl.js';
 import { createSeats } from '../../www/online/seats.js';
 import { ApiError } from '../../www/online/api.js';
+import { memoryStorage, tick } from './fakes.mjs';
 
 const ID = '0123456789abcdef';
 const NEXT = 'fedcba9876543210';
 const TOKEN = 'a'.repeat(32);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fakeBoard() {
   const calls = [];
@@ -81,10 +81,6 @@ function fakeConnect() {
   return { made, connect };
 }
 
-function memory() {
-  const items = new Map();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, String(v)) };
-}
 
 const seat = (name, connected = true) => ({ name, connected });
 const live = (moves = [], extra = {}) => ({ seq: 1, start: null, moves, ply: moves.length, turn: moves.length % 2 ? 'black' : 'white', clocks: { white: 60000, black: 60000, running: null }, offers: { draw: null, takeback: null }, outcome: null, ...extra });
@@ -93,7 +89,7 @@ const game = (extra = {}) => ({ id: ID, status: 'playing', control: '1+0', white
 function open({ seated = true, api } = {}) {
   const board = fakeBoard();
   const { made, connect } = fakeConnect();
-  const seats = createSeats(memory());
+  const seats = createSeats(memoryStorage());
   if (seated) seats.put(ID, { token: TOKEN, color: 'white' });
   const went = [];
   const timers = [];
@@ -204,7 +200,7 @@ test('a game that cannot be opened says why; no server: tried again, ever more s
   assert.equal(reads, 2);
   assert.ok(down.timers[1].ms > down.timers[0].ms, 'backs off');
 
-  const id = createGameCtrl({ id: 'not-an-id', seats: createSeats(memory()), board: fakeBoard(), go() {}, connect: () => assert.fail('no socket') });
+  const id = createGameCtrl({ id: 'not-an-id', seats: createSeats(memoryStorage()), board: fakeBoard(), go() {}, connect: () => assert.fail('no socket') });
   await id.open();
   assert.equal(id.view.failure, 'noGame');
 });

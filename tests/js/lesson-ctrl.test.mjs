@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { createLessonCtrl } from '../../www/learn/lesson-ctrl.js';
 import { LESSONS } from '../../www/learn/lessons-data.js';
 import { PROGRESS_KEY } from '../../www/learn/progress.js';
+import { memoryStorage } from './fakes.mjs';
 
 /** The controller's events and loads; `emit` stands for a move on the board. */
 function fakeGame() {
@@ -22,10 +23,6 @@ function fakeGame() {
   };
 }
 
-function memoryStorage() {
-  const items = new Map();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, String(v)), removeItem: (k) => items.delete(k) };
-}
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const move = (uci) => ({ move: { uci, from: uci.slice(0, 2), to: uci.slice(2, 4), toBoard: 'B', check: false }, source: 'player' });

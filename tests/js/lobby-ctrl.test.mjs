@@ -7,16 +7,13 @@ import assert from 'node:assert/strict';
 import { createLobbyCtrl, readControl } from '../../www/online/lobby-ctrl.js';
 import { createSeats } from '../../www/online/seats.js';
 import { ApiError } from '../../www/online/api.js';
+import { memoryStorage } from './fakes.mjs';
 
 // (The socket's address is made from the document's base, all this module asks of a document.)
 globalThis.document ??= /** @type {any} */ ({ baseURI: 'http://alice.test/' });
 const ID = '0123456789abcdef';
 const TOKEN = 'c'.repeat(32);
 
-function memory() {
-  const items = new Map();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, String(v)) };
-}
 
 function sockets() {
   const opened = [];
@@ -38,7 +35,7 @@ function sockets() {
 }
 
 function open(api = {}) {
-  const seats = createSeats(memory());
+  const seats = createSeats(memoryStorage());
   const went = [];
   const timers = [];
   const { opened, FakeSocket } = sockets();

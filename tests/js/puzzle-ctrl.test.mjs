@@ -14,6 +14,7 @@ import { createCore } from '../../www/core/core.js';
 import { createGameController } from '../../www/game/controller.js';
 import { createPuzzleCtrl, themeCounts, PUZZLES_URL } from '../../www/puzzles/puzzle-ctrl.js';
 import { PROGRESS_KEY } from '../../www/puzzles/progress.js';
+import { memoryStorage } from './fakes.mjs';
 
 const core = createCore(bindings);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,10 +43,6 @@ function manualTimers() {
   };
 }
 
-function memoryStorage() {
-  const items = new Map();
-  return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, String(v)), removeItem: (k) => items.delete(k) };
-}
 
 const fetchOf = (puzzles) => async () => ({ ok: true, status: 200, statusText: 'OK', json: async () => ({ puzzles }) });
 

@@ -8,36 +8,24 @@ import { bindings } from './core.mjs';
 import { createCore } from '../../www/core/core.js';
 import { createGameController } from '../../www/game/controller.js';
 import { createReviewCtrl, REVIEW_NODES } from '../../www/play/review-ctrl.js';
+import { fakeAnalyser, tick } from './fakes.mjs';
 
 const core = createCore(bindings);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const GAME = ['e2e4', 'e7e5', 'g1f3', 'd8h4'];
 
-/** A fake engine: each analysis waits for the test's answer (a score from White's view, a best line). */
+/** The fake engine, answering the oldest analysis with a score from White's view and a best line. */
 function fakeEngine() {
-  const pending = [];
-  const engine = {
-    pending,
-    cancels: 0,
-    analyse(req) {
-      return new Promise((resolve, reject) => pending.push({ req, resolve, reject }));
-    },
-    cancel() {
-      engine.cancels++;
-      const err = new Error('cancelled');
-      err.name = 'Cancelled';
-      for (const p of pending.splice(0)) p.reject(err);
-    },
+  const engine = fakeAnalyser();
+  return Object.assign(engine, {
     /** @param {number} white  centipawns from White's view @param {string[]} pv */
     async answer(white, pv) {
-      const p = pending.shift();
+      const p = engine.pending.shift();
       const turn = p.req.fen.split(' ')[1];
       const score = turn === 'w' ? white : -white;
       p.resolve({ depth: 5, nodes: REVIEW_NODES, timeMs: 1, nps: 1, lines: [{ score, mate: null, depth: 5, uci: pv[0], alice: `A${pv[0]}`, pv, pvAlice: pv.map((m) => `A${m}`) }] });
       await tick();
     },
-  };
-  return engine;
+  });
 }
 
 function open() {

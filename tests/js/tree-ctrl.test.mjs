@@ -8,14 +8,10 @@ import { bindings } from './core.mjs';
 import { createCore } from '../../www/core/core.js';
 import { createGameController } from '../../www/game/controller.js';
 import { createTreeCtrl, TREE_KEY, ASIDE_KEY, MAX_TREE_CHARS } from '../../www/analysis/tree-ctrl.js';
+import { memoryStorage, tick } from './fakes.mjs';
 
 const core = createCore(bindings);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function memoryStorage() {
-  const items = new Map();
-  return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, String(v)), removeItem: (k) => items.delete(k) };
-}
 
 /** A tree on a fresh game controller; its notices, errors and change events recorded. */
 function open(storage, from = {}) {

@@ -13,6 +13,7 @@
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemText } from '../i18n/errors.js';
 import { createEmitter } from '../game/emitter.js';
+import { REVIEW_NODES } from '../play/review-ctrl.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 /** @typedef {import('../game/types').GameSnapshot} GameSnapshot */
@@ -26,9 +27,8 @@ export const MAX_DEPTH = 90;
 export const DEPTH_LIMIT = 18;
 /** How many lines it shows. */
 export const LINES = 3;
-/** The game review's node budget per position: `REVIEW_NODES` of src/review.rs and of
- * www/play/review-ctrl.js (tests/e2e/review.test.mjs checks the analysis there agrees with the review). */
-export const REVIEW_NODES = 100_000;
+/** The game review's node budget per position (its one search "at the review's budget"). */
+export { REVIEW_NODES };
 
 /** @param {unknown} err */
 const cancelled = (err) => err instanceof Error && err.name === 'Cancelled';

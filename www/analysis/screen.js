@@ -1,8 +1,7 @@
 // The analysis board's screen (?analysis): both sides move on the page's board, the move tree keeps
 // the variations (tree-ctrl.js, drawn by tree-view.js), the engine shows its best lines and arrows
-// (engine-ctrl.js, drawn by engine-view.js), the
-// game review's better lines become variations and Learn from your mistakes steps through them
-// (retro.js). The page's review card, PGN card and move navigation work on the tree through the
+// (engine-ctrl.js, drawn by engine-view.js), the game review's better lines become variations and
+// Learn from your mistakes steps through them (retro.js). The page's review card, PGN card and move navigation work on the tree through the
 // hooks handed back.
 
 import { createEngineCtrl } from './engine-ctrl.js';

@@ -160,6 +160,14 @@ export async function joinGame(id, name, env = {}) {
   }
 }
 
+/**
+ * What went wrong, as the screens keep it: the server's code (`error` for anything that is no
+ * ApiError) and message.
+ * @param {unknown} err
+ * @returns {{code: string, message: string}}
+ */
+export const problemOf = (err) => ({ code: err instanceof ApiError ? err.code : 'error', message: err instanceof Error ? err.message : String(err) });
+
 /** @param {string} id @returns {Promise<GameInfo>} */
 export const readGame = (id) => call(`api/games/${encodeURIComponent(id)}`);
 

@@ -5,7 +5,7 @@
 // browser (seats.js) and opens the game (`?game=ID`). It says "change" whenever what the screen
 // shows changes.
 
-import { ApiError, GAME_ID, createGame, joinGame, socketUrl } from './api.js';
+import { GAME_ID, createGame, joinGame, problemOf, socketUrl } from './api.js';
 import { RETRY_MS } from './connection.js';
 import { createEmitter } from '../game/emitter.js';
 
@@ -62,9 +62,6 @@ export function createLobbyCtrl(env) {
   /** @type {WebSocket|null} */
   let ws = null;
 
-  /** @param {unknown} err @returns {Problem} */
-  const problem = (err) => ({ code: err instanceof ApiError ? err.code : 'error', message: err instanceof Error ? err.message : String(err) });
-
   /**
    * Create a game from the form: a friend link (`seek` false) or a seek in the lobby.
    * @param {{choice: string, minutes: string, increment: string, color: 'white'|'black'|'random', name: string, seek: boolean}} form
@@ -86,7 +83,7 @@ export function createLobbyCtrl(env) {
       seats.put(grant.id, { token: grant.token, color: grant.seat });
       env.go(`?game=${grant.id}`);
     } catch (err) {
-      state.createError = problem(err);
+      state.createError = problemOf(err);
     } finally {
       state.busy = false;
       changed();
@@ -101,7 +98,7 @@ export function createLobbyCtrl(env) {
       seats.put(grant.id, { token: grant.token, color: grant.seat });
       env.go(`?game=${grant.id}`);
     } catch (err) {
-      state.joinError = problem(err);
+      state.joinError = problemOf(err);
       changed();
     }
   }

@@ -2,7 +2,7 @@
 // played on the server, read again every WATCH_REFRESH_MS while the page is visible; a failure to
 // read them is kept (no server here, or the server's refusal). It says "change" after each reading.
 
-import { ApiError, GAME_ID, listGames } from './api.js';
+import { GAME_ID, listGames, problemOf } from './api.js';
 import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('./api.js').GameRow} GameRow */
@@ -33,7 +33,7 @@ export function createWatchCtrl(env = {}) {
       state.games = Array.isArray(rows) ? rows.filter((g) => g && typeof g.id === 'string' && GAME_ID.test(g.id)) : [];
       state.failure = null;
     } catch (err) {
-      state.failure = { code: err instanceof ApiError ? err.code : 'error', message: err instanceof Error ? err.message : String(err) };
+      state.failure = problemOf(err);
     }
     events.emit('change', null);
   }
