@@ -42,7 +42,8 @@ import { registerOffline } from '../shell/offline.js';
 import { fixedEnglish } from '../shell/language.js';
 import { bindHeader } from '../shell/header.js';
 import { bindPageKeys } from '../shell/keys.js';
-import { screenOf, editorLink } from '../shell/screens.js';
+import { editorLink } from '../shell/links.js';
+import { screenOf } from '../shell/screens.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 /** @typedef {import('../core/boundary').Color} Color */

@@ -3,8 +3,9 @@
 // import(). The play screen needs none beyond the shared ones; the analysis board, the board
 // editor, the problem solver, the puzzle trainer and the lessons each bring their own, entered by
 // their folder's screen.js (a chunk of their own in the built site): `mount(page)` gets the parts
-// every screen shares (Page, made by play/app.js) and hands back its hooks into them (Screen). The
-// links that open another screen are made here too.
+// every screen shares (Page, made by play/app.js) and hands back its hooks into them (Screen). A
+// screen's code never imports this module (it would close a circle through loadScreen's import()):
+// the links between screens are in links.js.
 
 /** @typedef {'play'|'analysis'|'editor'|'solve'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'} ScreenName */
 
@@ -109,10 +110,3 @@ export function loadScreen(screen) {
       return Promise.resolve({});
   }
 }
-
-/**
- * The board editor's address for a position (the editor's "Edit position" link).
- * @param {{pathname: string}} loc
- * @param {string} fen
- */
-export const editorLink = (loc, fen) => `${loc.pathname}?editor#fen=${encodeURIComponent(fen)}`;

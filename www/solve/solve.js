@@ -14,7 +14,7 @@
 import { createBoard } from '../board/board.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemSentence } from '../i18n/errors.js';
-import { editorLink } from '../shell/screens.js';
+import { editorLink } from '../shell/links.js';
 import { createSolveCtrl, STIPULATIONS } from './solve-ctrl.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
