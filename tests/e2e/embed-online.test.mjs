@@ -1,5 +1,5 @@
-// <alice-chess mode="online">: a live two-player board for a site's online games (README
-// "Embedding"). Two pages, each in its own browser context, each with an online widget; the test is
+// <alice-chess mode="online">: a live two-player board for a site's online games
+// (docs/EMBEDDING.md, "Online games"). Two pages, each in its own browser context, each with an online widget; the test is
 // the host: it relays every `move` with source 'player' to the other page with play(), as a site's
 // server would. Also premoves, the host's clocks, the actions it decides (resign, offers, end()), a
 // spectator in view mode, and rough edges of the API. Screenshots: online-*.png.

@@ -1,4 +1,4 @@
-// The <alice-chess> web component and the iframe route (README "Embedding"): boards on pages with a
+// The <alice-chess> web component and the iframe route (docs/EMBEDDING.md): boards on pages with a
 // strict Content-Security-Policy, moves by clicking inside the shadow roots (Playwright's CSS
 // locators pierce open shadow roots), the events and their details, independence of several boards,
 // the methods, computer mode, bad attributes, and index.html?embed=1.

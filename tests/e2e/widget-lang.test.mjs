@@ -1,4 +1,4 @@
-// The language of <alice-chess> (README "Embedding", attribute `lang`): the attribute, else the
+// The language of <alice-chess> (docs/EMBEDDING.md, attribute `lang`): the attribute, else the
 // closest ancestor's lang (the page's), else the browser's; English for a language it does not
 // speak. Changing `lang` words the whole shadow root again (its state: the frame's lang, the labels
 // and the status recomputed), without sending the error messages again. The iframe route takes its

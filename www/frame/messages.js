@@ -1,4 +1,4 @@
-// The iframe route's scripting bridge (README "Without scripts: the iframe route"): with
+// The iframe route's scripting bridge (docs/EMBEDDING.md, "Without scripts: the iframe route"): with
 // `origin=<the parent page's origin>` in the frame's URL, the parent calls the board's methods and
 // hears its events through postMessage. Only messages from the parent window with exactly that
 // origin are read, and the frame posts only to that origin; without `origin` nothing is exchanged.
