@@ -1,7 +1,7 @@
 // The production build as a browser gets it (docs/ARCHITECTURE.md, "Build"): the pages point at
-// content-hashed bundles with modulepreload hints, every text file comes precompressed in the encoding asked for,
-// hashed files are cached for good and the pages and the service worker never, source maps sit
-// beside the bundles, and the <alice-chess> module keeps its address.
+// content-hashed bundles with modulepreload hints, every text file comes precompressed in the
+// encoding asked for, hashed files are cached for good and the pages and the service worker
+// never, source maps sit beside the bundles, and the <alice-chess> module keeps its address.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
