@@ -10,10 +10,12 @@
 //! - `GET /api/games/{id}` → the game (no tokens); `GET /api/games/{id}/pgn` → its PGN.
 //! - `GET /api/lobby` → the open seeks; `GET /api/games` → the games being played.
 //!
-//! Errors are `{error: {code, message}}` with a 4xx status. Every answer is `no-store` (the
-//! offline worker never keeps a live answer).
+//! Errors are `{error: {code, message}}` with a 4xx status; `429` (`rate-limited`, with
+//! `Retry-After`) when the client's address creates or joins too fast ([`crate::limits`]). Every
+//! answer is `no-store` (the offline worker never keeps a live answer).
 
 use crate::hub::{HubError, NewGame};
+use crate::limits::ClientAddr;
 use crate::AppState;
 use alice_chess::live::TimeControl;
 use axum::body::Bytes;
@@ -100,11 +102,15 @@ fn random() -> String {
     "random".into()
 }
 
-async fn create(State(state): State<Arc<AppState>>, bytes: Bytes) -> Response {
+async fn create(State(state): State<Arc<AppState>>, client: ClientAddr, bytes: Bytes) -> Response {
     let req: CreateBody = match body(&bytes) {
         Ok(b) => b,
         Err(r) => return *r,
     };
+    if let Err(refused) = state.limits.create(client) {
+        tracing::info!(%client, "creation refused: rate");
+        return refused.response();
+    }
     let control = match TimeControl::parse(&req.control) {
         Ok(TimeControl::Untimed) => {
             return error(
@@ -145,12 +151,17 @@ struct JoinBody {
 async fn join(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
+    client: ClientAddr,
     bytes: Bytes,
 ) -> Response {
     let req: JoinBody = match body(&bytes) {
         Ok(b) => b,
         Err(r) => return *r,
     };
+    if let Err(refused) = state.limits.join(client) {
+        tracing::info!(%client, "join refused: rate");
+        return refused.response();
+    }
     match state.hub.join(&id, req.name, req.token).await {
         Ok((seat, token)) => no_store(
             StatusCode::OK,
@@ -190,9 +201,17 @@ async fn pgn(State(state): State<Arc<AppState>>, Path(id): Path<String>) -> Resp
 }
 
 async fn lobby(State(state): State<Arc<AppState>>) -> Response {
-    match state.hub.lobby_json().await {
-        Ok(seeks) => no_store(StatusCode::OK, seeks),
-        Err(e) => hub_error(e),
+    match state.feed.fresh().await {
+        Ok(lobby) => (
+            StatusCode::OK,
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            lobby.seeks.to_string(),
+        )
+            .into_response(),
+        Err(_) => hub_error(HubError::Storage),
     }
 }
 

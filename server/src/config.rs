@@ -7,8 +7,17 @@
 //! | `--data DIR` | `ALICE_DATA` | `data/` | the data folder (created): `alice.sqlite3` |
 //! | `--database URL` | `DATABASE_URL` | none | a Postgres database (`postgres://user:password@host:port/name`) instead of SQLite in the data folder |
 //! | `--site DIR` | `ALICE_SITE` | `dist/` | the built site to serve |
-//! | `--origin URL` (repeatable) | `ALICE_ORIGINS` (comma-separated) | none | other origins whose pages may open a game's WebSocket (the server's own always may) |
+//! | `--origin URL` (repeatable) | `ALICE_ORIGINS` (comma-separated) | none | other origins whose pages may open a game's WebSocket or send the API's POSTs (the server's own always may) |
+//! | `--trust-proxy ADDR` (repeatable) | `ALICE_TRUST_PROXY` (comma-separated) | none | reverse proxies whose `X-Forwarded-For` names the client (see [`crate::limits`]) |
+//! | `--max-connections N` | `ALICE_MAX_CONNECTIONS` | the descriptor limit − 128 | connections open at once, in all |
+//! | `--client-connections N` | `ALICE_CLIENT_CONNECTIONS` | 256 | connections open at once from one address |
+//! | `--client-limits on\|off` | `ALICE_CLIENT_LIMITS` | on | the per-address limits (off: a load test from one machine) |
+//! | `--metrics-token TOKEN` | `ALICE_METRICS_TOKEN` | none | `GET /metrics` answers with `Authorization: Bearer TOKEN` (else 404) |
+//! | `--admin ADDR:PORT` | `ALICE_ADMIN` | none | a second listener answering `GET /metrics` without a token (keep it private) |
+//! | `--log text\|json` | `ALICE_LOG_FORMAT` | text | the log's format (on stderr; `RUST_LOG` sets its level, `info` by default) |
 
+use crate::limits::LimitSettings;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
 /// The server's settings.
@@ -26,6 +35,14 @@ pub struct Config {
     pub origins: Vec<String>,
     /// A Postgres database's URL (`postgres://…`); `None`: SQLite in [`Config::data_dir`].
     pub database: Option<String>,
+    /// The limits per client and in all.
+    pub limits: LimitSettings,
+    /// The bearer token that opens `GET /metrics` (none: only the admin listener serves them).
+    pub metrics_token: Option<String>,
+    /// The admin listener's address (`/metrics` without a token).
+    pub admin: Option<SocketAddr>,
+    /// Logs as JSON lines rather than text.
+    pub log_json: bool,
 }
 
 impl Config {
@@ -38,6 +55,10 @@ impl Config {
             site_dir,
             origins: Vec::new(),
             database: None,
+            limits: LimitSettings::default(),
+            metrics_token: None,
+            admin: None,
+            log_json: false,
         }
     }
 
@@ -62,16 +83,23 @@ impl Config {
             data_dir: PathBuf::from(env("ALICE_DATA").unwrap_or_else(|| "data".into())),
             site_dir: PathBuf::from(env("ALICE_SITE").unwrap_or_else(|| "dist".into())),
             origins: env("ALICE_ORIGINS")
-                .map(|o| {
-                    o.split(',')
-                        .map(|s| s.trim().to_string())
-                        .filter(|s| !s.is_empty())
-                        .collect()
-                })
+                .map(|o| list(&o))
                 .unwrap_or_default(),
             database: env("DATABASE_URL"),
+            limits: LimitSettings::default(),
+            metrics_token: env("ALICE_METRICS_TOKEN"),
+            admin: None,
+            log_json: false,
         };
         let mut port = env("PORT");
+        let mut proxies = env("ALICE_TRUST_PROXY")
+            .map(|o| list(&o))
+            .unwrap_or_default();
+        let mut max_connections = env("ALICE_MAX_CONNECTIONS");
+        let mut client_connections = env("ALICE_CLIENT_CONNECTIONS");
+        let mut client_limits = env("ALICE_CLIENT_LIMITS");
+        let mut admin = env("ALICE_ADMIN");
+        let mut log = env("ALICE_LOG_FORMAT");
         let mut i = 0;
         while i < args.len() {
             let flag = args[i].as_str();
@@ -87,6 +115,13 @@ impl Config {
                 "--site" => config.site_dir = PathBuf::from(value()?),
                 "--origin" => config.origins.push(value()?),
                 "--database" => config.database = Some(value()?),
+                "--trust-proxy" => proxies.push(value()?),
+                "--max-connections" => max_connections = Some(value()?),
+                "--client-connections" => client_connections = Some(value()?),
+                "--client-limits" => client_limits = Some(value()?),
+                "--metrics-token" => config.metrics_token = Some(value()?),
+                "--admin" => admin = Some(value()?),
+                "--log" => log = Some(value()?),
                 "-h" | "--help" => return Err(USAGE.to_string()),
                 other => return Err(format!("unknown argument '{other}'\n{USAGE}")),
             }
@@ -96,6 +131,47 @@ impl Config {
             config.port = port
                 .parse()
                 .map_err(|_| format!("the port must be a number from 0 to 65535, not '{port}'"))?;
+        }
+        for proxy in proxies {
+            let ip: IpAddr = proxy
+                .parse()
+                .map_err(|_| format!("--trust-proxy needs an IP address, not '{proxy}'"))?;
+            config.limits.trusted_proxies.push(ip);
+        }
+        let count = |flag: &str, v: &str| {
+            v.parse::<usize>()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| format!("{flag} must be a positive number, not '{v}'"))
+        };
+        if let Some(v) = max_connections {
+            config.limits.connections = count("--max-connections", &v)?;
+        }
+        if let Some(v) = client_connections {
+            config.limits.client_connections = count("--client-connections", &v)?;
+        }
+        if let Some(v) = client_limits {
+            config.limits.per_client = match v.as_str() {
+                "on" => true,
+                "off" => false,
+                _ => return Err(format!("--client-limits is on or off, not '{v}'")),
+            };
+        }
+        if let Some(v) = admin {
+            config.admin = Some(
+                v.parse()
+                    .map_err(|_| format!("--admin needs ADDRESS:PORT, not '{v}'"))?,
+            );
+        }
+        if let Some(v) = log {
+            config.log_json = match v.as_str() {
+                "text" => false,
+                "json" => true,
+                _ => return Err(format!("--log is text or json, not '{v}'")),
+            };
+        }
+        if config.metrics_token.as_ref().is_some_and(|t| t.len() < 16) {
+            return Err("--metrics-token needs at least 16 characters".into());
         }
         if let Some(url) = &config.database {
             if !crate::store::is_postgres_url(url) {
@@ -109,7 +185,19 @@ impl Config {
     }
 }
 
+/// A comma-separated list's items.
+fn list(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
 /// The command's help.
 pub const USAGE: &str =
     "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]… [--database postgres://…]
-environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL";
+       [--trust-proxy ADDR]… [--max-connections N] [--client-connections N] [--client-limits on|off]
+       [--metrics-token TOKEN] [--admin ADDR:PORT] [--log text|json]
+environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL, ALICE_TRUST_PROXY,
+       ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
+       ALICE_LOG_FORMAT, RUST_LOG";

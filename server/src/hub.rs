@@ -186,7 +186,8 @@ impl Lobby {
 /// A database call's result for the hub: its failure logged, and [`HubError::Storage`].
 fn stored<T>(result: Result<T, StoreError>) -> Result<T, HubError> {
     result.map_err(|e| {
-        eprintln!("database: {e}");
+        crate::metrics::METRICS.store_errors.inc();
+        tracing::error!(error = %e, "database");
         HubError::Storage
     })
 }
@@ -686,7 +687,7 @@ impl Hub {
     /// # Errors
     /// [`HubError::Storage`].
     pub async fn lobby_json(&self) -> Result<Value, HubError> {
-        let rows = stored(self.store.by_status("waiting", 200).await)?;
+        let rows = stored(self.store.open_seeks(200).await)?;
         let seeks: Vec<Value> = rows
             .iter()
             .filter(|r| r.seek)
@@ -836,19 +837,9 @@ fn short(text: &str) -> String {
     text.chars().take(20).collect()
 }
 
-/// A name as given: trimmed, `None` when empty; refused when too long or with control
-/// characters.
+/// A name as it may be shown ([`crate::names::clean`]), or why not.
 fn clean_name(name: Option<String>) -> Result<Option<String>, HubError> {
-    let name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
-    if let Some(n) = &name {
-        if n.chars().count() > alice_chess::live::MAX_NAME || n.chars().any(char::is_control) {
-            return Err(HubError::Bad(format!(
-                "a name has at most {} characters and no control characters",
-                alice_chess::live::MAX_NAME
-            )));
-        }
-    }
-    Ok(name)
+    crate::names::clean(name.as_deref()).map_err(|e| HubError::Bad(e.0))
 }
 
 /// One game's task.

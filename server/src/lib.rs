@@ -17,19 +17,36 @@
 //!   that dies has its games taken over within seconds.
 //! - **Static files** ([`site`]): the built site (`dist/`), its hashed files cached for a year,
 //!   precompressed variants served when the browser accepts them.
+//! - **On the public internet**: connections bounded in all and per address, slow headers cut
+//!   off, a graceful end ([`listen`]); per-address rates for creating, joining, sockets and
+//!   messages ([`limits`]); security headers and foreign origins ([`security`]); the lobby read
+//!   once per change and shared by every watcher ([`feed`]).
+//! - **The operator's view**: an access log and events through `tracing` (never a token), and
+//!   Prometheus metrics ([`metrics`]) at `/metrics` behind a token or on an admin listener.
 
 pub mod api;
 pub mod cluster;
 pub mod config;
+pub mod feed;
 pub mod hub;
+pub mod limits;
+pub mod listen;
+pub mod metrics;
+pub mod names;
 pub mod protocol;
+pub mod security;
 pub mod site;
 pub mod socket;
 pub mod store;
 pub mod token;
 
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use axum::Router;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub use config::Config;
 
@@ -42,7 +59,8 @@ pub fn now_ms() -> u64 {
 }
 
 /// Serves `config`'s site and games on `listener` until `shutdown` completes (then the open
-/// connections are closed; every acknowledged change is already in the database).
+/// connections are closed, see [`listen::serve`]; every acknowledged change is already in the
+/// database).
 ///
 /// # Errors
 /// The database cannot be opened or read, or the listener fails.
@@ -51,10 +69,8 @@ pub async fn run(
     config: Config,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let router = app(config).await?;
-    axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await?;
+    let app = app(config).await?;
+    listen::serve(listener, app, shutdown).await?;
     Ok(())
 }
 
@@ -64,14 +80,44 @@ pub struct AppState {
     pub config: Config,
     /// The running games.
     pub hub: hub::Hub,
+    /// The database (the hub's; for the operator's counts).
+    pub store: store::Store,
+    /// The limits and their counts.
+    pub limits: Arc<limits::Limits>,
+    /// The lobby, read once per change.
+    pub feed: Arc<feed::Feed>,
+    /// Becomes `true` when the server stops: every socket closes with "server restarting".
+    pub closing: tokio::sync::watch::Sender<bool>,
 }
 
-/// The server's router (the API, the WebSocket, the site), with every unfinished game of the
-/// database loaded and running.
+/// The server, ready to serve: its router and what the handlers share.
+pub struct App {
+    /// The routes (the API, the sockets, the metrics, the site).
+    pub router: Router,
+    /// What the handlers share.
+    pub state: Arc<AppState>,
+}
+
+/// How long an HTTP request may take before it is answered `408` (a WebSocket, once upgraded,
+/// is not a request any more).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The server (the API, the WebSocket, the site), with every unfinished game of the database
+/// loaded and running. With no connection limit configured, the descriptor limit is raised to
+/// its hard maximum and the limit taken from it.
 ///
 /// # Errors
 /// The database cannot be opened or read.
-pub async fn app(config: Config) -> anyhow::Result<Router> {
+pub async fn app(mut config: Config) -> anyhow::Result<App> {
+    if config.limits.connections == 0 {
+        let descriptors = listen::raise_descriptor_limit();
+        config.limits.connections = listen::connections_for(descriptors);
+        tracing::info!(
+            descriptors,
+            connections = config.limits.connections,
+            "descriptor limit"
+        );
+    }
     let store = store::Store::open(&config).await?;
     let lobby = tokio::sync::broadcast::channel(16).0;
     // On Postgres the server is a node of a cluster (perhaps of one).
@@ -83,9 +129,17 @@ pub async fn app(config: Config) -> anyhow::Result<Router> {
         }
         _ => (None, None),
     };
-    let hub = hub::Hub::new(store, lobby, cluster);
+    let feed = feed::Feed::start(store.clone(), &lobby);
+    let hub = hub::Hub::new(store.clone(), lobby, cluster);
     hub.resume_all().await?;
-    let state = Arc::new(AppState { config, hub });
+    let state = Arc::new(AppState {
+        limits: limits::Limits::new(config.limits.clone()),
+        config,
+        hub,
+        store,
+        feed,
+        closing: tokio::sync::watch::channel(false).0,
+    });
     if let Some(mut requests) = requests {
         let serving = state.clone();
         tokio::spawn(async move {
@@ -104,7 +158,99 @@ pub async fn app(config: Config) -> anyhow::Result<Router> {
         let adopting = state.clone();
         tokio::spawn(async move { adopting.hub.adopt_orphans().await });
     }
-    Ok(api::router(state.clone())
+    let router = api::router(state.clone())
         .merge(socket::router(state.clone()))
-        .merge(site::router(&state.config)))
+        .route(
+            "/metrics",
+            get(metrics_with_token).with_state(state.clone()),
+        )
+        .merge(site::router(&state.config))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            security::layer,
+        ))
+        // The access log: one line per request at `info` — method, path (never the query,
+        // which may hold a token), peer, status, time.
+        .layer(
+            tower_http::trace::TraceLayer::new_for_http()
+                .make_span_with(|request: &axum::http::Request<axum::body::Body>| {
+                    let peer = request
+                        .extensions()
+                        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                        .map(|c| c.0.ip().to_string())
+                        .unwrap_or_default();
+                    tracing::info_span!(
+                        "request",
+                        method = %request.method(),
+                        path = %request.uri().path(),
+                        peer = %peer,
+                    )
+                })
+                .on_request(())
+                .on_response(
+                    tower_http::trace::DefaultOnResponse::new()
+                        .level(tracing::Level::INFO)
+                        .latency_unit(tower_http::LatencyUnit::Micros),
+                ),
+        );
+    Ok(App { router, state })
+}
+
+/// `GET /metrics` on the public address: only with `Authorization: Bearer` and the configured
+/// token (without one configured: 404, as if there were none).
+async fn metrics_with_token(State(state): State<Arc<AppState>>, headers: HeaderMap) -> Response {
+    let Some(token) = &state.config.metrics_token else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let offered = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .unwrap_or("");
+    if !token::same(offered, token) {
+        return (
+            StatusCode::UNAUTHORIZED,
+            [(header::WWW_AUTHENTICATE, "Bearer")],
+        )
+            .into_response();
+    }
+    metrics_text(&state).await
+}
+
+/// The metrics, with the games counted now.
+async fn metrics_text(state: &AppState) -> Response {
+    if let Ok(counts) = state.store.counts().await {
+        for status in ["waiting", "playing", "ended"] {
+            let n = counts.iter().find(|(s, _)| s == status).map_or(0, |c| c.1);
+            metrics::METRICS
+                .games
+                .get_or_create(&[("status", status)])
+                .set(i64::try_from(n).unwrap_or(i64::MAX));
+        }
+    }
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                "application/openmetrics-text; version=1.0.0; charset=utf-8",
+            ),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        metrics::render(),
+    )
+        .into_response()
+}
+
+/// The admin listener's routes: `GET /metrics` without a token (bind it to a private address).
+pub fn admin_router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route(
+            "/metrics",
+            get(|State(state): State<Arc<AppState>>| async move { metrics_text(&state).await }),
+        )
+        .with_state(state)
 }

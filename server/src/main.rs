@@ -1,6 +1,43 @@
 //! `alice-server`: the Alice chess game server (see the crate docs, and `--help`).
 
-use alice_server::{app, Config};
+use alice_server::{admin_router, app, listen, Config};
+
+/// Logs on stderr: text or JSON lines, at `RUST_LOG`'s level (`info` by default).
+fn init_log(json: bool) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if json {
+        log.json().init();
+    } else {
+        log.init();
+    }
+}
+
+/// Completes at SIGTERM (a service manager's stop, a rolling restart) or Ctrl-C.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => tracing::info!("SIGTERM: stopping"),
+                    _ = tokio::signal::ctrl_c() => tracing::info!("Ctrl-C: stopping"),
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
 
 #[tokio::main]
 async fn main() {
@@ -12,9 +49,10 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    init_log(config.log_json);
     if !config.site_dir.join("index.html").is_file() {
-        eprintln!(
-            "warning: {} has no index.html (build the site first: cargo xtask build); serving the API only",
+        tracing::warn!(
+            "{} has no index.html (build the site first: cargo xtask build); serving the API only",
             config.site_dir.display()
         );
     }
@@ -25,26 +63,41 @@ async fn main() {
             std::process::exit(1);
         }
     };
+    let admin = match config.admin {
+        Some(addr) => match tokio::net::TcpListener::bind(addr).await {
+            Ok(l) => Some(l),
+            Err(e) => {
+                eprintln!("cannot listen on {addr} (--admin): {e}");
+                std::process::exit(1);
+            }
+        },
+        None => None,
+    };
     let addr = listener
         .local_addr()
         .expect("a bound listener has an address");
     let games = config.database_shown();
     // The database first (opened, migrated, its games resumed): the line below means ready.
-    let router = match app(config).await {
-        Ok(router) => router,
+    let app = match app(config).await {
+        Ok(app) => app,
         Err(e) => {
             eprintln!("cannot open the database ({games}): {e:#}");
             std::process::exit(1);
         }
     };
+    if let Some(admin) = admin {
+        let router = admin_router(app.state.clone());
+        if let Ok(a) = admin.local_addr() {
+            tracing::info!("metrics at http://{a}/metrics");
+        }
+        tokio::spawn(async move {
+            if let Err(e) = axum::serve(admin, router).await {
+                tracing::error!(error = %e, "the admin listener failed");
+            }
+        });
+    }
     println!("Serving Alice chess at http://{addr}/ (games in {games})");
-    let shutdown = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    if let Err(e) = axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await
-    {
+    if let Err(e) = listen::serve(listener, app, stop_signal()).await {
         eprintln!("cannot serve: {e:#}");
         std::process::exit(1);
     }

@@ -1,8 +1,8 @@
 //! The built site (`dist/`): precompressed variants (`.br`, `.gz`) served when the browser
 //! accepts them; files whose names carry a content hash (`chunk-3F2A9C1B.js`) cached for a year as
 //! immutable, everything else (the HTML, the service worker) revalidated on every load
-//! (`no-cache`). Every answer says `X-Content-Type-Options: nosniff`; pages may be framed only by
-//! the site itself, but for the iframe route (`?embed=1`), which is meant to be framed anywhere.
+//! (`no-cache`). The security headers (`nosniff`, the pages' Content-Security-Policy and who may
+//! frame them) are set for every answer by [`crate::security`].
 //!
 //! The online screens also have addresses of their own, to share or type: `/online` (create a
 //! game, the lobby), `/watch` (the games being played) and `/game/{id}` (one game) are redirected
@@ -80,17 +80,9 @@ pub fn is_hashed(path: &str) -> bool {
 
 async fn headers(request: Request, next: Next) -> Response {
     let path = request.uri().path().to_string();
-    let embed = request.uri().query().is_some_and(|q| {
-        q.split('&')
-            .any(|p| p == "embed=1" || p.starts_with("embed=1"))
-    });
     let mut response = next.run(request).await;
     let ok = response.status().is_success();
     let h = response.headers_mut();
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
     // The same address answers br, gzip or plain by Accept-Encoding: caches must keep them apart.
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     let cache = if is_hashed(&path) && ok {
@@ -101,21 +93,6 @@ async fn headers(request: Request, next: Next) -> Response {
     // A route that chose its own (the redirects' `no-store`) keeps it.
     if !h.contains_key(header::CACHE_CONTROL) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    }
-    let html = h
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/html"));
-    if html {
-        let ancestors = if embed {
-            "frame-ancestors *"
-        } else {
-            "frame-ancestors 'self'"
-        };
-        h.insert(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(ancestors),
-        );
     }
     response
 }

@@ -5,12 +5,21 @@
 //! (a client without an `Origin`, such as a bot, is let in). On connect the socket gets the whole
 //! game in one `hello` message, then everything relayed; a seat's messages are answered one by
 //! one (see [`crate::protocol`]). A client that floods is throttled: [`BURST`] messages at once,
-//! then [`PER_SECOND`] a second; past that each message is refused with `throttled`, and after
-//! [`MAX_REFUSED`] refusals in a row the socket is closed.
+//! then [`PER_SECOND`] a second (and all the sockets of one address together, by
+//! [`crate::limits`]); past that each message is refused with `throttled`, and after
+//! [`MAX_REFUSED`] refusals in a row the socket is closed. Binary messages count like text (and
+//! are refused: the protocol is JSON text). No frame or message may be larger than
+//! [`MAX_MESSAGE`]: a bigger one closes the socket as soon as its header announces it, before
+//! any of it is buffered. When the server stops, every socket is closed with `1012` ("server
+//! restarting"), which tells the page to reconnect at once.
 
 use crate::hub::Connected;
+use crate::limits::ClientAddr;
+use crate::metrics::{self, METRICS};
 use crate::protocol::{self, ClientMsg, MAX_MESSAGE};
 use crate::AppState;
+use crate::feed::SEND_TIMEOUT;
+use axum::extract::ws::{CloseFrame, Utf8Bytes};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -68,31 +77,18 @@ fn offered_token(headers: &HeaderMap) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// Whether the upgrade's `Origin` may open a socket: none (not a browser), the server's own
-/// (`http(s)://` + the `Host`), or a configured one.
-fn origin_allowed(headers: &HeaderMap, state: &AppState) -> bool {
-    let Some(origin) = headers.get("origin").and_then(|o| o.to_str().ok()) else {
-        return true;
-    };
-    let host = headers
-        .get("host")
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("");
-    let own = origin
-        .strip_prefix("http://")
-        .or_else(|| origin.strip_prefix("https://"))
-        .is_some_and(|rest| rest == host);
-    own || state.config.origins.iter().any(|o| o == origin)
-}
+/// The close code that tells a client the server is restarting: reconnect at once.
+pub const RESTARTING: u16 = 1012;
 
 async fn game_socket(
     ws: WebSocketUpgrade,
     Path(id): Path<String>,
     Query(params): Query<Params>,
     headers: HeaderMap,
+    client: ClientAddr,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    let ws = match checked(ws, &headers, &state) {
+    let ws = match checked(ws, &headers, client, &state) {
         Ok(ws) => ws,
         Err(refused) => return *refused,
     };
@@ -121,7 +117,7 @@ async fn game_socket(
         seat: connected.seat,
         link: connected.link.clone(),
     };
-    ws.on_upgrade(move |socket| serve(socket, id, connected, state, counted))
+    ws.on_upgrade(move |socket| serve(socket, id, connected, state, client, counted))
 }
 
 /// A socket counted by its game: dropped, it tells the game the socket is gone.
@@ -144,23 +140,53 @@ impl Drop for Counted {
     }
 }
 
-/// The upgrade with the sockets' limits, or the 403 for a page of a foreign origin.
+/// The upgrade with the sockets' limits, or the 403 for a page of a foreign origin, or the 429
+/// for an address that opens sockets too fast.
 fn checked(
     ws: WebSocketUpgrade,
     headers: &HeaderMap,
+    client: ClientAddr,
     state: &AppState,
 ) -> Result<WebSocketUpgrade, Box<Response>> {
-    if !origin_allowed(headers, state) {
+    if !crate::security::origin_allowed(headers, &state.config) {
         let refused = (
             StatusCode::FORBIDDEN,
             "this origin may not open a socket here",
         );
         return Err(Box::new(refused.into_response()));
     }
+    if let Err(refused) = state.limits.socket(client) {
+        return Err(Box::new(refused.response()));
+    }
     Ok(ws
         .max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0))
+}
+
+/// The close frame that says the server is restarting.
+fn restarting() -> Message {
+    Message::Close(Some(CloseFrame {
+        code: RESTARTING,
+        reason: Utf8Bytes::from_static("server restarting"),
+    }))
+}
+
+/// Takes one message of `client`'s through its socket's throttle and its address's limit:
+/// `Ok(true)` handle it, `Ok(false)` refuse it, `Err(())` close the socket (refused too often).
+fn admit(throttle: &mut Throttle, state: &AppState, client: ClientAddr) -> Result<bool, ()> {
+    let ok = throttle.take() && state.limits.message(client).is_ok();
+    if ok {
+        throttle.refused = 0;
+        return Ok(true);
+    }
+    throttle.refused += 1;
+    if throttle.refused > MAX_REFUSED {
+        Err(())
+    } else {
+        Ok(false)
+    }
 }
 
 /// A token bucket.
@@ -187,10 +213,8 @@ impl Throttle {
         self.last = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
-            self.refused = 0;
             true
         } else {
-            self.refused += 1;
             false
         }
     }
@@ -201,6 +225,7 @@ async fn serve(
     id: String,
     connected: Connected,
     state: Arc<AppState>,
+    client: ClientAddr,
     counted: Counted,
 ) {
     let Connected {
@@ -209,6 +234,8 @@ async fn serve(
         mut relay,
         ..
     } = connected;
+    let _open = metrics::SocketOpen::new("game");
+    let mut closing = state.closing.subscribe();
     let mut throttle = Throttle::new();
     if socket.send(Message::Text(hello.into())).await.is_err() {
         return;
@@ -218,6 +245,10 @@ async fn serve(
     pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
+            () = crate::listen::stopping(&mut closing) => {
+                let _ = socket.send(restarting()).await;
+                break;
+            }
             _ = pings.tick() => {
                 if heard.elapsed() > SILENT_AFTER
                     || socket.send(Message::Ping(Default::default())).await.is_err()
@@ -228,28 +259,32 @@ async fn serve(
             incoming = socket.recv() => {
                 heard = Instant::now();
                 let text = match incoming {
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Binary(_))) => {
-                        let _ = socket.send(Message::Text(protocol::error(None, "message", "send JSON text").into())).await;
-                        continue;
-                    }
+                    Some(Ok(Message::Text(text))) => Some(text),
+                    Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                     // Closed, or an oversized or broken frame: this client only.
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 };
-                if !throttle.take() {
-                    if throttle.refused > MAX_REFUSED {
-                        break;
-                    }
-                    let _ = socket.send(Message::Text(protocol::error(None, "throttled", "too many messages: slow down").into())).await;
-                    continue;
-                }
-                let answer = match ClientMsg::parse(&text) {
-                    Err((code, message, msg_id)) => protocol::error(msg_id, code, &message),
-                    Ok(msg) => match (seat, &msg) {
-                        (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": crate::now_ms()}).to_string(),
-                        (None, m) => protocol::error(m.id(), "spectator", "a spectator cannot act in the game"),
-                        (Some(seat), _) => state.hub.act(&id, seat, msg).await,
+                let read = Instant::now();
+                let answer = match admit(&mut throttle, &state, client) {
+                    Err(()) => break,
+                    Ok(false) => protocol::error(None, "throttled", "too many messages: slow down"),
+                    Ok(true) => match text.as_deref().map(ClientMsg::parse) {
+                        None => protocol::error(None, "message", "send JSON text"),
+                        Some(Err((code, message, msg_id))) => protocol::error(msg_id, code, &message),
+                        Some(Ok(msg)) => match (seat, &msg) {
+                            (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": crate::now_ms()}).to_string(),
+                            (None, m) => protocol::error(m.id(), "spectator", "a spectator cannot act in the game"),
+                            (Some(seat), ClientMsg::Move { .. }) => {
+                                let answer = state.hub.act(&id, seat, msg).await;
+                                if answer.contains(r#""t":"ack""#) {
+                                    METRICS.moves.inc();
+                                    METRICS.move_seconds.observe(read.elapsed().as_secs_f64());
+                                }
+                                answer
+                            }
+                            (Some(seat), _) => state.hub.act(&id, seat, msg).await,
+                        },
                     },
                 };
                 if socket.send(Message::Text(answer.into())).await.is_err() {
@@ -278,32 +313,76 @@ async fn serve(
 async fn lobby_socket(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
+    client: ClientAddr,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    match checked(ws, &headers, &state) {
-        Ok(ws) => ws.on_upgrade(move |socket| lobby(socket, state)),
+    match checked(ws, &headers, client, &state) {
+        Ok(ws) => ws.on_upgrade(move |socket| lobby(socket, state, client)),
         Err(refused) => *refused,
     }
 }
 
-/// The lobby: the open seeks now, and again each time they change.
-async fn lobby(mut socket: WebSocket, state: Arc<AppState>) {
-    let mut changes = state.hub.lobby.subscribe();
+/// Sends `text`, unless the client does not take it within [`SEND_TIMEOUT`]: whether it went.
+async fn send_in_time(socket: &mut WebSocket, text: Utf8Bytes) -> bool {
+    matches!(
+        tokio::time::timeout(SEND_TIMEOUT, socket.send(Message::Text(text))).await,
+        Ok(Ok(()))
+    )
+}
+
+/// The lobby: the open seeks now, and again each time they change (the feed's shared text; a
+/// socket that falls behind skips to the newest). Pinged and closed when silent, as a game
+/// socket; it takes no messages, and one that floods it is closed.
+async fn lobby(mut socket: WebSocket, state: Arc<AppState>, client: ClientAddr) {
+    let _open = metrics::SocketOpen::new("lobby");
+    let mut latest = state.feed.subscribe();
+    let mut closing = state.closing.subscribe();
+    let Ok(first) = state.feed.fresh().await else {
+        return;
+    };
+    if !send_in_time(&mut socket, first.message).await {
+        return;
+    }
+    let mut throttle = Throttle::new();
+    let mut heard = Instant::now();
+    let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        let seeks = match state.hub.lobby_json().await {
-            Ok(seeks) => seeks,
-            Err(_) => break,
-        };
-        let text = serde_json::json!({"t": "lobby", "seeks": seeks}).to_string();
-        if socket.send(Message::Text(text.into())).await.is_err() {
-            break;
-        }
         tokio::select! {
-            change = changes.recv() => if let Err(RecvError::Closed) = change { break },
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
-                _ => {}
-            },
+            () = crate::listen::stopping(&mut closing) => {
+                let _ = socket.send(restarting()).await;
+                break;
+            }
+            _ = pings.tick() => {
+                if heard.elapsed() > SILENT_AFTER
+                    || !matches!(tokio::time::timeout(SEND_TIMEOUT, socket.send(Message::Ping(Default::default()))).await, Ok(Ok(())))
+                {
+                    break;
+                }
+            }
+            changed = latest.changed() => {
+                if changed.is_err() {
+                    break;
+                }
+                let lobby = latest.borrow_and_update().clone();
+                if let Some(lobby) = lobby {
+                    if !send_in_time(&mut socket, lobby.message).await {
+                        break;
+                    }
+                }
+            }
+            incoming = socket.recv() => {
+                heard = Instant::now();
+                match incoming {
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(Message::Text(_) | Message::Binary(_))) => {
+                        if admit(&mut throttle, &state, client).is_err() {
+                            break;
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                }
+            }
         }
     }
 }

@@ -97,6 +97,11 @@ CREATE TABLE nodes (
 );
 ",
     },
+    Migration {
+        // The lobby's query (open seeks, newest first) and the expiry of waiting games.
+        sqlite: "CREATE INDEX games_waiting ON games (status, seek, created);",
+        postgres: "CREATE INDEX games_waiting ON games (status, seek, created);",
+    },
 ];
 
 /// The columns of a game's row, in [`GameRow`]'s order.
@@ -289,6 +294,70 @@ impl Store {
         match self {
             Store::Sqlite(db) => blocking(db, move |s| s.by_status(status, limit)).await,
             Store::Postgres(db) => Box::pin(db.by_status(status, limit)).await,
+        }
+    }
+
+    /// The open seeks (waiting games listed in the lobby), newest first, at most `limit`:
+    /// chosen by the query, so that no number of other waiting games can hide them.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn open_seeks(&self, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+        match self {
+            Store::Sqlite(db) => blocking(db, move |s| s.open_seeks(limit)).await,
+            Store::Postgres(db) => Box::pin(db.open_seeks(limit)).await,
+        }
+    }
+
+    /// Deletes the games still waiting for their second player that were last changed before
+    /// `before` (correspondence ones: before `corr_before`); returns their ids.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn expire_waiting(
+        &self,
+        before: u64,
+        corr_before: u64,
+    ) -> Result<Vec<String>, StoreError> {
+        match self {
+            Store::Sqlite(db) => blocking(db, move |s| s.expire_waiting(before, corr_before)).await,
+            Store::Postgres(db) => Box::pin(db.expire_waiting(before, corr_before)).await,
+        }
+    }
+
+    /// A single server (SQLite) records that it is alive at `now`, so that after a crash the
+    /// clocks can charge a player's thinking up to then ([`Store::last_alive`]). Postgres:
+    /// nothing (a cluster's nodes keep their own heartbeats).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn heartbeat(&self, now: u64) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(db) => blocking(db, move |s| s.heartbeat(now)).await,
+            Store::Postgres(_) => Ok(()),
+        }
+    }
+
+    /// When a single server (SQLite) was last known alive; `None` on Postgres or before the
+    /// first heartbeat.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn last_alive(&self) -> Result<Option<u64>, StoreError> {
+        match self {
+            Store::Sqlite(db) => blocking(db, |s| s.last_alive()).await,
+            Store::Postgres(_) => Ok(None),
+        }
+    }
+
+    /// The number of games by status (`waiting`, `playing`, `ended`).
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn counts(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        match self {
+            Store::Sqlite(db) => blocking(db, |s| s.counts()).await,
+            Store::Postgres(db) => Box::pin(db.counts()).await,
         }
     }
 }

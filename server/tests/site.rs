@@ -62,22 +62,46 @@ async fn the_site_is_served_compressed_cached_and_framed_as_it_should(db: Db) {
     let (status, headers, _) = server.request_with("GET", "/", "", "").await;
     assert_eq!(status, 200);
     assert!(headers.contains("cache-control: no-cache"), "{headers}");
+    assert_eq!(frame_ancestors(&headers), "'self'", "{headers}");
     assert!(
-        headers.contains("content-security-policy: frame-ancestors 'self'"),
+        headers.contains("script-src 'self' 'wasm-unsafe-eval'")
+            && headers.contains("referrer-policy: same-origin"),
         "{headers}"
     );
-    let (_, headers, _) = server
-        .request_with("GET", "/index.html?embed=1&moves=e4", "", "")
-        .await;
-    assert!(
-        headers.contains("content-security-policy: frame-ancestors *"),
-        "{headers}"
-    );
+    // Framed anywhere exactly when the page shows the iframe route (its own rule: the first
+    // `embed` parameter, decoded, is `1` or `true`).
+    for (query, ancestors) in [
+        ("?embed=1&moves=e4", "*"),
+        ("?moves=e4&embed=true", "*"),
+        ("?embed=%31", "*"),
+        ("?embed=1x", "'self'"),
+        ("?embed=10", "'self'"),
+        ("?embed=0&embed=1", "'self'"),
+        ("?xembed=1", "'self'"),
+    ] {
+        let (_, headers, _) = server
+            .request_with("GET", &format!("/index.html{query}"), "", "")
+            .await;
+        assert_eq!(frame_ancestors(&headers), ancestors, "{query}: {headers}");
+    }
     let (_, headers, _) = server.request_with("GET", "/sw.js", "", "").await;
     assert!(headers.contains("cache-control: no-cache"), "{headers}");
     // The API is never cached.
     let (_, headers, _) = server.request_with("GET", "/api/lobby", "", "").await;
     assert!(headers.contains("cache-control: no-store"), "{headers}");
+}
+
+/// The `frame-ancestors` of the answer's Content-Security-Policy header.
+fn frame_ancestors(headers: &str) -> String {
+    let policy = headers
+        .lines()
+        .find_map(|l| l.strip_prefix("content-security-policy: "))
+        .unwrap_or_else(|| panic!("no policy: {headers}"));
+    policy
+        .split(';')
+        .find_map(|d| d.trim().strip_prefix("frame-ancestors "))
+        .unwrap_or_else(|| panic!("no frame-ancestors: {policy}"))
+        .to_string()
 }
 
 async fn the_online_screens_have_addresses_of_their_own(db: Db) {

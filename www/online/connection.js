@@ -19,6 +19,8 @@ import { socketUrl } from './api.js';
 
 /** Back-off between attempts (ms), the last one repeated; each with up to 30 % random added. */
 export const RETRY_MS = [300, 1000, 2000, 4000, 8000];
+/** The close code of a server that is restarting (the socket is reopened at the first wait). */
+export const RESTARTING = 1012;
 /** How often the open socket is pinged (ms). */
 export const PING_MS = 4000;
 /** A socket that heard nothing for this long (ms) is given up and replaced. */
@@ -124,8 +126,11 @@ export function connectGame(gameId, token, env) {
       if (!msg || typeof msg !== 'object') return;
       receive(msg);
     };
-    socket.onclose = () => {
-      if (ws === socket) lost();
+    socket.onclose = (e) => {
+      if (ws !== socket) return;
+      // 1012: the server is restarting (or handing its games to another node): come back at once.
+      if (e?.code === RESTARTING) attempt = 0;
+      lost();
     };
     socket.onerror = () => {}; // a close follows
   }

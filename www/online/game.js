@@ -150,7 +150,7 @@ export function mountGame(el, env) {
       const dot = document.createElement('span');
       dot.className = 'dot';
       dot.setAttribute('aria-hidden', 'true');
-      const name = document.createElement('span');
+      const name = document.createElement('bdi'); // a name cannot reorder the text around it
       name.className = 'name';
       name.textContent = seated ? g[side]?.name || t('online.lobby.anonymous') : t('online.presence.free');
       const color = document.createElement('span');

@@ -68,7 +68,7 @@ export function mountLobby(el, env) {
         const li = document.createElement('li');
         li.dataset.testid = 'lobby-seek';
         li.dataset.seekId = seek.id;
-        const who = document.createElement('span');
+        const who = document.createElement('bdi'); // a name cannot reorder the text around it
         who.className = 'name';
         who.textContent = seek.name || t('online.lobby.anonymous');
         const control = document.createElement('span');

@@ -34,10 +34,12 @@ export function mountWatch(el, env) {
         a.className = 'watch-link';
         const players = document.createElement('span');
         players.className = 'name';
-        players.textContent = t('online.watch.players', {
-          white: g.white || t('online.color.white'),
-          black: g.black || t('online.color.black'),
-        });
+        players.append(
+          ...withNames(t('online.watch.players', { white: MARK.white, black: MARK.black }), {
+            white: g.white || t('online.lobby.anonymous'),
+            black: g.black || t('online.lobby.anonymous'),
+          }),
+        );
         const control = document.createElement('span');
         control.className = 'control';
         control.textContent = controlText(t, g.control);
@@ -55,4 +57,27 @@ export function mountWatch(el, env) {
   language.onChange(render);
   render();
   ctrl.start();
+}
+
+/** Stand-ins for the names in a translated sentence, replaced by the names' own elements. */
+const MARK = { white: '\u0001w\u0002', black: '\u0001b\u0002' };
+
+/**
+ * The nodes of `text` with each stand-in of MARK replaced by its name in a `<bdi>` (a name written
+ * right to left, or with characters of its own, cannot reorder the words around it).
+ * @param {string} text
+ * @param {{white: string, black: string}} names
+ * @returns {Node[]}
+ */
+function withNames(text, names) {
+  return text
+    .split(/(\u0001[wb]\u0002)/)
+    .filter(Boolean)
+    .map((part) => {
+      const side = part === MARK.white ? 'white' : part === MARK.black ? 'black' : null;
+      if (!side) return document.createTextNode(part);
+      const bdi = document.createElement('bdi');
+      bdi.textContent = names[side];
+      return bdi;
+    });
 }

@@ -17,7 +17,7 @@ export function controlText(t, control) {
 }
 
 /** The refusals the player can meet, each with its own words. */
-const KNOWN = new Set(['stale', 'turn', 'move', 'over', 'offer.none', 'offer.again', 'takeback.none', 'abort.late', 'claim.none', 'claim.early', 'rematch', 'throttled', 'storage', 'unavailable', 'waiting', 'spectator', 'offline', 'taken', 'not-found', 'unreachable']);
+const KNOWN = new Set(['stale', 'turn', 'move', 'over', 'offer.none', 'offer.again', 'takeback.none', 'abort.late', 'claim.none', 'claim.early', 'rematch', 'throttled', 'rate-limited', 'storage', 'unavailable', 'waiting', 'spectator', 'offline', 'taken', 'not-found', 'unreachable']);
 
 /**
  * @param {Translate} t

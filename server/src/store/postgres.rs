@@ -199,6 +199,67 @@ impl Postgres {
         })
         .await
     }
+
+    /// The open seeks (waiting games listed in the lobby), newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn open_seeks(&self, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client
+                .prepare_cached(&format!(
+                    "SELECT {COLUMNS} FROM games WHERE status = 'waiting' AND seek ORDER BY created DESC LIMIT $1"
+                ))
+                .await?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let rows = client.query(&stmt, &[&limit]).await?;
+            Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+        })
+        .await
+    }
+
+    /// Deletes the waiting games last changed before `before` — correspondence ones before
+    /// `corr_before` — and returns their ids.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn expire_waiting(&self, before: u64, corr_before: u64) -> Result<Vec<String>, StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client
+                .prepare_cached(
+                    "DELETE FROM games WHERE status = 'waiting'
+                       AND updated < CASE WHEN control LIKE 'corr-%' THEN $2 ELSE $1 END
+                     RETURNING id",
+                )
+                .await?;
+            let before = i64::try_from(before).unwrap_or(i64::MAX);
+            let corr_before = i64::try_from(corr_before).unwrap_or(i64::MAX);
+            let rows = client.query(&stmt, &[&before, &corr_before]).await?;
+            Ok(rows.iter().map(|r| r.get::<_, String>(0)).collect())
+        })
+        .await
+    }
+
+    /// The number of games by status.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn counts(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        timed(async {
+            let client = self.client().await?;
+            let stmt = client
+                .prepare_cached("SELECT status, COUNT(*) FROM games GROUP BY status")
+                .await?;
+            let rows = client.query(&stmt, &[]).await?;
+            Ok(rows
+                .iter()
+                .map(|r| (r.get::<_, String>(0), r.get::<_, i64>(1) as u64))
+                .collect())
+        })
+        .await
+    }
 }
 
 /// `work`, failing after [`CALL_TIMEOUT`] (a database that stopped answering).

@@ -102,6 +102,74 @@ impl Sqlite {
         let rows = stmt.query_map(params![status, limit as i64], row)?;
         rows.collect()
     }
+
+    /// The open seeks (waiting games listed in the lobby), newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn open_seeks(&self, limit: usize) -> rusqlite::Result<Vec<GameRow>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM games WHERE status = 'waiting' AND seek = 1 ORDER BY created DESC LIMIT ?1"
+        ))?;
+        let rows = stmt.query_map(params![limit as i64], row)?;
+        rows.collect()
+    }
+
+    /// Deletes the waiting games last changed before `before` — correspondence ones before
+    /// `corr_before` — and returns their ids.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn expire_waiting(&self, before: u64, corr_before: u64) -> rusqlite::Result<Vec<String>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "DELETE FROM games WHERE status = 'waiting'
+               AND updated < CASE WHEN control LIKE 'corr-%' THEN ?2 ELSE ?1 END
+             RETURNING id",
+        )?;
+        let rows = stmt.query_map(params![before as i64, corr_before as i64], |r| r.get(0))?;
+        rows.collect()
+    }
+
+    /// Records that the server is alive at `now` (its row in `nodes`, `local`).
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn heartbeat(&self, now: u64) -> rusqlite::Result<()> {
+        self.conn().execute(
+            "INSERT INTO nodes (id, alive_until, started) VALUES ('local', ?1, ?1)
+             ON CONFLICT (id) DO UPDATE SET alive_until = excluded.alive_until",
+            params![now as i64],
+        )?;
+        Ok(())
+    }
+
+    /// When the server was last known alive (its last [`Sqlite::heartbeat`]).
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn last_alive(&self) -> rusqlite::Result<Option<u64>> {
+        self.conn()
+            .query_row(
+                "SELECT alive_until FROM nodes WHERE id = 'local'",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .optional()
+            .map(|t| t.map(|t| t.max(0) as u64))
+    }
+
+    /// The number of games by status.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn counts(&self) -> rusqlite::Result<Vec<(String, u64)>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached("SELECT status, COUNT(*) FROM games GROUP BY status")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?;
+        rows.collect()
+    }
 }
 
 /// Inserts a new game.

@@ -9,7 +9,7 @@
 
 pub mod pg;
 
-use alice_server::{app, Config};
+use alice_server::{app, listen, Config};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
@@ -139,6 +139,7 @@ impl Db {
 pub struct Server {
     pub addr: SocketAddr,
     stop: Option<std::sync::mpsc::Sender<()>>,
+    graceful: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -159,6 +160,7 @@ impl Server {
     pub fn start_with_config(config: Config) -> Server {
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
+        let (graceful_tx, graceful_rx) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(2)
@@ -167,8 +169,8 @@ impl Server {
                 .unwrap();
             rt.block_on(async move {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-                let router = match app(config).await {
-                    Ok(router) => router,
+                let app = match app(config).await {
+                    Ok(app) => app,
                     Err(e) => {
                         let _ = addr_tx.send(Err(format!("{e:#}")));
                         return;
@@ -179,7 +181,7 @@ impl Server {
                     let _ = stop_rx.recv();
                 });
                 tokio::select! {
-                    _ = axum::serve(listener, router) => {}
+                    _ = listen::serve(listener, app, async { let _ = graceful_rx.await; }) => {}
                     _ = stopped => {}
                 }
             });
@@ -192,8 +194,21 @@ impl Server {
         Server {
             addr,
             stop: Some(stop_tx),
+            graceful: Some(graceful_tx),
             thread: Some(thread),
         }
+    }
+
+    /// Stops the server as SIGTERM does (sockets told "server restarting", connections
+    /// drained), and waits until it has stopped.
+    pub fn stop_gracefully(mut self) {
+        if let Some(graceful) = self.graceful.take() {
+            let _ = graceful.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+        self.halt();
     }
 
     /// Ends the server at once (no goodbye to any client).
@@ -442,6 +457,19 @@ impl Client {
         self.try_read()
             .await
             .expect("a message within 10 s on an open socket")
+    }
+
+    /// Reads until the socket closes: the close frame's code, if it sent one.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            let msg = tokio::time::timeout(Duration::from_secs(10), self.ws.next())
+                .await
+                .ok()??
+                .ok()?;
+            if let Message::Close(frame) = msg {
+                return frame.map(|f| u16::from(f.code));
+            }
+        }
     }
 
     /// The next message, or `None` when the socket closes (or stays silent 10 s).

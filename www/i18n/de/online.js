@@ -113,6 +113,7 @@ export default {
   'online.error.claim.early': 'Dein Gegner ist noch nicht lange genug weg.',
   'online.error.rematch': 'Eine Revanche ist jetzt nicht möglich.',
   'online.error.throttled': 'Zu viele Nachrichten: Warte einen Moment.',
+  'online.error.rate-limited': 'Zu viele Anfragen von deiner Verbindung: Warte eine Minute und versuch es dann noch einmal.',
   'online.error.storage': 'Der Server konnte das nicht speichern: Versuch es noch einmal.',
   'online.error.unavailable': 'Der Server ist ausgelastet: Versuch es gleich noch einmal.',
   'online.error.waiting': 'Die Partie hat noch nicht begonnen.',

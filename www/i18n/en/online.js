@@ -113,6 +113,7 @@ export default {
   'online.error.claim.early': 'Your opponent has not been gone long enough yet.',
   'online.error.rematch': 'A rematch is not possible now.',
   'online.error.throttled': 'Too many messages: wait a moment.',
+  'online.error.rate-limited': 'Too many requests from your connection: wait a minute, then try again.',
   'online.error.storage': 'The server could not save that: try again.',
   'online.error.unavailable': 'The server is busy: try again in a moment.',
   'online.error.waiting': 'The game has not started yet.',

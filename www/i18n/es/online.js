@@ -113,6 +113,7 @@ export default {
   'online.error.claim.early': 'Tu rival aún no lleva fuera el tiempo suficiente.',
   'online.error.rematch': 'Ahora no es posible una revancha.',
   'online.error.throttled': 'Demasiados mensajes: espera un momento.',
+  'online.error.rate-limited': 'Demasiadas solicitudes desde tu conexión: espera un minuto y vuelve a intentarlo.',
   'online.error.storage': 'El servidor no pudo guardarlo: inténtalo de nuevo.',
   'online.error.unavailable': 'El servidor está ocupado: inténtalo de nuevo en un momento.',
   'online.error.waiting': 'La partida aún no ha empezado.',

@@ -113,6 +113,7 @@ export default {
   'online.error.claim.early': 'Votre adversaire n’est pas encore parti depuis assez longtemps.',
   'online.error.rematch': 'Une revanche n’est pas possible pour le moment.',
   'online.error.throttled': 'Trop de messages : patientez un instant.',
+  'online.error.rate-limited': 'Trop de demandes depuis votre connexion : patientez une minute, puis réessayez.',
   'online.error.storage': 'Le serveur n’a pas pu l’enregistrer : réessayez.',
   'online.error.unavailable': 'Le serveur est occupé : réessayez dans un instant.',
   'online.error.waiting': 'La partie n’a pas encore commencé.',

@@ -114,6 +114,7 @@ export default {
   'online.error.claim.early': 'Il tuo avversario non è ancora assente da abbastanza tempo.',
   'online.error.rematch': 'La rivincita non è possibile adesso.',
   'online.error.throttled': 'Troppi messaggi: aspetta un momento.',
+  'online.error.rate-limited': 'Troppe richieste dalla tua connessione: aspetta un minuto e riprova.',
   'online.error.storage': 'Il server non è riuscito a salvarlo: riprova.',
   'online.error.unavailable': 'Il server è occupato: riprova tra un momento.',
   'online.error.waiting': 'La partita non è ancora iniziata.',

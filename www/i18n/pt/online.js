@@ -114,6 +114,7 @@ export default {
   'online.error.claim.early': 'Seu adversário ainda não está ausente há tempo suficiente.',
   'online.error.rematch': 'Uma revanche não é possível agora.',
   'online.error.throttled': 'Mensagens demais: espere um momento.',
+  'online.error.rate-limited': 'Pedidos demais a partir da sua conexão: espere um minuto e tente de novo.',
   'online.error.storage': 'O servidor não conseguiu salvar isso: tente de novo.',
   'online.error.unavailable': 'O servidor está ocupado: tente de novo daqui a pouco.',
   'online.error.waiting': 'A partida ainda não começou.',

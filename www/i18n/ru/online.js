@@ -119,6 +119,7 @@ export default {
   'online.error.claim.early': 'Соперник отсутствует ещё недостаточно долго.',
   'online.error.rematch': 'Реванш сейчас невозможен.',
   'online.error.throttled': 'Слишком много сообщений: подождите немного.',
+  'online.error.rate-limited': 'Слишком много запросов с вашего подключения: подождите минуту и попробуйте снова.',
   'online.error.storage': 'Серверу не удалось это сохранить: попробуйте ещё раз.',
   'online.error.unavailable': 'Сервер занят: попробуйте ещё раз чуть позже.',
   'online.error.waiting': 'Партия ещё не началась.',
