@@ -13,8 +13,8 @@
 //! Errors are `{error: {code, message}}` with a 4xx status. Every answer is `no-store` (the
 //! offline worker never keeps a live answer).
 
-use crate::hub::{HubError, NewGame};
-use crate::AppState;
+use crate::state::AppState;
+use crate::types::{HubError, NewGame};
 use alice_chess::live::TimeControl;
 use axum::body::Bytes;
 use axum::extract::{Path, State};

@@ -45,7 +45,7 @@ impl Config {
     /// its password.
     pub fn database_shown(&self) -> String {
         match &self.database {
-            Some(url) => format!("Postgres {}", crate::store::postgres::hide_password(url)),
+            Some(url) => format!("Postgres {}", hide_password(url)),
             None => format!("SQLite {}", self.data_dir.join("alice.sqlite3").display()),
         }
     }
@@ -98,10 +98,10 @@ impl Config {
                 .map_err(|_| format!("the port must be a number from 0 to 65535, not '{port}'"))?;
         }
         if let Some(url) = &config.database {
-            if !crate::store::is_postgres_url(url) {
+            if !is_postgres_url(url) {
                 return Err(format!(
                     "the database must be a postgres:// URL, not '{}' (without one, games are kept in SQLite in the data folder)",
-                    crate::store::postgres::hide_password(url)
+                    hide_password(url)
                 ));
             }
         }
@@ -113,3 +113,46 @@ impl Config {
 pub const USAGE: &str =
     "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]… [--database postgres://…]
 environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL";
+
+/// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
+pub fn is_postgres_url(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    lower.starts_with("postgres://") || lower.starts_with("postgresql://")
+}
+
+/// `url` with its password, if any, replaced by `***`.
+pub fn hide_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, path) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:***@{host}{path}"),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hide_password;
+
+    #[test]
+    fn a_urls_password_is_never_shown() {
+        assert_eq!(
+            hide_password("postgres://alice:s3cr%40t@db.example:5432/alice?sslmode=disable"),
+            "postgres://alice:***@db.example:5432/alice?sslmode=disable"
+        );
+        assert_eq!(
+            hide_password("postgresql://alice@localhost/alice"),
+            "postgresql://alice@localhost/alice"
+        );
+        assert_eq!(
+            hide_password("postgres:///alice?host=/run/postgresql"),
+            "postgres:///alice?host=/run/postgresql"
+        );
+    }
+}

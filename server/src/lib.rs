@@ -5,9 +5,12 @@
 //!   reference.
 //! - **WebSocket** ([`socket`]): one per player or spectator of a game: the whole game in one
 //!   message on connect, then every event; the players' actions, each acknowledged once stored.
-//! - **Games** ([`hub`]): one task per live game owns the core's [`LiveGame`](alice_chess::live::LiveGame)
-//!   — every move is validated and every clock run by the rules core, the server has no chess
-//!   rule of its own — and wakes up only for the game's next deadline.
+//! - **Games**: one task per live game (module `game`) owns the core's
+//!   [`LiveGame`](alice_chess::live::LiveGame) — every move is validated and every clock run by
+//!   the rules core, the server has no chess rule of its own — and wakes up only for the game's
+//!   next deadline; the [`hub`] finds a game's task (here, or on another node) for every request,
+//!   the [`lobby`] lists the open seeks and the games being played, and [`types`] holds what they
+//!   share (errors, a new game's options, a connected socket).
 //! - **Storage** ([`store`]): an embedded SQLite database (WAL) in the data folder, or a Postgres
 //!   database (`DATABASE_URL`); a game's state is written before an action is acknowledged, so a
 //!   killed server loses nothing, and on start every unfinished game is loaded again with its
@@ -17,29 +20,32 @@
 //!   that dies has its games taken over within seconds.
 //! - **Static files** ([`site`]): the built site (`dist/`), its hashed files cached for a year,
 //!   precompressed variants served when the browser accepts them.
+//!
+//! The modules in order, each using only modules before it (no circle): `clock`, [`token`],
+//! [`protocol`], [`config`], [`store`]; [`types`]; [`cluster`]; [`lobby`]; `game`; [`hub`];
+//! `state`; [`api`], [`socket`], [`site`]; and this root, which puts them together ([`app`]).
 
 pub mod api;
+mod clock;
 pub mod cluster;
 pub mod config;
+mod game;
 pub mod hub;
+pub mod lobby;
 pub mod protocol;
 pub mod site;
 pub mod socket;
+mod state;
 pub mod store;
 pub mod token;
+pub mod types;
 
 use axum::Router;
 use std::sync::Arc;
 
+pub use clock::now_ms;
 pub use config::Config;
-
-/// Milliseconds since the Unix epoch: the time every live game is given.
-pub fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
-}
+pub use state::AppState;
 
 /// Serves `config`'s site and games on `listener` until `shutdown` completes (then the open
 /// connections are closed; every acknowledged change is already in the database).
@@ -56,14 +62,6 @@ pub async fn run(
         .with_graceful_shutdown(shutdown)
         .await?;
     Ok(())
-}
-
-/// What every handler shares.
-pub struct AppState {
-    /// The configuration.
-    pub config: Config,
-    /// The running games.
-    pub hub: hub::Hub,
 }
 
 /// The server's router (the API, the WebSocket, the site), with every unfinished game of the

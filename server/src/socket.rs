@@ -8,9 +8,10 @@
 //! then [`PER_SECOND`] a second; past that each message is refused with `throttled`, and after
 //! [`MAX_REFUSED`] refusals in a row the socket is closed.
 
-use crate::hub::Connected;
+use crate::clock::now_ms;
 use crate::protocol::{self, ClientMsg, MAX_MESSAGE};
-use crate::AppState;
+use crate::state::AppState;
+use crate::types::{Connected, HubError, Link};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -101,9 +102,7 @@ async fn game_socket(
     let ws = ws.protocols([PROTOCOL]);
     let connected = match state.hub.connect(&id, token).await {
         Ok(c) => c,
-        Err(crate::hub::HubError::NotFound) => {
-            return (StatusCode::NOT_FOUND, "no such game").into_response()
-        }
+        Err(HubError::NotFound) => return (StatusCode::NOT_FOUND, "no such game").into_response(),
         // The database or the game's node cannot be reached now: the client tries again.
         Err(_) => {
             return (
@@ -129,7 +128,7 @@ struct Counted {
     state: Arc<AppState>,
     id: String,
     seat: Option<alice_chess::Color>,
-    link: crate::hub::Link,
+    link: Link,
 }
 
 impl Drop for Counted {
@@ -247,7 +246,7 @@ async fn serve(
                 let answer = match ClientMsg::parse(&text) {
                     Err((code, message, msg_id)) => protocol::error(msg_id, code, &message),
                     Ok(msg) => match (seat, &msg) {
-                        (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": crate::now_ms()}).to_string(),
+                        (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": now_ms()}).to_string(),
                         (None, m) => protocol::error(m.id(), "spectator", "a spectator cannot act in the game"),
                         (Some(seat), _) => state.hub.act(&id, seat, msg).await,
                     },
@@ -261,7 +260,7 @@ async fn serve(
                     Ok(text) => text,
                     // Too far behind: the whole game again, then on from there.
                     Err(RecvError::Lagged(_)) => match state.hub.game_json(&id).await {
-                        Ok(game) => Arc::from(serde_json::json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(alice_chess::Color::name), "game": game, "now": crate::now_ms()}).to_string()),
+                        Ok(game) => Arc::from(serde_json::json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(alice_chess::Color::name), "game": game, "now": now_ms()}).to_string()),
                         Err(_) => break,
                     },
                     Err(RecvError::Closed) => break,
