@@ -14,9 +14,9 @@
 //! `Retry-After`) when the client's address creates or joins too fast ([`crate::limits`]). Every
 //! answer is `no-store` (the offline worker never keeps a live answer).
 
-use crate::hub::{HubError, NewGame};
 use crate::limits::ClientAddr;
-use crate::AppState;
+use crate::state::AppState;
+use crate::types::{HubError, NewGame};
 use alice_chess::live::TimeControl;
 use axum::body::Bytes;
 use axum::extract::{Path, State};

@@ -66,7 +66,7 @@ impl Config {
     /// its password.
     pub fn database_shown(&self) -> String {
         match &self.database {
-            Some(url) => format!("Postgres {}", crate::store::postgres::hide_password(url)),
+            Some(url) => format!("Postgres {}", hide_password(url)),
             None => format!("SQLite {}", self.data_dir.join("alice.sqlite3").display()),
         }
     }
@@ -174,10 +174,10 @@ impl Config {
             return Err("--metrics-token needs at least 16 characters".into());
         }
         if let Some(url) = &config.database {
-            if !crate::store::is_postgres_url(url) {
+            if !is_postgres_url(url) {
                 return Err(format!(
                     "the database must be a postgres:// URL, not '{}' (without one, games are kept in SQLite in the data folder)",
-                    crate::store::postgres::hide_password(url)
+                    hide_password(url)
                 ));
             }
         }
@@ -201,3 +201,46 @@ pub const USAGE: &str =
 environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL, ALICE_TRUST_PROXY,
        ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
        ALICE_LOG_FORMAT, RUST_LOG";
+
+/// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
+pub fn is_postgres_url(url: &str) -> bool {
+    let lower = url.to_ascii_lowercase();
+    lower.starts_with("postgres://") || lower.starts_with("postgresql://")
+}
+
+/// `url` with its password, if any, replaced by `***`.
+pub fn hide_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, path) = rest.split_at(authority_end);
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{scheme}://{user}:***@{host}{path}"),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hide_password;
+
+    #[test]
+    fn a_urls_password_is_never_shown() {
+        assert_eq!(
+            hide_password("postgres://alice:s3cr%40t@db.example:5432/alice?sslmode=disable"),
+            "postgres://alice:***@db.example:5432/alice?sslmode=disable"
+        );
+        assert_eq!(
+            hide_password("postgresql://alice@localhost/alice"),
+            "postgresql://alice@localhost/alice"
+        );
+        assert_eq!(
+            hide_password("postgres:///alice?host=/run/postgresql"),
+            "postgres:///alice?host=/run/postgresql"
+        );
+    }
+}

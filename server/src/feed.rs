@@ -8,9 +8,9 @@
 //! slowly therefore never queues anything: it gets the newest lobby when it next can, and one
 //! that does not take its message within [`SEND_TIMEOUT`] is dropped.
 
-use crate::store::{GameRow, Store, StoreError};
+use crate::lobby::{seek_rows_json, LISTED};
+use crate::store::{Store, StoreError};
 use axum::extract::ws::Utf8Bytes;
-use serde_json::{json, Value};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::broadcast::error::TryRecvError;
@@ -20,8 +20,6 @@ use tokio::sync::{broadcast, watch};
 pub const DEBOUNCE: Duration = Duration::from_millis(100);
 /// A lobby socket that does not take a message within this long is closed.
 pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
-/// The most seeks listed.
-pub const MAX_SEEKS: usize = 200;
 
 /// The lobby as last read.
 #[derive(Clone)]
@@ -42,24 +40,6 @@ pub struct Feed {
     reading: tokio::sync::Mutex<Option<Lobby>>,
     /// The latest lobby, for the sockets.
     latest: watch::Sender<Option<Lobby>>,
-}
-
-/// The seek rows as the lobby lists them.
-fn seeks_json(rows: &[GameRow]) -> Value {
-    Value::Array(
-        rows.iter()
-            .map(|r| {
-                let seat = if r.tokens[0].is_some() { 0 } else { 1 };
-                json!({
-                    "id": r.id,
-                    "control": r.control,
-                    "color": r.asked_color,
-                    "name": r.names[seat],
-                    "created": r.created,
-                })
-            })
-            .collect(),
-    )
 }
 
 impl Feed {
@@ -112,10 +92,10 @@ impl Feed {
             return Ok(lobby.clone());
         }
         *last = None;
-        let rows = self.store.open_seeks(MAX_SEEKS).await.inspect_err(|_| {
+        let rows = self.store.open_seeks(LISTED).await.inspect_err(|_| {
             crate::metrics::METRICS.store_errors.inc();
         })?;
-        let seeks = seeks_json(&rows).to_string();
+        let seeks = seek_rows_json(&rows).to_string();
         let lobby = Lobby {
             message: Utf8Bytes::from(format!(r#"{{"t":"lobby","seeks":{seeks}}}"#)),
             seeks: Arc::from(seeks),

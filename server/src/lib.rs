@@ -5,9 +5,12 @@
 //!   reference.
 //! - **WebSocket** ([`socket`]): one per player or spectator of a game: the whole game in one
 //!   message on connect, then every event; the players' actions, each acknowledged once stored.
-//! - **Games** ([`hub`]): one task per live game owns the core's [`LiveGame`](alice_chess::live::LiveGame)
-//!   — every move is validated and every clock run by the rules core, the server has no chess
-//!   rule of its own — and wakes up only for the game's next deadline.
+//! - **Games**: one task per live game (module `game`) owns the core's
+//!   [`LiveGame`](alice_chess::live::LiveGame) — every move is validated and every clock run by
+//!   the rules core, the server has no chess rule of its own — and wakes up only for the game's
+//!   next deadline; the [`hub`] finds a game's task (here, or on another node) for every request,
+//!   the [`lobby`] lists the open seeks and the games being played, and [`types`] holds what they
+//!   share (errors, a new game's options, a connected socket).
 //! - **Storage** ([`store`]): an embedded SQLite database (WAL) in the data folder, or a Postgres
 //!   database (`DATABASE_URL`); a game's state is written before an action is acknowledged, so a
 //!   killed server loses nothing, and on start every unfinished game is loaded again with its
@@ -19,26 +22,38 @@
 //!   precompressed variants served when the browser accepts them.
 //! - **On the public internet**: connections bounded in all and per address, slow headers cut
 //!   off, a graceful end ([`listen`]); per-address rates for creating, joining, sockets and
-//!   messages ([`limits`]); security headers and foreign origins ([`security`]); the lobby read
-//!   once per change and shared by every watcher ([`feed`]).
+//!   messages ([`limits`]); names that cannot lie ([`names`]); security headers and foreign
+//!   origins ([`security`]); the lobby read once per change and shared by every watcher
+//!   ([`feed`]).
 //! - **The operator's view**: an access log and events through `tracing` (never a token), and
 //!   Prometheus metrics ([`metrics`]) at `/metrics` behind a token or on an admin listener.
+//!
+//! The modules in order, each using only modules before it (no circle): `clock`, [`token`],
+//! [`protocol`], [`metrics`], [`limits`], [`names`], [`config`], [`store`]; [`types`];
+//! [`cluster`]; [`lobby`], [`feed`]; `game`; [`hub`]; `state`; [`security`], [`api`],
+//! [`socket`], [`site`], [`listen`]; and this root, which puts them together ([`app`],
+//! [`serve`]).
 
 pub mod api;
+mod clock;
 pub mod cluster;
 pub mod config;
 pub mod feed;
+mod game;
 pub mod hub;
 pub mod limits;
 pub mod listen;
+pub mod lobby;
 pub mod metrics;
 pub mod names;
 pub mod protocol;
 pub mod security;
 pub mod site;
 pub mod socket;
+mod state;
 pub mod store;
 pub mod token;
+pub mod types;
 
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
@@ -48,15 +63,9 @@ use axum::Router;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use clock::now_ms;
 pub use config::Config;
-
-/// Milliseconds since the Unix epoch: the time every live game is given.
-pub fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
-}
+pub use state::AppState;
 
 /// Serves `config`'s site and games on `listener` until `shutdown` completes (then the open
 /// connections are closed, see [`listen::serve`]; every acknowledged change is already in the
@@ -70,24 +79,21 @@ pub async fn run(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let app = app(config).await?;
-    listen::serve(listener, app, shutdown).await?;
+    serve(listener, app, shutdown).await?;
     Ok(())
 }
 
-/// What every handler shares.
-pub struct AppState {
-    /// The configuration.
-    pub config: Config,
-    /// The running games.
-    pub hub: hub::Hub,
-    /// The database (the hub's; for the operator's counts).
-    pub store: store::Store,
-    /// The limits and their counts.
-    pub limits: Arc<limits::Limits>,
-    /// The lobby, read once per change.
-    pub feed: Arc<feed::Feed>,
-    /// Becomes `true` when the server stops: every socket closes with "server restarting".
-    pub closing: tokio::sync::watch::Sender<bool>,
+/// Serves `app` on `listener` until `shutdown` completes, then stops gracefully
+/// ([`listen::serve`]).
+///
+/// # Errors
+/// None today: a failed accept is logged and the listener goes on.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: App,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    listen::serve(listener, app.router, app.state, shutdown).await
 }
 
 /// The server, ready to serve: its router and what the handlers share.

@@ -69,23 +69,13 @@ impl ClientAddr {
     }
 }
 
-/// The client of a request (see [`ClientAddr::from_request`]); a request served other than by
-/// [`crate::listen::serve`] has no peer and counts as `0.0.0.0`.
-impl axum::extract::FromRequestParts<Arc<crate::AppState>> for ClientAddr {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(
-        parts: &mut axum::http::request::Parts,
-        state: &Arc<crate::AppState>,
-    ) -> Result<ClientAddr, Self::Rejection> {
-        let peer = crate::listen::peer(parts)
-            .map_or(IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED), |p| p.ip());
-        Ok(ClientAddr::from_request(
-            peer,
-            &parts.headers,
-            &state.limits.settings.trusted_proxies,
-        ))
-    }
+/// The peer's address of a request served by [`crate::listen::serve`] (`None` when served
+/// otherwise).
+pub fn peer(request: &axum::http::request::Parts) -> Option<std::net::SocketAddr> {
+    request
+        .extensions
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0)
 }
 
 impl std::fmt::Display for ClientAddr {
@@ -294,7 +284,7 @@ impl Limits {
             return Ok(());
         }
         limiter.check_key(&addr).map_err(|not_until| {
-            crate::metrics::refused(limit);
+            crate::metrics::refused(limit.name());
             Refused {
                 limit,
                 retry_after: not_until.wait_time_from(DefaultClock::default().now()),
@@ -344,7 +334,7 @@ impl Limits {
         let n = open.entry(addr).or_insert(0);
         if self.settings.per_client && *n >= self.settings.client_connections {
             drop(open);
-            crate::metrics::refused(Limit::ClientConnections);
+            crate::metrics::refused(Limit::ClientConnections.name());
             return Err(Refused {
                 limit: Limit::ClientConnections,
                 retry_after: Duration::from_secs(10),

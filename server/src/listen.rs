@@ -22,13 +22,12 @@
 
 use crate::limits::{ClientAddr, Held, Limit, Refused};
 use crate::metrics::METRICS;
-use crate::App;
+use crate::state::AppState;
 use axum::extract::{ConnectInfo, Request};
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use std::io;
-use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -141,21 +140,20 @@ fn turn_away(mut stream: TcpStream, refused: Refused) {
     });
 }
 
-/// Serves `app` on `listener` until `shutdown` completes, then ends gracefully (see the module
-/// docs).
+/// Serves `router` (whose handlers share `state`) on `listener` until `shutdown` completes,
+/// then ends gracefully (see the module docs).
 ///
 /// # Errors
 /// None today: a failed accept is logged and the listener goes on.
 pub async fn serve(
     listener: TcpListener,
-    app: App,
+    router: axum::Router,
+    state: Arc<AppState>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
-    let state = app.state.clone();
     let limits = state.limits.clone();
     let max = limits.settings.connections.max(1);
     let permits = Arc::new(Semaphore::new(max));
-    let router = app.router;
     tokio::pin!(shutdown);
     // The limiter's buckets of addresses not seen lately are forgotten now and then.
     let forgetting = {
@@ -185,7 +183,7 @@ pub async fn serve(
             }
         };
         let Ok(permit) = permits.clone().try_acquire_owned() else {
-            crate::metrics::refused(Limit::Connections);
+            crate::metrics::refused(Limit::Connections.name());
             tracing::warn!(peer = %peer.ip(), max, "server full: connection turned away");
             turn_away(
                 stream,
@@ -264,12 +262,4 @@ pub async fn stopping(closing: &mut tokio::sync::watch::Receiver<bool>) {
             std::future::pending::<()>().await;
         }
     }
-}
-
-/// The peer's address of a request served by [`serve`] (`None` when served otherwise).
-pub fn peer(request: &axum::http::request::Parts) -> Option<SocketAddr> {
-    request
-        .extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0)
 }

@@ -1,6 +1,6 @@
 //! `alice-server`: the Alice chess game server (see the crate docs, and `--help`).
 
-use alice_server::{admin_router, app, listen, Config};
+use alice_server::{admin_router, app, serve, Config};
 
 /// Logs on stderr: text or JSON lines, at `RUST_LOG`'s level (`info` by default).
 fn init_log(json: bool) {
@@ -97,7 +97,7 @@ async fn main() {
         });
     }
     println!("Serving Alice chess at http://{addr}/ (games in {games})");
-    if let Err(e) = listen::serve(listener, app, stop_signal()).await {
+    if let Err(e) = serve(listener, app, stop_signal()).await {
         eprintln!("cannot serve: {e:#}");
         std::process::exit(1);
     }

@@ -4,7 +4,6 @@
 //!
 //! One set for the process (a few atomics; every server of a test process shares it).
 
-use crate::limits::Limit;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -32,7 +31,7 @@ pub struct Metrics {
     pub store_errors: Counter,
     /// Connections the listener could not accept (out of descriptors, …).
     pub accept_errors: Counter,
-    /// Games running on this node, by status (`waiting`, `playing`): set when read.
+    /// Games in the database, by status (`waiting`, `playing`, `ended`): counted when read.
     pub games: Family<Labels, Gauge>,
 }
 
@@ -76,7 +75,7 @@ pub static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     let games = Family::<Labels, Gauge>::default();
     registry.register(
         "games",
-        "Games running on this node, by status",
+        "Games in the database, by status",
         games.clone(),
     );
     Metrics {
@@ -92,9 +91,9 @@ pub static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     }
 });
 
-/// Counts a refusal by `limit`.
-pub fn refused(limit: Limit) {
-    METRICS.refused.get_or_create(&[("limit", limit.name())]).inc();
+/// Counts a refusal by the limit named `limit`.
+pub fn refused(limit: &'static str) {
+    METRICS.refused.get_or_create(&[("limit", limit)]).inc();
 }
 
 /// A socket counted in [`Metrics::sockets`] while this lives.

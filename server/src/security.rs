@@ -11,8 +11,8 @@
 //!   origin is 403 — unless that origin is configured (`--origin`). A client without an `Origin`
 //!   (not a browser: a bot, `curl`) is let in: what it may do is what its tokens allow.
 
-use crate::Config;
-use crate::AppState;
+use crate::config::Config;
+use crate::state::AppState;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;

@@ -9,8 +9,8 @@
 //! (302, `no-store`) to the page's screen (`/?online`, `/?watch`, `/?game={id}`); anything after
 //! a `?` is dropped, so that a link can never carry a seat's token into the page's address.
 
+use crate::config::Config;
 use crate::token;
-use crate::Config;
 use axum::extract::{Path, Request};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};

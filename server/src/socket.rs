@@ -13,12 +13,13 @@
 //! any of it is buffered. When the server stops, every socket is closed with `1012` ("server
 //! restarting"), which tells the page to reconnect at once.
 
-use crate::hub::Connected;
+use crate::clock::now_ms;
+use crate::feed::SEND_TIMEOUT;
 use crate::limits::ClientAddr;
 use crate::metrics::{self, METRICS};
 use crate::protocol::{self, ClientMsg, MAX_MESSAGE};
-use crate::AppState;
-use crate::feed::SEND_TIMEOUT;
+use crate::state::AppState;
+use crate::types::{Connected, HubError, Link};
 use axum::extract::ws::{CloseFrame, Utf8Bytes};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
@@ -97,9 +98,7 @@ async fn game_socket(
     let ws = ws.protocols([PROTOCOL]);
     let connected = match state.hub.connect(&id, token).await {
         Ok(c) => c,
-        Err(crate::hub::HubError::NotFound) => {
-            return (StatusCode::NOT_FOUND, "no such game").into_response()
-        }
+        Err(HubError::NotFound) => return (StatusCode::NOT_FOUND, "no such game").into_response(),
         // The database or the game's node cannot be reached now: the client tries again.
         Err(_) => {
             return (
@@ -125,7 +124,7 @@ struct Counted {
     state: Arc<AppState>,
     id: String,
     seat: Option<alice_chess::Color>,
-    link: crate::hub::Link,
+    link: Link,
 }
 
 impl Drop for Counted {
@@ -273,7 +272,7 @@ async fn serve(
                         None => protocol::error(None, "message", "send JSON text"),
                         Some(Err((code, message, msg_id))) => protocol::error(msg_id, code, &message),
                         Some(Ok(msg)) => match (seat, &msg) {
-                            (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": crate::now_ms()}).to_string(),
+                            (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": now_ms()}).to_string(),
                             (None, m) => protocol::error(m.id(), "spectator", "a spectator cannot act in the game"),
                             (Some(seat), ClientMsg::Move { .. }) => {
                                 let answer = state.hub.act(&id, seat, msg).await;
@@ -296,7 +295,7 @@ async fn serve(
                     Ok(text) => text,
                     // Too far behind: the whole game again, then on from there.
                     Err(RecvError::Lagged(_)) => match state.hub.game_json(&id).await {
-                        Ok(game) => Arc::from(serde_json::json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(alice_chess::Color::name), "game": game, "now": crate::now_ms()}).to_string()),
+                        Ok(game) => Arc::from(serde_json::json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(alice_chess::Color::name), "game": game, "now": now_ms()}).to_string()),
                         Err(_) => break,
                     },
                     Err(RecvError::Closed) => break,

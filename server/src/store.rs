@@ -17,166 +17,16 @@
 //! [`StoreError`] (the caller then refuses the action with `storage`).
 
 pub mod postgres;
+mod row;
+mod schema;
 pub mod sqlite;
 
-use crate::Config;
+use crate::config::Config;
 use std::sync::Arc;
 
-/// The schema's version: the number of [`MIGRATIONS`].
-pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
-
-/// One step of the schema, in each database's dialect: the same tables, columns and
-/// constraints, each column in the engine's own type for it.
-pub struct Migration {
-    /// For SQLite.
-    pub sqlite: &'static str,
-    /// For Postgres.
-    pub postgres: &'static str,
-}
-
-/// Migration `i` takes the schema from version `i` to `i + 1`.
-pub const MIGRATIONS: &[Migration] = &[
-    Migration {
-        sqlite: "
-CREATE TABLE games (
-  id            TEXT PRIMARY KEY,
-  control       TEXT NOT NULL,
-  status        TEXT NOT NULL CHECK (status IN ('waiting', 'playing', 'ended')),
-  seek          INTEGER NOT NULL,
-  asked_color   TEXT NOT NULL,
-  white_token   TEXT,
-  black_token   TEXT,
-  white_name    TEXT,
-  black_name    TEXT,
-  state         TEXT,
-  created       INTEGER NOT NULL,
-  updated       INTEGER NOT NULL,
-  rematch_of    TEXT,
-  rematch       TEXT
-);
-CREATE INDEX games_by_status ON games (status, updated);
-",
-        postgres: "
-CREATE TABLE games (
-  id            TEXT PRIMARY KEY,
-  control       TEXT NOT NULL,
-  status        TEXT NOT NULL CHECK (status IN ('waiting', 'playing', 'ended')),
-  seek          BOOLEAN NOT NULL,
-  asked_color   TEXT NOT NULL,
-  white_token   TEXT,
-  black_token   TEXT,
-  white_name    TEXT,
-  black_name    TEXT,
-  state         TEXT,
-  created       BIGINT NOT NULL,
-  updated       BIGINT NOT NULL,
-  rematch_of    TEXT,
-  rematch       TEXT
-);
-CREATE INDEX games_by_status ON games (status, updated);
-",
-    },
-    Migration {
-        // Several nodes on one database (`cluster`): the node running each game, and the nodes'
-        // heartbeats. A single server leaves them empty.
-        sqlite: "
-ALTER TABLE games ADD COLUMN owner TEXT;
-CREATE TABLE nodes (
-  id            TEXT PRIMARY KEY,
-  alive_until   INTEGER NOT NULL,
-  started       INTEGER NOT NULL
-);
-",
-        postgres: "
-ALTER TABLE games ADD COLUMN owner TEXT;
-CREATE INDEX games_by_owner ON games (owner);
-CREATE TABLE nodes (
-  id            TEXT PRIMARY KEY,
-  alive_until   BIGINT NOT NULL,
-  started       BIGINT NOT NULL
-);
-",
-    },
-    Migration {
-        // The lobby's query (open seeks, newest first) and the expiry of waiting games.
-        sqlite: "CREATE INDEX games_waiting ON games (status, seek, created);",
-        postgres: "CREATE INDEX games_waiting ON games (status, seek, created);",
-    },
-];
-
-/// The columns of a game's row, in [`GameRow`]'s order.
-pub(crate) const COLUMNS: &str =
-    "id, control, status, seek, asked_color, white_token, black_token, white_name,
-  black_name, state, created, updated, rematch_of, rematch";
-
-/// A game's row.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GameRow {
-    /// The game's id (16 hex digits).
-    pub id: String,
-    /// Its time control (`3+2`, `corr-3`).
-    pub control: String,
-    /// `waiting` (one seat taken), `playing`, `ended`.
-    pub status: String,
-    /// Whether it is an open seek (listed in the lobby while waiting) rather than a friend link.
-    pub seek: bool,
-    /// The colour its creator asked for: `white`, `black`, `random`.
-    pub asked_color: String,
-    /// The seat tokens (`None`: free).
-    pub tokens: [Option<String>; 2],
-    /// The players' names.
-    pub names: [Option<String>; 2],
-    /// The live game's JSON once started.
-    pub state: Option<String>,
-    /// Created, last changed (ms since the epoch).
-    pub created: u64,
-    /// Last changed.
-    pub updated: u64,
-    /// The game this one is a rematch of.
-    pub rematch_of: Option<String>,
-    /// The rematch of this game, once agreed.
-    pub rematch: Option<String>,
-}
-
-/// A database call that failed: nothing of it was stored.
-#[derive(Debug)]
-pub struct StoreError(pub String);
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for StoreError {}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> StoreError {
-        StoreError(format!("sqlite: {e}"))
-    }
-}
-
-impl From<tokio_postgres::Error> for StoreError {
-    fn from(e: tokio_postgres::Error) -> StoreError {
-        StoreError(format!("postgres: {}", with_causes(&e)))
-    }
-}
-
-/// `e` and its causes, `: `-separated (the database's own message, a refused connection, is
-/// often only in a cause).
-pub(crate) fn with_causes(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        let said = c.to_string();
-        if !text.contains(&said) {
-            text.push_str(": ");
-            text.push_str(&said);
-        }
-        cause = c.source();
-    }
-    text
-}
+pub use row::{GameRow, StoreError};
+pub(crate) use schema::COLUMNS;
+pub use schema::{Migration, MIGRATIONS, SCHEMA_VERSION};
 
 /// The database: SQLite or Postgres (cheap to clone: both are shared handles).
 #[derive(Clone)]
@@ -185,12 +35,6 @@ pub enum Store {
     Sqlite(Arc<sqlite::Sqlite>),
     /// A Postgres database.
     Postgres(postgres::Postgres),
-}
-
-/// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
-pub fn is_postgres_url(url: &str) -> bool {
-    let lower = url.to_ascii_lowercase();
-    lower.starts_with("postgres://") || lower.starts_with("postgresql://")
 }
 
 // The Postgres calls' futures are boxed: they are large (a pool's wait, a statement's
@@ -296,7 +140,6 @@ impl Store {
             Store::Postgres(db) => Box::pin(db.by_status(status, limit)).await,
         }
     }
-
     /// The open seeks (waiting games listed in the lobby), newest first, at most `limit`:
     /// chosen by the query, so that no number of other waiting games can hide them.
     ///

@@ -425,7 +425,7 @@ async fn a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone(db: Db) 
     page.close().await;
     assert!(server.get("/api/lobby").await.1.contains(&seek));
     tokio::time::sleep(std::time::Duration::from_millis(
-        alice_server::hub::SEEK_GRACE_MS + 1500,
+        alice_server::lobby::SEEK_GRACE_MS + 1500,
     ))
     .await;
     assert_eq!(server.get("/api/lobby").await.1, "[]");

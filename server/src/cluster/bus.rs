@@ -14,7 +14,7 @@
 //!   reconnection starts with the whole game. A batch that cannot be sent is tried once more on a
 //!   new connection, then dropped (the same recovery covers it).
 
-use super::BusMsg;
+use super::messages::BusMsg;
 use std::collections::HashMap;
 use std::time::Duration;
 use tokio::sync::mpsc;

@@ -1,17 +1,18 @@
 //! The cluster's statements: heartbeats, owners, fenced writes. Every time is the database's
 //! (`NOW_MS`), so that nodes whose clocks differ agree on who is alive.
 
-use super::LEASE_MS;
 use crate::store::postgres::{
     game_row, insert_params, timed, times, update_params, Param, Postgres, UPDATE,
 };
 use crate::store::{GameRow, StoreError, COLUMNS};
 use std::collections::HashSet;
 
+/// How long a heartbeat keeps a node alive (ms).
+pub const LEASE_MS: u64 = 5_000;
 /// The database's time in ms since the epoch.
 const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
 
-/// What a claim of a game found ([`Cluster::claim`](super::Cluster::claim)).
+/// What a claim of a game found ([`Cluster::claim`](crate::cluster::Cluster::claim)).
 #[derive(Debug)]
 pub enum Claim {
     /// The game is this node's now: its row, and, taken from a dead node, that node's last
@@ -143,7 +144,7 @@ pub async fn orphans(
 /// `db_now`) in this node's clock — the one the games' times are in.
 fn local_time(alive_until: i64, db_now: i64) -> u64 {
     let ago = db_now.saturating_sub(alive_until.saturating_sub(LEASE_MS as i64));
-    crate::now_ms().saturating_sub(ago.max(0) as u64)
+    crate::clock::now_ms().saturating_sub(ago.max(0) as u64)
 }
 
 /// The games `node` owns that need a node (playing, or an open seek) — for a node back from a

@@ -1,7 +1,7 @@
 //! Several server processes ("nodes") serving one site, on one Postgres database.
 //!
 //! A game is **run by one node at a time**, its owner (the `owner` column of its row): that
-//! node's task for the game ([`hub`](crate::hub)) validates every action, runs the clock and
+//! node's task for the game (module `game`) validates every action, runs the clock and
 //! writes the game, exactly as a single server does. A player or spectator may be connected to
 //! any node; a node that does not run the game is a **relay** for it: it forwards the socket's
 //! actions to the owner and the owner's messages back to its sockets, over Postgres
@@ -25,24 +25,21 @@
 
 pub mod bus;
 mod leases;
+mod messages;
 
-use crate::hub::HubError;
-use crate::protocol::ClientMsg;
 use crate::store::postgres::Postgres;
 use crate::store::{GameRow, StoreError};
+use crate::types::HubError;
 use bus::{Bus, Incoming};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
-pub use leases::Claim;
+pub use leases::{Claim, LEASE_MS};
+pub use messages::{BusMsg, Rep, Req};
 
-/// How long a heartbeat keeps a node alive (ms).
-pub const LEASE_MS: u64 = 5_000;
 /// How often a node writes its heartbeat (and looks for games to take over).
 pub const HEARTBEAT: Duration = Duration::from_secs(1);
 /// A node whose last heartbeat that reached the database is older than this (ms) stops serving
@@ -54,128 +51,6 @@ pub const CALL_TIMEOUT: Duration = Duration::from_secs(4);
 const ORPHANS: usize = 1_000;
 /// How many relayed messages a remote socket may fall behind.
 const FANOUT: usize = 256;
-
-/// A message between nodes.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "lowercase")]
-pub enum BusMsg {
-    /// A request to the owner of `game`.
-    Req {
-        /// Echoed in the reply.
-        rid: u64,
-        /// The game.
-        game: String,
-        /// What is asked.
-        req: Req,
-    },
-    /// The owner's reply.
-    Rep {
-        /// The request's.
-        rid: u64,
-        /// The answer.
-        rep: Rep,
-    },
-    /// A message of `game` for the sockets connected through the receiving node.
-    Relay {
-        /// The game.
-        game: String,
-        /// The message (JSON text, sent to the sockets as it is).
-        text: String,
-    },
-    /// The sender no longer runs `game`: the receiver's sockets of it reconnect.
-    Left {
-        /// The game.
-        game: String,
-    },
-    /// The open seeks changed.
-    Lobby,
-    /// The sender closed every socket it relayed (its channel broke, messages may be lost, among
-    /// them its sockets' goodbyes): the receiver forgets the sender's sockets of its games.
-    Reset,
-}
-
-/// What a relay asks of a game's owner (seats as `0` white, `1` black).
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "k", rename_all = "lowercase")]
-pub enum Req {
-    /// A socket opens: its token.
-    Connect {
-        /// The seat token, if any.
-        token: Option<String>,
-    },
-    /// A socket closed (no reply).
-    Disconnect {
-        /// Its seat.
-        seat: Option<u8>,
-        /// The run of the game's task that counted it.
-        epoch: u64,
-    },
-    /// A seat's action.
-    Act {
-        /// The seat.
-        seat: u8,
-        /// The action.
-        msg: ClientMsg,
-    },
-    /// Take the free seat.
-    Join {
-        /// The player's name.
-        name: Option<String>,
-        /// The seat's token the player chose (a join sent again finds its seat by it).
-        #[serde(default)]
-        token: Option<String>,
-    },
-    /// The game as JSON.
-    Json,
-    /// The game as PGN.
-    Pgn,
-}
-
-/// The owner's answer.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "k", rename_all = "lowercase")]
-pub enum Rep {
-    /// Connected: the seat and the `hello`.
-    Connected {
-        /// The seat, if the token holds one.
-        seat: Option<u8>,
-        /// The `hello` message.
-        hello: String,
-        /// The run of the game's task that counted the socket.
-        epoch: u64,
-        /// The game.
-        game: String,
-    },
-    /// Joined.
-    Joined {
-        /// The seat.
-        seat: u8,
-        /// Its token.
-        token: String,
-    },
-    /// The answer to an action (`ack` / `error` JSON).
-    Answer {
-        /// The text.
-        text: String,
-    },
-    /// The game as JSON.
-    Json {
-        /// The game.
-        game: Value,
-    },
-    /// The game as PGN.
-    Pgn {
-        /// The text.
-        text: String,
-    },
-    /// Refused.
-    Refused {
-        /// Why.
-        error: HubError,
-    },
-    /// The receiver does not run this game (any more): ask again.
-    NotOwner,
-}
 
 /// A request from another node, for the hub to serve.
 #[derive(Debug)]
@@ -348,7 +223,7 @@ impl Cluster {
     /// When the last heartbeat that reached the database was sent (this node's clock, ms).
     pub fn last_beat_ms(&self) -> Option<u64> {
         lock(&self.last_beat)
-            .map(|t| crate::now_ms().saturating_sub(t.elapsed().as_millis() as u64))
+            .map(|t| crate::clock::now_ms().saturating_sub(t.elapsed().as_millis() as u64))
     }
 
     /// Inserts a new game owned by this node.

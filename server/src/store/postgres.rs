@@ -14,7 +14,9 @@
 //! The schema's version is the one row of `schema_version`; migrations run in one transaction
 //! under an advisory lock, so that servers started together migrate once.
 
-use super::{with_causes, GameRow, StoreError, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
+use super::row::{with_causes, GameRow, StoreError};
+use super::schema::{COLUMNS, MIGRATIONS, SCHEMA_VERSION};
+use crate::config::hide_password;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use std::time::Duration;
 use tokio_postgres::NoTls;
@@ -331,41 +333,4 @@ pub(crate) fn game_row(r: &tokio_postgres::Row) -> Result<GameRow, tokio_postgre
         rematch_of: r.try_get(12)?,
         rematch: r.try_get(13)?,
     })
-}
-
-/// `url` with its password, if any, replaced by `***`.
-pub fn hide_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
-    let (authority, path) = rest.split_at(authority_end);
-    match authority.rsplit_once('@') {
-        Some((userinfo, host)) => match userinfo.split_once(':') {
-            Some((user, _)) => format!("{scheme}://{user}:***@{host}{path}"),
-            None => url.to_string(),
-        },
-        None => url.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::hide_password;
-
-    #[test]
-    fn a_urls_password_is_never_shown() {
-        assert_eq!(
-            hide_password("postgres://alice:s3cr%40t@db.example:5432/alice?sslmode=disable"),
-            "postgres://alice:***@db.example:5432/alice?sslmode=disable"
-        );
-        assert_eq!(
-            hide_password("postgresql://alice@localhost/alice"),
-            "postgresql://alice@localhost/alice"
-        );
-        assert_eq!(
-            hide_password("postgres:///alice?host=/run/postgresql"),
-            "postgres:///alice?host=/run/postgresql"
-        );
-    }
 }

@@ -3,7 +3,8 @@
 //!
 //! Calls block (SQLite is a library): [`Store`](super::Store) runs them on tokio's blocking pool.
 
-use super::{GameRow, COLUMNS, MIGRATIONS, SCHEMA_VERSION};
+use super::row::GameRow;
+use super::schema::{COLUMNS, MIGRATIONS, SCHEMA_VERSION};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::Mutex;

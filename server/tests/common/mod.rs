@@ -9,7 +9,7 @@
 
 pub mod pg;
 
-use alice_server::{app, listen, Config};
+use alice_server::{app, serve, Config};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
@@ -181,7 +181,7 @@ impl Server {
                     let _ = stop_rx.recv();
                 });
                 tokio::select! {
-                    _ = listen::serve(listener, app, async { let _ = graceful_rx.await; }) => {}
+                    _ = serve(listener, app, async { let _ = graceful_rx.await; }) => {}
                     _ = stopped => {}
                 }
             });

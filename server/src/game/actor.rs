@@ -1,0 +1,719 @@
+//! One game's task ([`Actor`]): it owns the game's row and the core's live game, takes the
+//! game's commands one at a time from its queue, writes every change to the database before it
+//! is acknowledged and relayed, counts the game's sockets (here and, in a cluster, on the other
+//! nodes), and wakes up only for the game's next deadline.
+
+use super::command::{Cmd, Handle};
+use crate::clock::now_ms;
+use crate::cluster::{BusMsg, Cluster, Rep};
+use crate::lobby::{Lobby, SEEK_GRACE_MS};
+use crate::protocol::{self, ClientMsg};
+use crate::store::{GameRow, Store};
+use crate::token;
+use crate::types::{stored, Connected, HubError, Link};
+use alice_chess::live::{LiveError, LiveGame, OfferKind, Player, TimeControl};
+use alice_chess::{Color, Position};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use tokio::sync::{broadcast, mpsc};
+
+/// How many messages a game's queue holds before senders wait.
+const QUEUE: usize = 64;
+/// How many relayed messages a slow socket may fall behind before it is resynchronised.
+const FANOUT: usize = 256;
+/// A game with no one connected leaves memory after this long (ms) once over, or waiting.
+const IDLE_MS: u64 = 10 * 60_000;
+
+/// A seat: who holds it.
+#[derive(Clone, Debug)]
+struct Seat {
+    token: String,
+    name: Option<String>,
+}
+
+/// Each game task's run, numbered.
+static EPOCH: AtomicU64 = AtomicU64::new(1);
+
+/// A node's sockets, counted per seat and spectators.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts {
+    seats: [usize; 2],
+    spectators: usize,
+}
+
+impl Counts {
+    fn any(&self) -> bool {
+        self.seats != [0, 0] || self.spectators > 0
+    }
+}
+
+/// Starts game `row`'s task (not yet listed anywhere: the caller keeps the handle); `down_at`:
+/// taken over from a node that died then.
+///
+/// # Errors
+/// [`HubError::Bad`]: the row's time control or state cannot be read.
+pub(crate) fn start(
+    row: GameRow,
+    store: Store,
+    lobby: Lobby,
+    cluster: Option<Arc<Cluster>>,
+    down_at: Option<u64>,
+) -> Result<Handle, HubError> {
+    let actor = Actor::from_row(row, store, lobby, cluster, down_at)?;
+    let (tx, rx) = mpsc::channel(QUEUE);
+    tokio::spawn(actor.run(rx));
+    Ok(Handle { tx })
+}
+
+/// One game's task.
+struct Actor {
+    row: GameRow,
+    control: TimeControl,
+    seats: [Option<Seat>; 2],
+    live: Option<LiveGame>,
+    store: Store,
+    relay: broadcast::Sender<Arc<str>>,
+    lobby: Lobby,
+    cluster: Option<Arc<Cluster>>,
+    /// This run of the game's task.
+    epoch: u64,
+    /// Open sockets on this node.
+    local: Counts,
+    /// Open sockets on other nodes.
+    remote: HashMap<Arc<str>, Counts>,
+    /// The game is no longer this node's (another took it over): the task stops.
+    lost: bool,
+    /// A write that failed is tried again from then (ms).
+    retry_at: u64,
+    /// Who asked for a rematch (once over).
+    rematch: [bool; 2],
+    /// Since when an open seek's creator has had no socket open.
+    creator_gone: Option<u64>,
+}
+
+impl Actor {
+    fn from_row(
+        row: GameRow,
+        store: Store,
+        lobby: Lobby,
+        cluster: Option<Arc<Cluster>>,
+        down_at: Option<u64>,
+    ) -> Result<Actor, HubError> {
+        let control = TimeControl::parse(&row.control).map_err(|e| HubError::Bad(e.to_string()))?;
+        let seats = [0, 1].map(|i| {
+            row.tokens[i].clone().map(|token| Seat {
+                token,
+                name: row.names[i].clone(),
+            })
+        });
+        let mut live = match &row.state {
+            Some(state) => {
+                Some(LiveGame::from_json(state).map_err(|e| HubError::Bad(e.to_string()))?)
+            }
+            None => None,
+        };
+        if let Some(live) = &mut live {
+            // Loaded again (a restart, or back from idle): the clock restarts now, and nobody
+            // is connected until a socket says so. Taken over from a node that died: the turn
+            // is charged up to that node's last sign of life.
+            match down_at {
+                Some(at) => live.resume_after(at, now_ms()),
+                None => live.resume_at(now_ms()),
+            }
+            live.take_events();
+            for color in Color::ALL {
+                live.set_connected(color, false, now_ms());
+            }
+            live.take_events();
+        }
+        Ok(Actor {
+            row,
+            control,
+            seats,
+            live,
+            store,
+            relay: broadcast::channel(FANOUT).0,
+            lobby,
+            cluster,
+            epoch: EPOCH.fetch_add(1, Ordering::Relaxed),
+            local: Counts::default(),
+            remote: HashMap::new(),
+            lost: false,
+            retry_at: 0,
+            rematch: [false; 2],
+            creator_gone: Some(now_ms()),
+        })
+    }
+
+    async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        self.serve(&mut rx).await;
+        // Leaving: the sockets relayed by other nodes reconnect (to whichever node runs the
+        // game next); this node's close with the relay.
+        rx.close();
+        if let Some(cluster) = &self.cluster {
+            for node in self.remote.keys() {
+                let game = self.row.id.clone();
+                cluster.tell(node, &BusMsg::Left { game });
+            }
+            if !self.lost {
+                cluster.release(&self.row.id).await;
+            }
+        }
+    }
+
+    /// Sockets open here and on other nodes.
+    fn count(&self) -> Counts {
+        self.remote.values().fold(self.local, |mut all, c| {
+            all.seats[0] += c.seats[0];
+            all.seats[1] += c.seats[1];
+            all.spectators += c.spectators;
+            all
+        })
+    }
+
+    async fn serve(&mut self, rx: &mut mpsc::Receiver<Cmd>) {
+        let mut idle_since = now_ms();
+        loop {
+            if self.lost {
+                return;
+            }
+            let deadline = match &self.live {
+                // Over but not stored as such (a flag that fell while the game's node was
+                // down, settled by the takeover): stored, and said, at once.
+                Some(l) if l.outcome().is_some() && self.row.status != "ended" => {
+                    Some(self.retry_at)
+                }
+                Some(l) => l.next_deadline().map(|d| d.max(self.retry_at)),
+                None => None,
+            };
+            let seek_expires = self.seek_expires();
+            let wait = match deadline.or(seek_expires) {
+                Some(d) => d.saturating_sub(now_ms()),
+                None => IDLE_MS,
+            };
+            let cmd = tokio::select! {
+                cmd = rx.recv() => cmd,
+                () = tokio::time::sleep(std::time::Duration::from_millis(wait)) => {
+                    if deadline.is_some() {
+                        self.tick().await;
+                    } else if seek_expires.is_some_and(|at| now_ms() >= at) {
+                        let _ = self.cancel().await;
+                    } else if !self.count().any()
+                        && now_ms().saturating_sub(idle_since) >= IDLE_MS {
+                        return; // leaves memory; loaded again from the database on demand
+                    }
+                    continue;
+                }
+            };
+            let Some(cmd) = cmd else { return };
+            idle_since = now_ms();
+            if let Cmd::Stop = cmd {
+                self.lost = true;
+                return;
+            }
+            self.handle(cmd).await;
+        }
+    }
+
+    async fn handle(&mut self, cmd: Cmd) {
+        match cmd {
+            Cmd::Join { name, token, reply } => {
+                let _ = reply.send(self.join(name, token).await);
+            }
+            Cmd::Connect {
+                token,
+                node,
+                reply,
+                answer,
+            } => {
+                let seat = token.and_then(|t| {
+                    Color::ALL.into_iter().find(|c| {
+                        self.seats[c.index()]
+                            .as_ref()
+                            .is_some_and(|s| token::same(&s.token, &t))
+                    })
+                });
+                let before = self.count();
+                let counts = match &node {
+                    None => &mut self.local,
+                    Some(n) => self.remote.entry(n.clone()).or_default(),
+                };
+                match seat {
+                    Some(c) => counts.seats[c.index()] += 1,
+                    None => counts.spectators += 1,
+                }
+                if let Some(c) = seat {
+                    self.creator_gone = None;
+                    if before.seats[c.index()] == 0 {
+                        self.presence(c, true).await;
+                    }
+                }
+                let relay = self.relay.subscribe();
+                let hello = json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(Color::name), "game": self.public_json(), "now": now_ms()}).to_string();
+                let link = Link {
+                    epoch: self.epoch,
+                    owner: None,
+                };
+                if let (Some(cluster), Some(n), Some((rid, game))) = (&self.cluster, &node, answer)
+                {
+                    let rep = Rep::Connected {
+                        seat: seat.map(|s| s.index() as u8),
+                        hello: hello.clone(),
+                        epoch: self.epoch,
+                        game,
+                    };
+                    cluster.tell(n, &BusMsg::Rep { rid, rep });
+                }
+                let connected = Connected {
+                    seat,
+                    hello,
+                    relay,
+                    link,
+                };
+                if reply.send(connected).is_err() && node.is_none() {
+                    // The socket's request went away meanwhile (the client left): not counted.
+                    self.uncount(seat, None).await;
+                }
+            }
+            Cmd::Disconnect { seat, node, epoch } => {
+                if epoch != self.epoch {
+                    return; // counted by an earlier run of this game's task
+                }
+                self.uncount(seat, node).await;
+            }
+            Cmd::NodesGone(nodes) => {
+                let before = self.count();
+                self.remote
+                    .retain(|n, _| !nodes.iter().any(|g| g.as_str() == &**n));
+                self.seats_left(before).await;
+            }
+            Cmd::Stop => self.lost = true,
+            Cmd::Act { seat, msg, reply } => {
+                let answer = self.act(seat, msg).await;
+                let _ = reply.send(answer);
+            }
+            Cmd::Json { reply } => {
+                let _ = reply.send(self.public_json());
+            }
+            Cmd::Pgn { reply } => {
+                let _ = reply.send(self.pgn());
+            }
+        }
+    }
+
+    /// A socket of `seat` on `node` (`None`: here) is gone.
+    async fn uncount(&mut self, seat: Option<Color>, node: Option<Arc<str>>) {
+        let before = self.count();
+        let counts = match &node {
+            None => &mut self.local,
+            Some(n) => match self.remote.get_mut(n) {
+                Some(c) => c,
+                None => return,
+            },
+        };
+        match seat {
+            Some(c) => counts.seats[c.index()] = counts.seats[c.index()].saturating_sub(1),
+            None => counts.spectators = counts.spectators.saturating_sub(1),
+        }
+        if let Some(n) = &node {
+            if self.remote.get(n).is_some_and(|c| !c.any()) {
+                self.remote.remove(n);
+            }
+        }
+        self.seats_left(before).await;
+    }
+
+    /// Says which seats have no socket left since `before`.
+    async fn seats_left(&mut self, before: Counts) {
+        let now = self.count();
+        for c in Color::ALL {
+            if before.seats[c.index()] > 0 && now.seats[c.index()] == 0 {
+                if now.seats == [0, 0] {
+                    self.creator_gone = Some(now_ms());
+                }
+                self.presence(c, false).await;
+            }
+        }
+    }
+
+    /// The game for clients: status, control, players, the live game's state (no tokens).
+    fn public_json(&self) -> Value {
+        let now = now_ms();
+        let state = self
+            .live
+            .as_ref()
+            .and_then(|l| serde_json::from_str::<Value>(&l.to_json(now)).ok());
+        // `claimAt`: when the opponent may claim victory, this seat's player being gone.
+        let claim_at = |c: Color| self.live.as_ref().and_then(|l| l.claim_at(c.other()));
+        let counts = self.count();
+        let player = |c: Color| {
+            self.seats[c.index()].as_ref().map(|s| {
+                json!({"name": s.name, "connected": counts.seats[c.index()] > 0, "claimAt": claim_at(c)})
+            })
+        };
+        json!({
+            "id": self.row.id,
+            "status": self.row.status,
+            "control": self.row.control,
+            "seek": self.row.seek,
+            "white": player(Color::White),
+            "black": player(Color::Black),
+            "state": state,
+            "rematch": self.row.rematch,
+            "rematchOffers": {"white": self.rematch[0], "black": self.rematch[1]},
+            // The node running the game (several nodes on Postgres), else null.
+            "node": self.cluster.as_ref().map(|c| c.node().to_string()),
+        })
+    }
+
+    fn pgn(&self) -> String {
+        let tags: alice_chess::PgnTags = [("Site", "Alice chess online"), ("Round", "-")]
+            .into_iter()
+            .collect();
+        match &self.live {
+            Some(live) => live.pgn(&tags),
+            None => LiveGame::new(Position::start(), self.control, self.row.created).pgn(&tags),
+        }
+    }
+
+    /// Writes the row (with the live game's state) to the database.
+    async fn save(&mut self) -> Result<(), HubError> {
+        self.row.updated = now_ms();
+        if let Some(live) = &self.live {
+            self.row.state = Some(live.to_json(self.row.updated));
+            if live.outcome().is_some() {
+                self.row.status = "ended".into();
+            }
+        }
+        for c in Color::ALL {
+            self.row.tokens[c.index()] = self.seats[c.index()].as_ref().map(|s| s.token.clone());
+            self.row.names[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
+        }
+        let Some(cluster) = &self.cluster else {
+            return stored(self.store.update(&self.row).await);
+        };
+        match stored(cluster.save(&self.row).await)? {
+            true => Ok(()),
+            false => {
+                // Another node runs the game now: this task stops, its sockets reconnect.
+                self.lost = true;
+                Err(HubError::Unavailable)
+            }
+        }
+    }
+
+    fn send(&self, message: String) {
+        self.publish(Arc::from(message));
+    }
+
+    /// A message for every socket of the game: here, and on the other nodes.
+    fn publish(&self, text: Arc<str>) {
+        if let Some(cluster) = &self.cluster {
+            for (node, counts) in &self.remote {
+                if counts.any() {
+                    let game = self.row.id.clone();
+                    let text = text.to_string();
+                    cluster.tell(node, &BusMsg::Relay { game, text });
+                }
+            }
+        }
+        let _ = self.relay.send(text);
+    }
+
+    /// Relays the live game's pending events.
+    fn relay_events(&mut self) {
+        let Some(live) = &mut self.live else { return };
+        for e in live.take_events() {
+            let text = format!("{{\"t\":\"event\",\"event\":{}}}", e.to_json());
+            self.publish(Arc::from(text));
+        }
+    }
+
+    async fn join(
+        &mut self,
+        name: Option<String>,
+        chosen: Option<String>,
+    ) -> Result<(Color, String), HubError> {
+        // A join sent again (its answer was lost on the way): the seat its token already holds.
+        if let Some(t) = &chosen {
+            let held = Color::ALL.into_iter().find(|c| {
+                self.seats[c.index()]
+                    .as_ref()
+                    .is_some_and(|s| token::same(&s.token, t))
+            });
+            if let Some(seat) = held {
+                return Ok((seat, t.clone()));
+            }
+        }
+        if self.row.status != "waiting" {
+            return Err(HubError::Taken);
+        }
+        let Some(free) = Color::ALL
+            .into_iter()
+            .find(|c| self.seats[c.index()].is_none())
+        else {
+            return Err(HubError::Taken);
+        };
+        let token = chosen.unwrap_or_else(token::seat_token);
+        let before = (self.seats.clone(), self.row.status.clone());
+        self.seats[free.index()] = Some(Seat {
+            token: token.clone(),
+            name,
+        });
+        self.start();
+        if let Err(e) = self.save().await {
+            // Not stored: not done.
+            (self.seats, self.row.status) = before;
+            self.live = None;
+            return Err(e);
+        }
+        self.announce_start();
+        if self.row.seek {
+            self.lobby.changed();
+        }
+        Ok((free, token))
+    }
+
+    /// Both seats are taken: the live game begins now.
+    fn start(&mut self) {
+        let now = now_ms();
+        let mut live = LiveGame::new(Position::start(), self.control, now);
+        for c in Color::ALL {
+            let name = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
+            let _ = live.set_player(c, Player { name, rating: None });
+            live.set_connected(c, self.count().seats[c.index()] > 0, now);
+        }
+        live.take_events();
+        self.live = Some(live);
+        self.row.status = "playing".into();
+    }
+
+    fn announce_start(&self) {
+        self.send(json!({"t": "start", "game": self.public_json(), "now": now_ms()}).to_string());
+    }
+
+    async fn presence(&mut self, color: Color, connected: bool) {
+        let Some(live) = &mut self.live else {
+            self.send(
+                json!({"t": "presence", "color": color.name(), "connected": connected}).to_string(),
+            );
+            return;
+        };
+        if live.outcome().is_some() {
+            return;
+        }
+        live.set_connected(color, connected, now_ms());
+        // Presence is not saved: no write needed.
+        self.relay_events();
+    }
+
+    async fn tick(&mut self) {
+        let Some(live) = &mut self.live else { return };
+        let before = live.clone();
+        if live.tick(now_ms()) && self.row.status != "ended" {
+            if self.save().await.is_err() {
+                // Not stored, not said: the flag falls again once the database answers (on
+                // this node, or on the one that takes the game over) — never twice.
+                self.live = Some(before);
+                self.row.status = "playing".into();
+                self.retry_at = now_ms() + 500;
+                return;
+            }
+            self.retry_at = 0;
+            self.relay_events();
+        }
+    }
+
+    async fn act(&mut self, seat: Color, msg: ClientMsg) -> String {
+        let id = msg.id();
+        if let ClientMsg::Ping { .. } = msg {
+            return json!({"t": "pong", "id": id, "now": now_ms()}).to_string();
+        }
+        if let ClientMsg::Rematch { .. } = msg {
+            return self.rematch(seat, id).await;
+        }
+        let Some(live) = &mut self.live else {
+            if matches!(msg, ClientMsg::Abort { .. }) && self.row.status == "waiting" {
+                // The creator takes back the seek or the friend link.
+                return match self.cancel().await {
+                    Ok(()) => protocol::ack(id, false),
+                    Err(_) => {
+                        protocol::error(id, "storage", "the game could not be cancelled; try again")
+                    }
+                };
+            }
+            if self.row.status != "waiting" {
+                return protocol::error(id, "over", "the game was cancelled before it started");
+            }
+            return protocol::error(
+                id,
+                "waiting",
+                "the game has not started: the opponent has not joined yet",
+            );
+        };
+        let now = now_ms();
+        let before = live.clone();
+        let kind = |k: &str| OfferKind::from_name(k);
+        let mut duplicate = false;
+        let result: Result<(), LiveError> = match &msg {
+            ClientMsg::Move { uci, ply, .. } => {
+                let played = live.game().ply() as u32;
+                if *ply < played {
+                    // Sent again after a reconnect? The same move by the same seat at that ply.
+                    let same = live.game().moves().get(*ply as usize).is_some_and(|m| {
+                        let mover = live.game().position_at(*ply as usize).map(|p| p.turn());
+                        m.uci() == *uci && mover == Some(seat)
+                    });
+                    if same {
+                        duplicate = true;
+                        Ok(())
+                    } else {
+                        return protocol::error(
+                            id,
+                            "stale",
+                            &format!("the game has {played} half-moves, not {ply}: reload it"),
+                        );
+                    }
+                } else if *ply > played {
+                    return protocol::error(
+                        id,
+                        "stale",
+                        &format!("the game has {played} half-moves, not {ply}: reload it"),
+                    );
+                } else {
+                    live.play(uci, seat, now).map(|_| ())
+                }
+            }
+            ClientMsg::Offer { kind: k, .. }
+            | ClientMsg::Accept { kind: k, .. }
+            | ClientMsg::Decline { kind: k, .. }
+            | ClientMsg::Withdraw { kind: k, .. } => match kind(k) {
+                None => {
+                    return protocol::error(id, "message", "kind must be \"draw\" or \"takeback\"")
+                }
+                Some(k) => match &msg {
+                    ClientMsg::Offer { .. } => live.offer(k, seat, now),
+                    ClientMsg::Accept { .. } => live.accept(k, seat, now),
+                    ClientMsg::Decline { .. } => live.decline(k, seat, now),
+                    _ => live.withdraw(k, seat, now),
+                },
+            },
+            ClientMsg::Resign { .. } => live.resign(seat, now),
+            ClientMsg::Abort { .. } => live.abort(seat, now),
+            ClientMsg::Claim { .. } => live.claim_victory(seat, now),
+            ClientMsg::Ping { .. } | ClientMsg::Rematch { .. } => unreachable!("answered above"),
+        };
+        if duplicate {
+            return protocol::ack(id, true);
+        }
+        let changed = live.seq() != before.seq();
+        if changed {
+            // Stored before it is acknowledged or relayed; not stored, not done.
+            if self.save().await.is_err() {
+                self.live = Some(before);
+                self.row.status = "playing".into();
+                return protocol::error(id, "storage", "the move could not be stored; try again");
+            }
+            self.relay_events();
+        }
+        match result {
+            Ok(()) => protocol::ack(id, false),
+            Err(e) => protocol::error(id, e.code(), &e.to_string()),
+        }
+    }
+
+    /// When an open seek whose creator is gone leaves the lobby.
+    fn seek_expires(&self) -> Option<u64> {
+        let waiting_seek = self.row.status == "waiting" && self.row.seek;
+        self.creator_gone
+            .filter(|_| waiting_seek)
+            .map(|gone| gone + SEEK_GRACE_MS)
+    }
+
+    /// A game that has not started is cancelled: no result, gone from the lobby, joining refused.
+    async fn cancel(&mut self) -> Result<(), HubError> {
+        if self.row.status != "waiting" {
+            return Ok(());
+        }
+        self.row.status = "ended".into();
+        if let Err(e) = self.save().await {
+            self.row.status = "waiting".into();
+            return Err(e);
+        }
+        self.send(json!({"t": "cancelled"}).to_string());
+        if self.row.seek {
+            self.lobby.changed();
+        }
+        Ok(())
+    }
+
+    async fn rematch(&mut self, seat: Color, id: Option<u64>) -> String {
+        if self.row.status != "ended" {
+            return protocol::error(
+                id,
+                "rematch",
+                "a rematch can be asked once the game is over",
+            );
+        }
+        if let Some(game) = &self.row.rematch {
+            return protocol::error(id, "rematch", &format!("the rematch is game {game}"));
+        }
+        self.rematch[seat.index()] = true;
+        if self.rematch != [true, true] {
+            self.send(json!({"t": "rematch", "offer": seat.name()}).to_string());
+            return protocol::ack(id, false);
+        }
+        // Both asked: a new game with the colours swapped, the same players and tokens.
+        let now = now_ms();
+        let mut row = GameRow {
+            id: token::game_id(),
+            control: self.row.control.clone(),
+            status: "playing".into(),
+            seek: false,
+            asked_color: "white".into(),
+            created: now,
+            updated: now,
+            rematch_of: Some(self.row.id.clone()),
+            ..GameRow::default()
+        };
+        for c in Color::ALL {
+            let s = self.seats[c.other().index()].clone();
+            row.tokens[c.index()] = s.as_ref().map(|s| s.token.clone());
+            row.names[c.index()] = s.and_then(|s| s.name);
+        }
+        let mut live = LiveGame::new(Position::start(), self.control, now);
+        for c in Color::ALL {
+            let _ = live.set_player(
+                c,
+                Player {
+                    name: row.names[c.index()].clone(),
+                    rating: None,
+                },
+            );
+        }
+        live.take_events();
+        row.state = Some(live.to_json(now));
+        self.row.rematch = Some(row.id.clone());
+        // Both or neither: a rematch stored without its link from this game would be lost.
+        let saved = match &self.cluster {
+            None => stored(self.store.insert_and_update(&row, &self.row).await),
+            Some(cluster) => match stored(cluster.insert_and_save(&row, &self.row).await) {
+                Ok(true) => Ok(()),
+                Ok(false) => {
+                    self.lost = true;
+                    Err(HubError::Unavailable)
+                }
+                Err(e) => Err(e),
+            },
+        };
+        if saved.is_err() {
+            self.row.rematch = None;
+            self.rematch = [false; 2];
+            return protocol::error(id, "storage", "the rematch could not be stored; try again");
+        }
+        self.send(json!({"t": "rematch", "game": row.id}).to_string());
+        protocol::ack(id, false)
+    }
+}

@@ -1,0 +1,90 @@
+//! The lobby: the open seeks (games created to be joined by anyone) and the games being
+//! played, as listed to every visitor, and the news that the open seeks changed — to this
+//! node's lobby watchers and, in a cluster, to the other nodes'.
+
+use crate::cluster::Cluster;
+use crate::store::{GameRow, Store};
+use crate::types::{stored, HubError};
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::sync::broadcast;
+
+/// An open seek whose creator has had no socket open this long (ms) leaves the lobby (a reload
+/// or a short network drop keeps it).
+pub const SEEK_GRACE_MS: u64 = 15_000;
+
+/// How many games a list shows at most.
+pub(crate) const LISTED: usize = 200;
+
+/// Tells this node's lobby watchers, and the other nodes', that the open seeks changed.
+#[derive(Clone)]
+pub(crate) struct Lobby {
+    local: broadcast::Sender<()>,
+    cluster: Option<Arc<Cluster>>,
+}
+
+impl Lobby {
+    /// News to `local` (this node's watchers) and, with `cluster`, to the other nodes.
+    pub(crate) fn new(local: broadcast::Sender<()>, cluster: Option<Arc<Cluster>>) -> Lobby {
+        Lobby { local, cluster }
+    }
+
+    /// The open seeks changed.
+    pub(crate) fn changed(&self) {
+        let _ = self.local.send(());
+        if let Some(c) = &self.cluster {
+            c.lobby_changed();
+        }
+    }
+}
+
+/// The open seeks, newest first.
+///
+/// # Errors
+/// [`HubError::Storage`].
+pub(crate) async fn seeks_json(store: &Store) -> Result<Value, HubError> {
+    // Chosen by the query: no number of other waiting games can hide a seek.
+    let rows = stored(store.open_seeks(LISTED).await)?;
+    Ok(seek_rows_json(&rows))
+}
+
+/// Seek rows as the lobby lists them.
+pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
+    Value::Array(
+        rows.iter()
+            .map(|r| {
+                let seat = if r.tokens[0].is_some() { 0 } else { 1 };
+                json!({
+                    "id": r.id,
+                    "control": r.control,
+                    "color": r.asked_color,
+                    "name": r.names[seat],
+                    "created": r.created,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// The games being played, most recently changed first.
+///
+/// # Errors
+/// [`HubError::Storage`].
+pub(crate) async fn playing_json(store: &Store) -> Result<Value, HubError> {
+    let rows = stored(store.by_status("playing", LISTED).await)?;
+    let games: Vec<Value> = rows
+        .iter()
+        .map(|r| {
+            let state = r.state.as_deref().and_then(|s| serde_json::from_str::<Value>(s).ok());
+            json!({
+                "id": r.id,
+                "control": r.control,
+                "white": r.names[0],
+                "black": r.names[1],
+                "ply": state.as_ref().and_then(|s| s["moves"].as_array().map(Vec::len)).unwrap_or(0),
+                "updated": r.updated,
+            })
+        })
+        .collect();
+    Ok(Value::Array(games))
+}

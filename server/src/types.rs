@@ -1,0 +1,69 @@
+//! What a game's requests and answers are made of, shared by the game's task (module `game`),
+//! the routes to it ([`hub`](crate::hub)), the lobby ([`lobby`](crate::lobby)) and the other
+//! nodes ([`cluster`](crate::cluster)): why a request was refused ([`HubError`]), the options of
+//! a new game ([`NewGame`]) and what a socket gets when it connects ([`Connected`], [`Link`]).
+
+use crate::store::StoreError;
+use alice_chess::live::TimeControl;
+use alice_chess::Color;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use tokio::sync::broadcast;
+
+/// Why an HTTP or socket request about a game was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HubError {
+    /// No game with this id.
+    NotFound,
+    /// The seat asked for is taken, or the game has started.
+    Taken,
+    /// Bad input: why.
+    Bad(String),
+    /// The database failed: the action was not stored (and not done).
+    Storage,
+    /// The node running the game cannot be reached, or this node is cut off from the
+    /// database: try again (another node may take the game over).
+    Unavailable,
+}
+
+/// A database call's result for the hub: its failure logged, and [`HubError::Storage`].
+pub(crate) fn stored<T>(result: Result<T, StoreError>) -> Result<T, HubError> {
+    result.map_err(|e| {
+        crate::metrics::METRICS.store_errors.inc();
+        tracing::error!(error = %e, "database");
+        HubError::Storage
+    })
+}
+
+/// The options of a new game.
+pub struct NewGame {
+    /// The time control.
+    pub control: TimeControl,
+    /// `white`, `black` or `random`.
+    pub color: String,
+    /// The creator's name.
+    pub name: Option<String>,
+    /// An open seek (listed in the lobby) rather than a friend link.
+    pub seek: bool,
+}
+
+/// What a connected socket gets: its seat (if its token holds one), the game in one message,
+/// and the stream of everything relayed after it.
+pub struct Connected {
+    /// The seat, or `None` for a spectator.
+    pub seat: Option<Color>,
+    /// `{"t":"hello",…}`.
+    pub hello: String,
+    /// Relayed messages (JSON text).
+    pub relay: broadcast::Receiver<Arc<str>>,
+    /// Which task counted the socket: given back to [`Hub::disconnect`](crate::hub::Hub::disconnect).
+    pub link: Link,
+}
+
+/// The game task a socket was counted by: its run (a game loaded again is a new run) and the
+/// node it runs on (`None`: this one).
+#[derive(Clone, Debug)]
+pub struct Link {
+    pub(crate) epoch: u64,
+    pub(crate) owner: Option<Arc<str>>,
+}
