@@ -146,6 +146,28 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         feed,
         closing: tokio::sync::watch::channel(false).0,
     });
+    // Waiting games that nobody took expire (now, then every ten minutes); a single server
+    // records its heartbeat (the clocks after a crash).
+    if let Err(e) = state.hub.expire_waiting().await {
+        tracing::warn!(error = ?e, "cannot expire the waiting games now");
+    }
+    let expiring = state.clone();
+    tokio::spawn(async move {
+        let every = Duration::from_secs(600);
+        let mut every = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            every.tick().await;
+            let _ = expiring.hub.expire_waiting().await;
+        }
+    });
+    let beating = state.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_millis(hub::HEARTBEAT_MS));
+        loop {
+            every.tick().await;
+            beating.hub.heartbeat().await;
+        }
+    });
     if let Some(mut requests) = requests {
         let serving = state.clone();
         tokio::spawn(async move {

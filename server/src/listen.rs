@@ -247,6 +247,8 @@ pub async fn serve(
             "connections still open after the drain"
         );
     }
+    // The downtime starts now: not charged to the player to move when the games resume.
+    state.hub.heartbeat().await;
     tracing::info!("stopped");
     Ok(())
 }

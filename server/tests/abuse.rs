@@ -23,6 +23,8 @@ on_both_databases!(
     foreign_pages_cannot_change_anything,
     a_stopping_server_tells_its_sockets_to_come_back,
     the_lobby_socket_is_shared_and_bounded,
+    unused_invitations_expire,
+    thinking_before_a_crash_is_charged_but_not_the_downtime,
 );
 
 /// Opens a WebSocket at `path` by hand (the handshake written out), past the `101`.
@@ -361,4 +363,76 @@ async fn the_lobby_socket_is_shared_and_bounded(db: Db) {
     })
     .await;
     assert!(closed.is_ok(), "a lobby socket that floods is still open");
+}
+
+/// Game `id` as the API shows it, or `None` when there is none.
+async fn game(server: &Server, id: &str) -> Option<Value> {
+    let (status, body) = server.get(&format!("/api/games/{id}")).await;
+    (status == 200).then(|| serde_json::from_str(&body).unwrap())
+}
+
+async fn unused_invitations_expire(db: Db) {
+    let server = Server::start(&db);
+    let (live, _, _) = server.create("5+3", "white", false).await;
+    let (corr, _, _) = server.create("corr-3", "white", false).await;
+    let (fresh, _, _) = server.create("5+3", "white", false).await;
+    let (started, _, _) = server.create("5+3", "white", false).await;
+    server.join(&started).await;
+    server.kill();
+    let hours = |h: u64| alice_server::now_ms() - h * 3_600_000;
+    db.execute(&format!(
+        "UPDATE games SET updated = {} WHERE id IN ('{live}', '{corr}', '{started}')",
+        hours(25)
+    ))
+    .await;
+    // On start, waiting games unused for a day are gone; a correspondence invitation has a week;
+    // a game that started is never touched.
+    let server = Server::start(&db);
+    assert!(game(&server, &live).await.is_none());
+    assert!(game(&server, &corr).await.is_some());
+    assert!(game(&server, &fresh).await.is_some());
+    assert!(game(&server, &started).await.is_some());
+    let (status, _) = server
+        .post(&format!("/api/games/{live}/join"), json!({}))
+        .await;
+    assert_eq!(status, 404);
+    server.kill();
+    db.execute(&format!("UPDATE games SET updated = {} WHERE id = '{corr}'", hours(8 * 24)))
+        .await;
+    let server = Server::start(&db);
+    assert!(game(&server, &corr).await.is_none());
+    assert!(game(&server, &started).await.is_some());
+}
+
+async fn thinking_before_a_crash_is_charged_but_not_the_downtime(db: Db) {
+    let server = Server::start(&db);
+    let (id, _, white) = server.create("5+0", "white", false).await;
+    let (_, black) = server.join(&id).await;
+    let mut w = server.connect(&id, Some(&white)).await;
+    let mut b = server.connect(&id, Some(&black)).await;
+    w.play("e2e4", 0).await;
+    b.play("e7e5", 1).await;
+    let before = game(&server, &id).await.unwrap()["state"]["clocks"]["white"]
+        .as_u64()
+        .unwrap();
+    let thinking_from = Instant::now();
+    // White thinks 4.5 s, then the server dies; it is down 4 s.
+    tokio::time::sleep(Duration::from_millis(4500)).await;
+    drop((w, b));
+    server.kill();
+    let thinking = thinking_from.elapsed().as_millis() as u64;
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let server = Server::start(&db);
+    let after = game(&server, &id).await.unwrap()["state"]["clocks"]["white"]
+        .as_u64()
+        .unwrap();
+    let used = before - after;
+    let heartbeat = alice_server::hub::HEARTBEAT_MS;
+    // Charged up to the last heartbeat before the crash (at most one heartbeat short of the
+    // thinking), and nothing of the downtime (4 s more).
+    assert!(
+        used + heartbeat + 500 >= thinking,
+        "thinking {thinking} ms, charged {used} ms"
+    );
+    assert!(used <= thinking + 1500, "thinking {thinking} ms, charged {used} ms");
 }

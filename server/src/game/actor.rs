@@ -25,6 +25,9 @@ const QUEUE: usize = 64;
 const FANOUT: usize = 256;
 /// A game with no one connected leaves memory after this long (ms) once over, or waiting.
 const IDLE_MS: u64 = 10 * 60_000;
+/// … and a game still waiting for its second player (a friend link nobody has opened lately)
+/// after this long: it costs memory only while someone looks at it.
+const WAITING_IDLE_MS: u64 = 60_000;
 
 /// A seat: who holds it.
 #[derive(Clone, Debug)]
@@ -189,9 +192,14 @@ impl Actor {
                 None => None,
             };
             let seek_expires = self.seek_expires();
+            let idle_ms = if self.live.is_none() {
+                WAITING_IDLE_MS
+            } else {
+                IDLE_MS
+            };
             let wait = match deadline.or(seek_expires) {
                 Some(d) => d.saturating_sub(now_ms()),
-                None => IDLE_MS,
+                None => idle_ms,
             };
             let cmd = tokio::select! {
                 cmd = rx.recv() => cmd,
@@ -201,7 +209,7 @@ impl Actor {
                     } else if seek_expires.is_some_and(|at| now_ms() >= at) {
                         let _ = self.cancel().await;
                     } else if !self.count().any()
-                        && now_ms().saturating_sub(idle_since) >= IDLE_MS {
+                        && now_ms().saturating_sub(idle_since) >= idle_ms {
                         return; // leaves memory; loaded again from the database on demand
                     }
                     continue;

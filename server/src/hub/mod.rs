@@ -24,6 +24,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, oneshot};
 
+/// An unused friend link (a live game still waiting for its second player) is deleted after
+/// this long without a change (ms).
+pub const WAITING_TTL_MS: u64 = 24 * 3_600_000;
+/// … a correspondence invitation after this long.
+pub const CORR_WAITING_TTL_MS: u64 = 7 * 24 * 3_600_000;
+/// How often a single server records that it is alive (ms).
+pub const HEARTBEAT_MS: u64 = 2_000;
+
 /// Where a game runs, seen from this node.
 enum Route {
     Local(Handle),
@@ -83,6 +91,42 @@ impl Hub {
         games.values().cloned().collect()
     }
 
+    /// Deletes the games that waited too long for their second player — a friend link unused
+    /// for [`WAITING_TTL_MS`], a correspondence invitation for [`CORR_WAITING_TTL_MS`] — and
+    /// stops their tasks here; returns how many.
+    ///
+    /// # Errors
+    /// [`HubError::Storage`].
+    pub async fn expire_waiting(&self) -> Result<usize, HubError> {
+        let now = now_ms();
+        let ids = stored(
+            self.store
+                .expire_waiting(
+                    now.saturating_sub(WAITING_TTL_MS),
+                    now.saturating_sub(CORR_WAITING_TTL_MS),
+                )
+                .await,
+        )?;
+        for id in &ids {
+            if let Some(h) = self.local(id) {
+                let _ = h.tx.send(Cmd::Stop).await;
+            }
+        }
+        if !ids.is_empty() {
+            tracing::info!(expired = ids.len(), "waiting games expired");
+            self.lobby().changed();
+        }
+        Ok(ids.len())
+    }
+
+    /// A single server's heartbeat (SQLite): written every [`HEARTBEAT_MS`] and once more when
+    /// it stops, so that after a crash the clocks charge the thinking up to the last one.
+    pub async fn heartbeat(&self) {
+        if self.cluster.is_none() {
+            let _ = stored(self.store.heartbeat(now_ms()).await);
+        }
+    }
+
     /// Starts every game that is being played (their clocks resumed: the time the server was
     /// down is not charged). In a cluster: the games whose node is gone.
     ///
@@ -97,13 +141,17 @@ impl Hub {
         }
         let rows = stored(self.store.by_status("playing", usize::MAX >> 1).await)
             .map_err(|_| anyhow::anyhow!("cannot read the games in progress"))?;
+        // A single server records its heartbeat: the turn of a game is charged up to the last
+        // one before a crash (the player was thinking), not the downtime after it.
+        let down_at = stored(self.store.last_alive().await)
+            .map_err(|_| anyhow::anyhow!("cannot read the server's last heartbeat"))?;
         // Open seeks too: their creators have a grace period to come back, then they leave the
         // lobby.
         let seeks = stored(self.store.by_status("waiting", usize::MAX >> 1).await)
             .map_err(|_| anyhow::anyhow!("cannot read the open seeks"))?;
         for row in rows.into_iter().chain(seeks.into_iter().filter(|r| r.seek)) {
             let id = row.id.clone();
-            if let Err(e) = self.spawn(row, None) {
+            if let Err(e) = self.spawn(row, down_at) {
                 eprintln!("game {id} cannot be resumed: {e:?}");
             }
         }

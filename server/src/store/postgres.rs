@@ -141,7 +141,12 @@ impl Postgres {
         timed(async {
             let client = self.client().await?;
             let stmt = client.prepare_cached(UPDATE).await?;
-            client.execute(&stmt, &update_params(g, &times(g))).await?;
+            let changed = client.execute(&stmt, &update_params(g, &times(g))).await?;
+            // A game that is no longer there (expired while waiting) stores nothing: say so,
+            // never acknowledge what was not stored.
+            if changed == 0 {
+                return Err(StoreError(format!("postgres: game {} is not in the database", g.id)));
+            }
             Ok(())
         })
         .await

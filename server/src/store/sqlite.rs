@@ -201,7 +201,7 @@ fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
 
 /// Writes a game's changing fields.
 fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
-    conn.execute(
+    let changed = conn.execute(
         "UPDATE games SET status = ?2, white_token = ?3, black_token = ?4, white_name = ?5,
                black_name = ?6, state = ?7, updated = ?8, rematch = ?9 WHERE id = ?1",
         params![
@@ -216,6 +216,11 @@ fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
             g.rematch
         ],
     )?;
+    // A game that is no longer there (expired while waiting) stores nothing: say so, never
+    // acknowledge what was not stored.
+    if changed == 0 {
+        return Err(rusqlite::Error::QueryReturnedNoRows);
+    }
     Ok(())
 }
 
