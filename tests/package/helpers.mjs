@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 
 export const TGZ = process.env.ALICE_TGZ ?? '';
 
@@ -30,19 +30,16 @@ export function projectWithPackage(name) {
 }
 
 /**
- * Runs a command; returns {code, out} (stdout and stderr together), never throws for its status.
+ * Runs a command; returns {code, out, stdout}: `out` is stdout and stderr together, also when it
+ * succeeds (a bundler's warnings go to stderr); never throws for its status.
  * @param {string} cmd
  * @param {string[]} args
  * @param {string} cwd
  */
 export function runIn(cmd, args, cwd) {
-  try {
-    const out = execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
-    return { code: 0, out };
-  } catch (err) {
-    const e = /** @type {any} */ (err);
-    return { code: e.status ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+  if (r.error) return { code: 1, out: String(r.error), stdout: '' };
+  return { code: r.status ?? 1, out: `${r.stdout ?? ''}${r.stderr ?? ''}`, stdout: r.stdout ?? '' };
 }
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };

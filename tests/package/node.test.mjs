@@ -49,9 +49,9 @@ test('server-side rendering: importing alice-chess under Node does not throw and
     console.log(JSON.stringify({ exported: typeof m.AliceChessElement, customElements: typeof globalThis.customElements }));
   `;
   fs.writeFileSync(path.join(setUp(), 'ssr.mjs'), script);
-  const { code, out } = runIn(process.execPath, ['ssr.mjs'], project);
+  const { code, out, stdout } = runIn(process.execPath, ['ssr.mjs'], project);
   assert.equal(code, 0, out);
-  assert.deepEqual(JSON.parse(out.trim().split('\n').at(-1)), { exported: 'function', customElements: 'undefined' });
+  assert.deepEqual(JSON.parse(stdout.trim().split('\n').at(-1)), { exported: 'function', customElements: 'undefined' });
 });
 
 test('alice-chess/rules in Node: a relayed game validated move by move, the FEN and the result', () => {
@@ -83,9 +83,9 @@ test('alice-chess/rules in Node: a relayed game validated move by move, the FEN 
     console.log(JSON.stringify(out));
   `;
   fs.writeFileSync(path.join(setUp(), 'check.mjs'), script);
-  const { code, out } = runIn(process.execPath, ['check.mjs'], project);
+  const { code, out, stdout } = runIn(process.execPath, ['check.mjs'], project);
   assert.equal(code, 0, out);
-  const r = JSON.parse(out.trim().split('\n').at(-1));
+  const r = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.match(r.version, /^\d+\.\d+\.\d+/);
   assert.equal(r.legal, true);
   assert.match(r.afterE4, /^rnbqkbnr\/pppppppp\/8\/8\/4S3\/8\/PPPP1PPP\/RNBQKBNR b KQkq/);
@@ -139,9 +139,9 @@ test('alice-chess/rules in Node: a clocked live game a server relays — seats, 
     console.log(JSON.stringify(out));
   `;
   fs.writeFileSync(path.join(setUp(), 'live.mjs'), script);
-  const { code, out } = runIn(process.execPath, ['live.mjs'], project);
+  const { code, out, stdout } = runIn(process.execPath, ['live.mjs'], project);
   assert.equal(code, 0, out);
-  const r = JSON.parse(out.trim().split('\n').at(-1));
+  const r = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.equal(r.first[0].type, 'move');
   assert.equal(r.first[0].seq, 1);
   assert.equal(r.first[0].san, 'Pe4');
