@@ -6,7 +6,8 @@
 // brought to it — the player's own move already on the board is not played again, an offer is the
 // player's own (shown as sent, with Withdraw) or the opponent's (Accept / Decline) by its `by`, and
 // the offers the live game cleared are cleared. Events numbered at or below the last one applied
-// are skipped (a relay sending one twice); a state starts the count again.
+// are skipped (a relay sending one twice); a state starts the count again. A state says nothing of
+// presence: the players' presence is what the presence events said.
 
 import { describeType } from '../core/core.js';
 import { readSide } from './checks.js';
@@ -101,7 +102,8 @@ export function createLiveEvents(env) {
       seq = typeof o.seq === 'number' ? o.seq : 0;
       const f = o.offers && typeof o.offers === 'object' ? o.offers : {};
       offers = { draw: readSide(f.draw, 'state offers.draw'), takeback: readSide(f.takeback, 'state offers.takeback') };
-      env.online().resetPresence();
+      // Presence is not part of the state: what the presence events said stands (a board that
+      // reconnects still knows its opponent is away, and may still claim).
       return;
     }
     if (e.seq !== undefined) {

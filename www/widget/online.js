@@ -290,12 +290,6 @@ export function bindOnline(ui, env) {
       if (color !== env.settings().playerColor) claimAt = connected ? null : at;
       render();
     },
-    /** Both players here (a live game's state says nothing of presence: a restored game has both). */
-    resetPresence() {
-      present = { w: true, b: true };
-      claimAt = null;
-      render();
-    },
     /**
      * el.setConnection(): the connection to the host, shown on the board when it is not up.
      * @param {'online'|'reconnecting'|'offline'} state

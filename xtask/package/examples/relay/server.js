@@ -19,6 +19,7 @@ function relay(events) {
   const at = live.nextDeadline();
   if (at !== null) timer = setTimeout(() => relay(live.tick(Date.now())), Math.max(0, at - Date.now()));
 }
+for (const seat of Object.keys(seats)) live.setConnected(seat, false, Date.now()); // nobody here yet
 relay(live.resumeAt(Date.now())); // after a restart, the downtime is not charged
 wss.on('connection', (ws, req) => {
   ws.seat = Object.keys(seats).find((c) => seats[c] === new URL(req.url, 'http://x').searchParams.get('token')) ?? null;
