@@ -5,7 +5,8 @@
 //! - `new LiveGame(control, now, fen?)` (`control`: `"3+2"`, `"corr-3"`, `"-"`),
 //!   `LiveGame.fromState(text)` (the text of `state(now)` as JSON, or that object).
 //! - Actions, each returning the *events* it produced (`[{seq, type, …}]`, see
-//!   [`crate::live::Event::to_json`]): `play(move, by, now)`, `offer(kind, by, now)`,
+//!   [`crate::live::Event::to_json`]): `play(move, by, now)` (also named `move`, as the
+//!   element's `action` event names it), `offer(kind, by, now)`,
 //!   `accept(kind, by, now)`, `decline(kind, by, now)`, `withdraw(kind, by, now)`,
 //!   `resign(by, now)`, `abort(by, now)`, `claimVictory(by, now)`,
 //!   `endByHost(result, reason, now)`, `tick(now)`, `setConnected(color, connected, now)`,
@@ -121,6 +122,13 @@ impl WasmLive {
         );
         let result = self.live.play(&mv, by, now).map(|_| ());
         self.done(result)
+    }
+
+    /// `by` plays `mv` at `now`, as `play`: the name of the `<alice-chess>` element's `action`
+    /// event for a move (`{type: "move", uci}`), so that a relay calls `live[action.type](…)`.
+    #[wasm_bindgen(js_name = "move")]
+    pub fn move_(&mut self, mv: JsValue, by: JsValue, now: JsValue) -> Result<JsValue, JsValue> {
+        self.play(mv, by, now)
     }
 
     /// `by` offers a draw or proposes a takeback.

@@ -6,6 +6,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { projectWithPackage, runIn } from './helpers.mjs';
 
 /** @type {string} */
@@ -23,13 +24,34 @@ test('the package installs from its .tgz, with its metadata and only its own fil
   assert.doesNotMatch(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), /example\.invalid|the project's README/);
   assert.deepEqual(Object.keys(meta.exports), ['.', './rules', './rollup', './esbuild', './package.json']);
   assert.equal(meta.types, './types/alice-chess.d.ts');
-  for (const file of ['LICENSE', 'README.md', 'pkg/alice_chess_bg.wasm', 'www/core/engine-worker.js', 'www/widget/assets/pieces-A-wK.svg', 'bundlers/rollup.js', 'bundlers/esbuild.js', 'types/rules.d.ts']) {
+  for (const file of ['LICENSE', 'README.md', 'pkg/alice_chess_bg.wasm', 'pkg-live/alice_chess_bg.wasm', 'examples/relay/server.js', 'www/core/engine-worker.js', 'www/widget/assets/pieces-A-wK.svg', 'bundlers/rollup.js', 'bundlers/esbuild.js', 'types/rules.d.ts']) {
     assert.ok(fs.existsSync(path.join(dir, file)), `${file} is in the package`);
   }
   // Not the site: no page, no tests, no sources the element does not use.
   for (const file of ['index.html', 'embed.html', 'www/page', 'www/main.js', 'www/frame', 'www/widget/widget.css', 'www/pieces', 'www/icons', 'www/widget/icons']) {
     assert.ok(!fs.existsSync(path.join(dir, file)), `${file} is not in the package`);
   }
+});
+
+test('no server code for browsers: the live game only in the wasm alice-chess/rules loads in Node', () => {
+  const dir = path.join(setUp(), 'node_modules/alice-chess');
+  const browsers = fs.readFileSync(path.join(dir, 'pkg/alice_chess_bg.wasm'));
+  const node = fs.readFileSync(path.join(dir, 'pkg-live/alice_chess_bg.wasm'));
+  assert.ok(!browsers.includes('livegame_'), 'pkg/ (the element, alice-chess/rules in browsers) has no LiveGame');
+  assert.ok(node.includes('livegame_'), 'pkg-live/ (alice-chess/rules in Node) has LiveGame');
+  const gz = zlib.gzipSync(browsers, { level: 9 }).length;
+  assert.ok(gz <= 125 * 1024, `the browsers' wasm is ${gz} bytes gzipped, over 125 KB`);
+});
+
+test('server-side rendering: importing alice-chess under Node does not throw and defines nothing', () => {
+  const script = `
+    const m = await import('alice-chess');
+    console.log(JSON.stringify({ exported: typeof m.AliceChessElement, customElements: typeof globalThis.customElements }));
+  `;
+  fs.writeFileSync(path.join(setUp(), 'ssr.mjs'), script);
+  const { code, out, stdout } = runIn(process.execPath, ['ssr.mjs'], project);
+  assert.equal(code, 0, out);
+  assert.deepEqual(JSON.parse(stdout.trim().split('\n').at(-1)), { exported: 'function', customElements: 'undefined' });
 });
 
 test('alice-chess/rules in Node: a relayed game validated move by move, the FEN and the result', () => {
@@ -41,6 +63,7 @@ test('alice-chess/rules in Node: a relayed game validated move by move, the FEN 
     out.legal = game.isLegal('e4');
     game.play('e4');
     out.afterE4 = game.fen();
+    out.turn = game.turn();
     // An illegal move: an Error with the core's reason, and the game unchanged.
     try { game.play('e5e4'); out.illegal = null; } catch (e) { out.illegal = e.message; }
     out.unchanged = game.fen() === out.afterE4;
@@ -60,14 +83,15 @@ test('alice-chess/rules in Node: a relayed game validated move by move, the FEN 
     console.log(JSON.stringify(out));
   `;
   fs.writeFileSync(path.join(setUp(), 'check.mjs'), script);
-  const { code, out } = runIn(process.execPath, ['check.mjs'], project);
+  const { code, out, stdout } = runIn(process.execPath, ['check.mjs'], project);
   assert.equal(code, 0, out);
-  const r = JSON.parse(out.trim().split('\n').at(-1));
+  const r = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.match(r.version, /^\d+\.\d+\.\d+/);
   assert.equal(r.legal, true);
   assert.match(r.afterE4, /^rnbqkbnr\/pppppppp\/8\/8\/4S3\/8\/PPPP1PPP\/RNBQKBNR b KQkq/);
   assert.match(r.illegal, /illegal move|not|cannot/i);
   assert.equal(r.unchanged, true);
+  assert.equal(r.turn, 'black', "turn() names sides as everything else does ('white' | 'black')");
   assert.deepEqual(r.outcome, { result: '1-0', winner: 'w', reason: 'checkmate', text: 'Checkmate — White wins' });
   assert.equal(r.over, true);
   assert.equal(r.movesAfterMate, 0);
@@ -115,9 +139,9 @@ test('alice-chess/rules in Node: a clocked live game a server relays — seats, 
     console.log(JSON.stringify(out));
   `;
   fs.writeFileSync(path.join(setUp(), 'live.mjs'), script);
-  const { code, out } = runIn(process.execPath, ['live.mjs'], project);
+  const { code, out, stdout } = runIn(process.execPath, ['live.mjs'], project);
   assert.equal(code, 0, out);
-  const r = JSON.parse(out.trim().split('\n').at(-1));
+  const r = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.equal(r.first[0].type, 'move');
   assert.equal(r.first[0].seq, 1);
   assert.equal(r.first[0].san, 'Pe4');
@@ -156,7 +180,7 @@ const TSCONFIG = {
 
 const CONSUMER = `
 import 'alice-chess';
-import type { AliceChessElement, MoveEventDetail, ClockState, GameState } from 'alice-chess';
+import type { AliceChessElement, MoveEventDetail, ClockState, GameState, ActionEventDetail } from 'alice-chess';
 import { Game, LiveGame, validateFen, type Outcome, type HistoryEntry } from 'alice-chess/rules';
 
 const el = document.createElement('alice-chess');
@@ -176,6 +200,17 @@ document.body.addEventListener('flag', (e) => console.log(e.detail.color === 'wh
 document.addEventListener('move', (e) => console.log(e.detail.uci, e.detail.fen === entry.fen));
 window.addEventListener('gameover', (e) => console.log(e.detail.reason));
 document.addEventListener('resign', (e) => console.log(e.detail.color));
+// One action event, named as LiveGame's methods: a relay applies it as live[detail.type](…).
+el.addEventListener('action', (e) => {
+  const d: ActionEventDetail = e.detail;
+  if (d.type === 'move') console.log(d.uci, d.ply);
+  else if (d.type === 'offer' || d.type === 'withdraw') console.log(d.kind === 'takeback');
+});
+document.addEventListener('action', (e) => console.log(e.detail.type));
+function relayAction(live: LiveGame, d: ActionEventDetail, seat: 'white' | 'black') {
+  const now = Date.now();
+  return d.type === 'move' ? live[d.type](d.uci, seat, now) : 'kind' in d ? live[d.type](d.kind, seat, now) : live[d.type](seat, now);
+}
 async function host(board: AliceChessElement) {
   await board.ready;
   board.setClock({ white: 300_000, black: 300_000, running: 'white' });
@@ -192,6 +227,11 @@ async function host(board: AliceChessElement) {
   const plain: GameState = { moves: ['e4', 'd5'], clock: { white: 1000, black: 2000, running: 'b' }, result: { result: '0-1', reason: 'timeout' }, players: { white: { name: 'Ann', rating: 1500 }, black: 'Bob' }, offer: { kind: 'draw', color: 'white' } };
   board.load(plain);
   board.load({ pgn: '1. e4 d5 0-1' });
+  for (const event of live.play('e2e4', 'white', 2000)) board.applyEvent(event);
+  board.applyEvent({ type: 'state', state: live.state(3000) });
+  board.applyEvent('{"seq":9,"type":"clock","clocks":null}');
+  board.setConnection('reconnecting');
+  relayAction(live, { type: 'offer', kind: 'draw' }, 'black');
   board.destroy();
   const pgn: string = board.pgn({ notation: 'san', tags: { White: 'Ann' } });
   board.playerColor = 'black';
@@ -215,9 +255,12 @@ const el = document.createElement('alice-chess');
 el.play(42);
 el.addEventListener('move', (e) => console.log(e.detail.nope));
 el.setClock({ white: '5:00', black: 1 });
-new Game().turn() === 'white';
+new Game().turn() === 'w';
 document.addEventListener('move', (e) => console.log(e.detail.nope));
 el.load({ clock: { white: 1, black: 2, running: 'red' } });
+el.applyEvent({ type: 'nope' });
+el.setConnection('lost');
+el.addEventListener('action', (e) => console.log(e.detail.uci));
 `;
 
 test('tsc: a consumer compiles against the declarations; deliberate type errors are caught', () => {
@@ -237,8 +280,9 @@ test('tsc: a consumer compiles against the declarations; deliberate type errors 
   const errors = bad.out.split('\n').filter((l) => /bad\.ts.*error TS\d+/.test(l));
   const lines = errors.map((l) => Number(/bad\.ts[:(](\d+)/.exec(l)?.[1]));
   // play(42): number is not a string; detail.nope: no such field (on the element and on the
-  // document); '5:00' is not a number; turn() is 'w' | 'b'; running: 'red' is no side.
-  assert.deepEqual([...new Set(lines)].sort((a, b) => a - b), [5, 6, 7, 8, 9, 10], bad.out);
+  // document); '5:00' is not a number; turn() is 'white' | 'black' (no longer 'w'); running: 'red' is
+  // no side; 'nope' is no live event; 'lost' no connection state; not every action has a uci.
+  assert.deepEqual([...new Set(lines)].sort((a, b) => a - b), [5, 6, 7, 8, 9, 10, 11, 12, 13], bad.out);
   assert.match(bad.out, /TS2345/);
   assert.match(bad.out, /TS2339/);
 });

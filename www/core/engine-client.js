@@ -23,6 +23,18 @@ import { problemText } from '../i18n/errors.js';
 const WORKER_FILE = './engine-worker.js';
 
 /**
+ * The worker file's address for the blob worker of a page of another origin (this module as it
+ * is, from a CDN). `import.meta.url` is read on its own, not inside `new URL(…)`: a bundler (whose
+ * output is of the page's origin, so never takes this path) then sees no dependency it cannot
+ * resolve — webpack warned "the request of a dependency is an expression" at `new URL(WORKER_FILE,
+ * import.meta.url)`.
+ */
+function workerFileUrl() {
+  const here = import.meta.url;
+  return new URL(WORKER_FILE, here);
+}
+
+/**
  * A module worker from the same origin as the page: a blob that imports `url`.
  * @param {URL} url
  * @param {string} name
@@ -65,7 +77,7 @@ function startWorker(url, name) {
     return { worker: new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' }), blob: null };
   } catch (err) {
     if (!isCrossOrigin(err)) throw err;
-    return blobWorker(new URL(WORKER_FILE, import.meta.url), name);
+    return blobWorker(workerFileUrl(), name);
   }
 }
 

@@ -27,11 +27,11 @@ function named(value) {
 }
 
 /** The element's methods a parent may call (with the element's own argument checks). */
-export const METHODS = ['load', 'loadFen', 'loadPgn', 'play', 'undo', 'flip', 'reset', 'pgn', 'setClock', 'offer', 'end'];
+export const METHODS = ['load', 'loadFen', 'loadPgn', 'play', 'undo', 'flip', 'reset', 'pgn', 'setClock', 'offer', 'end', 'applyEvent', 'setConnection'];
 /** The properties `get` reads. */
 export const PROPERTIES = ['fen', 'moves', 'orientation', 'mode', 'view', 'level', 'playerColor', 'showMoves', 'showControls', 'premove', 'clock', 'ply', 'turn', 'result', 'history'];
 /** The element's events, sent on to the parent. */
-export const EVENTS = ['move', 'change', 'gameover', 'error', 'flag', 'resign', 'drawoffer', 'takebackoffer', 'drawaccept', 'drawdecline', 'takebackaccept', 'takebackdecline'];
+export const EVENTS = ['move', 'change', 'gameover', 'error', 'flag', 'resign', 'drawoffer', 'takebackoffer', 'drawaccept', 'drawdecline', 'takebackaccept', 'takebackdecline', 'action'];
 
 /**
  * `value` as an origin (`https://example.org`, `http://127.0.0.1:8080`), or null if it is not one.

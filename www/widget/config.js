@@ -46,15 +46,15 @@ export const GAME_ATTRIBUTES = ['fen', 'moves', 'pgn'];
  * @property {Message[]} errors  what was wrong, and what is shown instead
  */
 
-/** @typedef {'undo' | 'flip' | 'view' | 'resign' | 'draw' | 'takeback'} ControlPart */
+/** @typedef {'undo' | 'flip' | 'view' | 'abort' | 'resign' | 'draw' | 'takeback'} ControlPart */
 
 /** @type {Settings['mode'][]} */
 export const MODES = ['hotseat', 'computer', 'view', 'online'];
 /** @type {ControlPart[]} every part of the controls, in their order */
-export const CONTROL_PARTS = ['resign', 'draw', 'takeback', 'undo', 'flip', 'view'];
+export const CONTROL_PARTS = ['abort', 'resign', 'draw', 'takeback', 'undo', 'flip', 'view'];
 /** The controls shown without a `controls` attribute: online, the host's actions and no take-back. */
 const DEFAULT_CONTROLS = {
-  online: /** @type {ControlPart[]} */ (['resign', 'draw', 'takeback', 'flip', 'view']),
+  online: /** @type {ControlPart[]} */ (['abort', 'resign', 'draw', 'takeback', 'flip', 'view']),
   other: /** @type {ControlPart[]} */ (['undo', 'flip', 'view']),
 };
 export const MIN_LEVEL = 1;
@@ -169,7 +169,7 @@ export function readSettings(get) {
     }
     controls = new Set(/** @type {ControlPart[]} */ (words.filter(known)));
   }
-  if (!online) for (const p of /** @type {ControlPart[]} */ (['resign', 'draw', 'takeback'])) controls.delete(p);
+  if (!online) for (const p of /** @type {ControlPart[]} */ (['abort', 'resign', 'draw', 'takeback'])) controls.delete(p);
   if (online) controls.delete('undo'); // online a takeback is an offer through the host
 
   return {

@@ -30,6 +30,7 @@ import { createMessageBox } from './messages.js';
 import { bindControls } from './controls.js';
 import { createComputer } from './computer.js';
 import { createSession, orientationOf } from './session.js';
+import { createLiveEvents } from './live-events.js';
 
 /** @typedef {import('../game/controller').GameController} GameController */
 
@@ -38,7 +39,11 @@ const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
 /** The settings of an element without attributes (in force until the core is loaded). */
 const DEFAULT_SETTINGS = readSettings(() => null);
 
-class AliceChessElement extends HTMLElement {
+// Under Node (server-side rendering) there is no HTMLElement: the class is made only where there is
+// one, and defined only where custom elements exist (alice-chess.js).
+const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+
+class AliceChessElement extends Base {
   static get observedAttributes() {
     return ATTRIBUTES;
   }
@@ -58,6 +63,13 @@ class AliceChessElement extends HTMLElement {
   #ready;
   /** @type {() => void} */
   #resolveReady = () => {};
+  /** el.applyEvent(): a live game's events applied to the controller and the online parts */
+  #live = createLiveEvents({
+    controller: () => this.#need(),
+    online: () => this.#online(),
+    load: (state) => this.load(/** @type {object} */ (state)),
+    follow: () => this.#settings.mode !== 'view',
+  });
   /** @type {(err: Error) => void} */
   #rejectReady = () => {};
 
@@ -330,9 +342,10 @@ class AliceChessElement extends HTMLElement {
   }
 
   /**
-   * Online: the opponent's offer ('draw' or 'takeback'), shown with Accept / Decline. On a
-   * spectator's board (mode="view"): shown with whose it is (`by`: 'white', 'black', 'w', 'b'),
-   * without the buttons. null clears the offer shown.
+   * Online: the opponent's offer ('draw' or 'takeback'), shown with Accept / Decline; with `by`
+   * the player's own side, the player's own offer, shown as sent (with Withdraw). On a spectator's
+   * board (mode="view"): shown with whose it is (`by`: 'white', 'black', 'w', 'b'), without the
+   * buttons. null clears the offer shown.
    * @param {'draw'|'takeback'|null} kind
    * @param {'white'|'black'|'w'|'b'|null} [by]
    */
@@ -341,6 +354,34 @@ class AliceChessElement extends HTMLElement {
     if (kind === null) return online.clearOffer();
     const k = checkOffer(kind);
     online.offer(k, readSide(by, 'offer(): by'));
+  }
+
+  /**
+   * Apply one event of a live game (alice-chess/rules `LiveGame`) exactly as it returned it
+   * (`{seq, type: 'move'|'offer'|'declined'|'withdrawn'|'takeback'|'clock'|'presence'|'end', …}`,
+   * or its JSON text), or `{type: 'state', state}` (the whole game, as load() takes it), whoever
+   * the board belongs to: the player (mode="online", player-color) or a spectator (mode="view").
+   * The player's own move is not played twice; the player's own offer shows as sent (Withdraw),
+   * the opponent's with Accept / Decline; offers the live game cleared are cleared. An event
+   * numbered at or below the last one applied is skipped. Throws for a malformed event, or a move
+   * that does not follow the board's (events were missed: apply the state).
+   * @param {object|string} event
+   */
+  applyEvent(event) {
+    this.#need();
+    this.#live.apply(event);
+  }
+
+  /**
+   * The connection to the host, shown on the board: 'online' (nothing shown), 'reconnecting' or
+   * 'offline'. Throws a TypeError for another value.
+   * @param {'online'|'reconnecting'|'offline'} state
+   */
+  setConnection(state) {
+    if (state !== 'online' && state !== 'reconnecting' && state !== 'offline') {
+      throw new TypeError(`setConnection(): give 'online', 'reconnecting' or 'offline', not ${JSON.stringify(state) ?? typeof state}`);
+    }
+    this.#online().setConnection(state);
   }
 
   /**
@@ -508,7 +549,5 @@ class AliceChessElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 }
-
-if (!customElements.get('alice-chess')) customElements.define('alice-chess', AliceChessElement);
 
 export { AliceChessElement };

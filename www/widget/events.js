@@ -40,12 +40,14 @@ export const resultDetail = (o, t) => ({ result: o.result, reason: o.reason, tex
  * @param {{ui: ReturnType<typeof import('./view.js').buildShadow>,
  *          moveList: ReturnType<typeof import('../ui/movelist.js').createMoveList>,
  *          emit: (type: string, detail: object) => void,
- *          onComputerError: (message: string) => void, t: Translate}} view
- *   onComputerError: the computer's search failed (the controller lets both sides move now)
+ *          onComputerError: (message: string) => void, onPlayerMove: (move: {uci: string, ply: number}) => void,
+ *          t: Translate}} view
+ *   onComputerError: the computer's search failed (the controller lets both sides move now);
+ *   onPlayerMove: the player moved (after its `move` event)
  * @returns {() => void} draws the latest snapshot (and sends `change` if due)
  */
-export function forwardEvents(controller, { ui, moveList, emit, onComputerError, t }) {
-  /** @type {object|null} the `move` event that goes out once the move is drawn */
+export function forwardEvents(controller, { ui, moveList, emit, onComputerError, onPlayerMove, t }) {
+  /** @type {{uci: string, ply: number, source: string}|null} the `move` event that goes out once the move is drawn */
   let pendingMove = null;
   /** @type {string|null} "fen|ply|moves" of the last `change` event */
   let lastChange = null;
@@ -54,7 +56,10 @@ export function forwardEvents(controller, { ui, moveList, emit, onComputerError,
     renderSnapshot(ui, controller.snapshot, moveList, t);
     const move = pendingMove;
     pendingMove = null;
-    if (move) emit('move', move);
+    if (move) {
+      emit('move', move);
+      if (move.source === 'player') onPlayerMove(move);
+    }
     const s = controller.snapshot; // the latest: a `move` listener may have played on meanwhile
     const key = `${s.fen}|${s.ply}|${s.gamePly}`;
     if (key === lastChange) return;

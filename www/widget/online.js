@@ -1,11 +1,15 @@
 // What an <alice-chess> element shows and sends in online mode, besides the board: the seats above
-// and below it (the players' names and ratings, the clocks: clocks.js), the actions the host decides — Resign (asks once more), Offer draw,
-// Propose takeback, sent as `resign`, `drawoffer`, `takebackoffer` —, an offer of the opponent's
-// brought by el.offer() with Accept / Decline (`drawaccept`, `drawdecline`, `takebackaccept`,
-// `takebackdecline`), the result of the game, and the "Live" button that returns to the last move.
-// The host decides everything: nothing here changes the game. A spectator's board (mode="view") shows
-// the seats, the result and an offer (whose, without Accept / Decline). Words from the element's
-// translator.
+// and below it (the players' names and ratings, the clocks: clocks.js, whether a player is away),
+// the actions the host decides — Abort (until both sides have moved), Resign (asks once more),
+// Offer draw, Propose takeback, sent as `resign`, `drawoffer`, `takebackoffer` —, the player's own
+// offer with Withdraw, an offer of the opponent's with Accept / Decline (`drawaccept`, `drawdecline`,
+// `takebackaccept`, `takebackdecline`), Claim victory once the opponent has been gone long enough,
+// the connection to the host when it is not up, the result of the game, and the "Live" button that
+// returns to the last move. Each of the player's actions is also one `action` event named as the
+// live game's method ({type: 'offer', kind}, {type: 'resign'}, …: live-events.js applies what comes
+// back). The host decides everything: nothing here changes the game. A spectator's board
+// (mode="view") shows the seats, the result and an offer (whose, without Accept / Decline). Words
+// from the element's translator.
 
 import { colorName, scoreText, outcomeText } from '../game/format.js';
 import { clip } from '../i18n/i18n.js';
@@ -38,6 +42,14 @@ export function bindOnline(ui, env) {
   let sent = null;
   /** @type {any} */
   let confirmTimer = 0;
+  /** @type {{w: boolean, b: boolean}} whether each player is here (a live game's presence events) */
+  let present = { w: true, b: true };
+  /** @type {number|null} when the player may claim victory (Date.now() time), the opponent gone */
+  let claimAt = null;
+  /** @type {any} */
+  let claimTimer = 0;
+  /** @type {'online'|'reconnecting'|'offline'} the connection to the host (el.setConnection()) */
+  let connection = 'online';
   const t = env.t;
   const clocks = createHostClocks(ui.clocks, (color) => env.emit('flag', { color: COLOR_WORD[color] }), undefined, t);
   const names = { white: nameTag('w'), black: nameTag('b') };
@@ -60,7 +72,16 @@ export function bindOnline(ui, env) {
     const known = !!name && name !== '?';
     return known ? { name, rating: Number.isInteger(rating) && rating > 0 ? rating : null } : null;
   }
-  const { resign, draw, takeback } = ui.actions;
+  const { resign, draw, takeback, abort } = ui.actions;
+  /**
+   * The player's action, as the live game's method names it (`action`), and as its own event.
+   * @param {object} detail  {type, kind?}
+   * @param {string} [legacy]  the older event's name (`resign`, `drawoffer`, …)
+   */
+  const act = (detail, legacy) => {
+    if (legacy) env.emit(legacy, { color: player() });
+    env.emit('action', detail);
+  };
 
   function resetResign() {
     clearTimeout(confirmTimer);
@@ -82,15 +103,23 @@ export function bindOnline(ui, env) {
       return;
     }
     resetResign();
-    env.emit('resign', { color: player() });
+    act({ type: 'resign' }, 'resign');
+  });
+  abort.addEventListener('click', () => act({ type: 'abort' }));
+  ui.claim.addEventListener('click', () => act({ type: 'claimVictory' }));
+  ui.sentWithdraw.addEventListener('click', () => {
+    const kind = sent?.kind;
+    sent = null;
+    render();
+    if (kind) act({ type: 'withdraw', kind });
   });
   /** @param {OfferKind} kind */
   const sendOffer = (kind) => {
     const s = env.snapshot();
     if (!s) return;
     sent = { kind, ply: s.gamePly, gameId: s.gameId };
-    env.emit(`${kind}offer`, { color: player() });
     render();
+    act({ type: 'offer', kind }, `${kind}offer`);
   };
   draw.addEventListener('click', () => sendOffer('draw'));
   takeback.addEventListener('click', () => sendOffer('takeback'));
@@ -99,7 +128,7 @@ export function bindOnline(ui, env) {
     const kind = incoming;
     incoming = null;
     render();
-    if (kind) env.emit(`${kind}${yes ? 'accept' : 'decline'}`, { color: player() });
+    if (kind) act({ type: yes ? 'accept' : 'decline', kind }, `${kind}${yes ? 'accept' : 'decline'}`);
   };
   ui.offerAccept.addEventListener('click', () => answer(true));
   ui.offerDecline.addEventListener('click', () => answer(false));
@@ -129,13 +158,17 @@ export function bindOnline(ui, env) {
     ui.seats.top.replaceChildren(names[high], ui.clocks[high]);
     // The seats show with clocks, or with the players' names (load()'s).
     const named = !!(players.w?.name || players.b?.name);
-    ui.seats.top.hidden = ui.seats.bottom.hidden = !(clocks.shown || named);
+    const away = (online || view) && !over && !(present.w && present.b);
+    ui.seats.top.hidden = ui.seats.bottom.hidden = !(clocks.shown || named || away);
     ui.clocks.white.hidden = ui.clocks.black.hidden = !clocks.shown;
     if (s) for (const c of /** @type {const} */ (['w', 'b'])) names[COLOR_WORD[c]].classList.toggle('to-move', !over && s.liveTurn === c);
 
     // The host's actions (with show-controls; each part can be left out with `controls`).
-    ui.actionBar.hidden = !(online && st.showControls && ['resign', 'draw', 'takeback'].some((p) => st.controls.has(/** @type {any} */ (p))));
+    ui.actionBar.hidden = !(online && st.showControls && ['resign', 'draw', 'takeback', 'abort'].some((p) => st.controls.has(/** @type {any} */ (p))));
     resign.hidden = !st.controls.has('resign');
+    // Abort: until both sides have moved (the live game's rule), while the game goes on.
+    abort.hidden = !st.controls.has('abort') || over || !s || s.gamePly >= 2;
+    /** @type {HTMLElement} */ (abort.lastElementChild).textContent = t('widget.action.abort');
     draw.hidden = !st.controls.has('draw');
     takeback.hidden = !st.controls.has('takeback');
     const mine = st.playerColor;
@@ -148,7 +181,7 @@ export function bindOnline(ui, env) {
     takeback.setAttribute('aria-pressed', String(sent?.kind === 'takeback'));
     /** @type {HTMLElement} */ (draw.lastElementChild).textContent = t(sent?.kind === 'draw' ? 'widget.action.drawOffered' : 'widget.action.draw');
     /** @type {HTMLElement} */ (takeback.lastElementChild).textContent = t('widget.action.takeback');
-    for (const c of /** @type {const} */ (['w', 'b'])) showPlayer(names[COLOR_WORD[c]], c, seatPlayer(c), t);
+    for (const c of /** @type {const} */ (['w', 'b'])) showPlayer(names[COLOR_WORD[c]], c, seatPlayer(c), t, (online || view) && !over && !present[c]);
     if (clocks.shown) clocks.render(); // worded anew (the language may have changed)
 
     // The opponent's offer (a spectator's board: whose, without the buttons), or the result.
@@ -156,6 +189,22 @@ export function bindOnline(ui, env) {
     ui.offerText.textContent = !incoming ? '' : view ? t(`widget.offer.${incoming}.${incomingBy ?? 'none'}`) : t(`widget.offer.${incoming}`);
     ui.offerAccept.hidden = ui.offerDecline.hidden = view;
     ui.offer.setAttribute('role', view ? 'status' : 'alertdialog');
+    // The player's own offer, with Withdraw.
+    ui.sent.hidden = !(online && sent);
+    ui.sentText.textContent = online && sent ? t(`widget.offer.sent.${sent.kind}`) : '';
+    // The opponent gone: Claim victory from the time the live game allows it.
+    const opponent = st.playerColor === 'w' ? 'b' : 'w';
+    const gone = online && !over && !present[opponent];
+    const claimable = gone && claimAt !== null && Date.now() >= claimAt;
+    clearTimeout(claimTimer);
+    if (gone && claimAt !== null && !claimable) claimTimer = setTimeout(render, Math.min(claimAt - Date.now() + 50, 2 ** 31 - 1));
+    ui.gone.hidden = !gone;
+    ui.goneText.textContent = gone ? t(claimable ? 'widget.gone.claim' : 'widget.gone.wait') : '';
+    ui.claim.hidden = !claimable;
+    // The connection, when it is not up.
+    ui.connection.hidden = connection === 'online';
+    ui.connection.textContent = connection === 'online' ? '' : t(`widget.connection.${connection}`);
+    ui.frame.dataset.connection = connection;
     const showResult = (online || view) && over && !!s?.live;
     ui.result.hidden = !showResult;
     if (showResult && s?.outcome) {
@@ -180,20 +229,29 @@ export function bindOnline(ui, env) {
     /** @returns {{white: number, black: number, running: 'white'|'black'|null}|null} */
     clockState: () => clocks.state(),
     /**
-     * el.offer(kind, by): online, the opponent's offer, shown with Accept / Decline; a spectator's
-     * board says whose it is (`by`), without the buttons.
+     * el.offer(kind, by): online, the opponent's offer, shown with Accept / Decline (the player's
+     * own, `by` the player's side: shown as sent, with Withdraw); a spectator's board says whose it
+     * is (`by`), without the buttons.
      * @param {OfferKind} kind
      * @param {'w'|'b'|null} [by]
      */
     offer(kind, by = null) {
-      incoming = kind;
-      incomingBy = by;
+      const st = env.settings();
+      const s = env.snapshot();
+      if (st.mode === 'online' && by === st.playerColor) {
+        // The player's own offer (a relay sends every offer to both seats): shown as sent.
+        if (s) sent = { kind, ply: s.gamePly, gameId: s.gameId };
+      } else {
+        incoming = kind;
+        incomingBy = by;
+      }
       render();
     },
-    /** The offer shown was withdrawn (or answered elsewhere). */
+    /** The offer shown (the opponent's, or the player's own) was withdrawn, declined or answered elsewhere. */
     clearOffer() {
       incoming = null;
       incomingBy = null;
+      sent = null;
       render();
     },
     /**
@@ -221,6 +279,26 @@ export function bindOnline(ui, env) {
       render();
     },
     /**
+     * A live game's presence event: `color`'s player came or went; `at`: when the opponent may
+     * claim victory (the live game's `claimAt`, a Date.now() time), or null.
+     * @param {'w'|'b'} color
+     * @param {boolean} connected
+     * @param {number|null} at
+     */
+    setPresence(color, connected, at) {
+      present = { ...present, [color]: connected };
+      if (color !== env.settings().playerColor) claimAt = connected ? null : at;
+      render();
+    },
+    /**
+     * el.setConnection(): the connection to the host, shown on the board when it is not up.
+     * @param {'online'|'reconnecting'|'offline'} state
+     */
+    setConnection(state) {
+      connection = state;
+      render();
+    },
+    /**
      * The names on the seats (load()); null: the loaded PGN's tags.
      * @param {Players|null} next
      */
@@ -232,6 +310,7 @@ export function bindOnline(ui, env) {
     suspend() {
       clocks.suspend();
       clearTimeout(confirmTimer);
+      clearTimeout(claimTimer);
       confirming = false;
     },
     /** Back in the page. */
@@ -242,6 +321,7 @@ export function bindOnline(ui, env) {
     dispose() {
       clocks.dispose();
       clearTimeout(confirmTimer);
+      clearTimeout(claimTimer);
     },
   };
 }
@@ -252,8 +332,9 @@ export function bindOnline(ui, env) {
  * @param {'w'|'b'} color
  * @param {Player|null} p
  * @param {import('../i18n/i18n.js').Translate} t
+ * @param {boolean} away  the player has left (a live game's presence)
  */
-function showPlayer(el, color, p, t) {
+function showPlayer(el, color, p, t, away) {
   const name = document.createElement('span');
   name.className = 'seat-player';
   name.textContent = p?.name ? clip(p.name) : colorName(color, t);
@@ -263,6 +344,13 @@ function showPlayer(el, color, p, t) {
     rating.className = 'seat-rating';
     rating.textContent = String(p.rating);
     parts.push(rating);
+  }
+  if (away) {
+    const tag = document.createElement('span');
+    tag.className = 'seat-away';
+    tag.dataset.testid = `away-${COLOR_WORD[color]}`;
+    tag.textContent = t('widget.presence.gone');
+    parts.push(tag);
   }
   el.replaceChildren(...parts);
   el.title = p?.name ? colorName(color, t) : '';

@@ -92,6 +92,10 @@ export function createSession({ core, ui, computer, messages, emit, settings: in
     moveList,
     emit,
     t,
+    // Online, the player's move is also an `action` ({type: 'move', uci, ply}: LiveGame.move's).
+    onPlayerMove: ({ uci, ply }) => {
+      if (settings.mode === 'online') emit('action', { type: 'move', uci, ply });
+    },
     // The computer's search failed: the controller lets both sides move here now. Shown (and sent
     // as `error`); the players become hotseat after the controller's event, not inside it.
     onComputerError: (message) => {

@@ -99,12 +99,22 @@ export function buildShadow(shadow) {
     resign: action('resign', '⚑', 'widget.action.resignLabel'),
     draw: action('draw-offer', '½', 'widget.action.drawLabel'),
     takeback: action('takeback-offer', '↶', 'widget.action.takebackLabel'),
+    abort: action('abort', '✕', 'widget.action.abortLabel'),
   };
-  const actionBar = h('div', { class: 'actions', part: 'actions', role: 'group', aria: 'widget.actions', hidden: true }, actions.resign, actions.draw, actions.takeback);
+  const actionBar = h('div', { class: 'actions', part: 'actions', role: 'group', aria: 'widget.actions', hidden: true }, actions.abort, actions.resign, actions.draw, actions.takeback);
   const offerText = h('span', { class: 'offer-text' });
   const offerAccept = h('button', { type: 'button', class: 'btn primary', testid: 'offer-accept', text: 'widget.offer.accept' });
   const offerDecline = h('button', { type: 'button', class: 'btn', testid: 'offer-decline', text: 'widget.offer.decline' });
   const offer = h('div', { class: 'offer', part: 'offer', testid: 'offer', role: 'alertdialog', aria: 'widget.offer.label', hidden: true }, offerText, h('span', { class: 'offer-buttons' }, offerAccept, offerDecline));
+  // The player's own offer (with Withdraw), the opponent gone (with Claim victory once it may be
+  // claimed), the connection to the host when it is not up.
+  const sentText = h('span', { class: 'offer-text' });
+  const sentWithdraw = h('button', { type: 'button', class: 'btn', testid: 'offer-withdraw', text: 'widget.offer.withdraw' });
+  const sent = h('div', { class: 'offer sent', part: 'offer', testid: 'offer-sent', role: 'status', hidden: true }, sentText, h('span', { class: 'offer-buttons' }, sentWithdraw));
+  const goneText = h('span', { class: 'offer-text' });
+  const claim = h('button', { type: 'button', class: 'btn primary', testid: 'claim-victory', text: 'widget.gone.claimButton', hidden: true });
+  const gone = h('div', { class: 'offer gone', part: 'offer', testid: 'opponent-gone', role: 'status', hidden: true }, goneText, h('span', { class: 'offer-buttons' }, claim));
+  const connection = h('p', { class: 'connection', part: 'connection', testid: 'connection', role: 'status', hidden: true });
   const resultScore = h('span', { class: 'result-score' });
   const resultText = h('span', { class: 'result-text' });
   const result = h('div', { class: 'result', part: 'result', testid: 'result', hidden: true }, resultScore, resultText);
@@ -115,7 +125,7 @@ export function buildShadow(shadow) {
   const side = h('div', { class: 'side', part: 'moves', hidden: true }, movesScroll);
 
   const announce = h('p', { class: 'sr-only', 'aria-live': 'polite' });
-  const boardCol = h('div', { class: 'board-col' }, players, seats.top, board, seats.bottom, offer, result, bar, actionBar);
+  const boardCol = h('div', { class: 'board-col' }, players, connection, seats.top, board, seats.bottom, offer, sent, gone, result, bar, actionBar);
   const frame = h('div', { class: 'frame', part: 'frame', hidden: true }, errors, h('div', { class: 'body', part: 'body' }, boardCol, side), announce);
 
   shadow.append(frame);
@@ -144,6 +154,13 @@ export function buildShadow(shadow) {
     offerText,
     offerAccept,
     offerDecline,
+    sent,
+    sentText,
+    sentWithdraw,
+    gone,
+    goneText,
+    claim,
+    connection,
     result,
     resultScore,
     resultText,

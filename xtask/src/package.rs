@@ -36,6 +36,8 @@ const STYLE_ASSETS: &str = "www/widget/assets";
 const STYLE_ENTRY: &str = "www/widget/widget.css";
 /// Where the run-time files are found from.
 const ENTRIES: &[&str] = &["www/alice-chess.js", "rules/node.js", "rules/browser.js"];
+/// The wasm package with the live game (`live-js`), for `alice-chess/rules` in Node only.
+const LIVE_PKG: &str = "pkg-live";
 /// The message catalogues: one folder per language, each with a board.js that i18n.js imports.
 const CATALOGUES: &str = "www/i18n";
 
@@ -73,13 +75,32 @@ pub fn package() -> Result<Packed> {
         root().join("www/core/boundary.d.ts"),
         stage.join("types/boundary.d.ts"),
     )?;
-    // The package's own wasm: the site's plus the live game (`LiveGame` of `alice-chess/rules`,
-    // for a site's game server), which the site's pages do not load.
-    let pkg = stage.join("pkg");
-    let sizes = crate::dist::wasm_package(&pkg, &["live-js"], true)?;
-    fs::remove_file(pkg.join("package.json"))?;
+    // Two wasm packages: pkg/, the site's (dist/pkg, reached from the entries like any other file),
+    // for the element and `alice-chess/rules` in browsers; and pkg-live/, the same plus the live
+    // game (`LiveGame`, the `live-js` feature), for `alice-chess/rules` in Node only — a site's game
+    // server. No browser downloads the server's code.
+    let site_wasm = dist
+        .join("pkg")
+        .join(format!("{}_bg.wasm", crate::dist::OUT_NAME));
     println!(
-        "npm package wasm (with the live game): {} bytes ({} gzipped)",
+        "npm package wasm (the element's, browsers): {} bytes ({} gzipped)",
+        fmt_bytes(fs::metadata(&site_wasm)?.len()),
+        fmt_bytes(crate::dist::gzip_len(&fs::read(&site_wasm)?)?)
+    );
+    let live = stage.join(LIVE_PKG);
+    let sizes = crate::dist::wasm_package(&live, &["live-js"], true)?;
+    for generated in [
+        "package.json",
+        "alice_chess.d.ts",
+        "alice_chess_bg.wasm.d.ts",
+    ] {
+        let file = live.join(generated);
+        if file.exists() {
+            fs::remove_file(file)?;
+        }
+    }
+    println!(
+        "npm package wasm (with the live game, Node): {} bytes ({} gzipped)",
         fmt_bytes(fs::metadata(&sizes.wasm)?.len()),
         fmt_bytes(crate::dist::gzip_len(&fs::read(&sizes.wasm)?)?)
     );

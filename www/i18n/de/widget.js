@@ -51,6 +51,18 @@ export default {
   'widget.offer.takeback.none': 'Eine Zugrücknahme wird erbeten.',
   'widget.offer.accept': 'Annehmen',
   'widget.offer.decline': 'Ablehnen',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Abbrechen',
+  'widget.action.abortLabel': 'Die Partie abbrechen (möglich, bis beide Seiten gezogen haben)',
+  'widget.offer.sent.draw': 'Du hast Remis angeboten.',
+  'widget.offer.sent.takeback': 'Du hast um Rücknahme deines letzten Zuges gebeten.',
+  'widget.offer.withdraw': 'Zurückziehen',
+  'widget.presence.gone': 'abwesend',
+  'widget.gone.wait': 'Dein Gegner hat die Partie verlassen.',
+  'widget.gone.claim': 'Dein Gegner ist weg: Du kannst den Sieg beanspruchen oder auf ihn warten.',
+  'widget.gone.claimButton': 'Sieg beanspruchen',
+  'widget.connection.reconnecting': 'Verbindung wird wiederhergestellt…',
+  'widget.connection.offline': 'Nicht verbunden: Die Partie bleibt auf dem Server erhalten.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} ist ungültig: Verwende "white" oder "black". {fallback}',

@@ -56,6 +56,18 @@ export default {
   'widget.offer.takeback.none': 'A takeback is asked for.',
   'widget.offer.accept': 'Accept',
   'widget.offer.decline': 'Decline',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Abort',
+  'widget.action.abortLabel': 'Abort the game (possible until both sides have moved)',
+  'widget.offer.sent.draw': 'You offered a draw.',
+  'widget.offer.sent.takeback': 'You asked to take back your last move.',
+  'widget.offer.withdraw': 'Withdraw',
+  'widget.presence.gone': 'away',
+  'widget.gone.wait': 'Your opponent left the game.',
+  'widget.gone.claim': 'Your opponent left: you can claim victory, or wait for them.',
+  'widget.gone.claimButton': 'Claim victory',
+  'widget.connection.reconnecting': 'Reconnecting…',
+  'widget.connection.offline': 'Not connected: the game is kept on the server.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} is not valid: use "white" or "black". {fallback}',

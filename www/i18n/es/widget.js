@@ -51,6 +51,18 @@ export default {
   'widget.offer.takeback.none': 'Se pide deshacer una jugada.',
   'widget.offer.accept': 'Aceptar',
   'widget.offer.decline': 'Rechazar',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Anular',
+  'widget.action.abortLabel': 'Anular la partida (posible hasta que ambos bandos hayan movido)',
+  'widget.offer.sent.draw': 'Has ofrecido tablas.',
+  'widget.offer.sent.takeback': 'Has pedido deshacer tu última jugada.',
+  'widget.offer.withdraw': 'Retirar',
+  'widget.presence.gone': 'ausente',
+  'widget.gone.wait': 'Tu rival ha abandonado la partida.',
+  'widget.gone.claim': 'Tu rival se ha ido: puedes reclamar la victoria o esperar a que vuelva.',
+  'widget.gone.claimButton': 'Reclamar la victoria',
+  'widget.connection.reconnecting': 'Reconectando…',
+  'widget.connection.offline': 'Sin conexión: la partida se guarda en el servidor.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} no es válido: usa "white" o "black". {fallback}',

@@ -51,6 +51,18 @@ export default {
   'widget.offer.takeback.none': 'Une reprise de coup est demandée.',
   'widget.offer.accept': 'Accepter',
   'widget.offer.decline': 'Refuser',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Interrompre',
+  'widget.action.abortLabel': 'Interrompre la partie (possible tant que les deux camps n’ont pas joué)',
+  'widget.offer.sent.draw': 'Vous avez proposé la nulle.',
+  'widget.offer.sent.takeback': 'Vous avez demandé à reprendre votre dernier coup.',
+  'widget.offer.withdraw': 'Retirer',
+  'widget.presence.gone': 'hors ligne',
+  'widget.gone.wait': 'Votre adversaire a quitté la partie.',
+  'widget.gone.claim': 'Votre adversaire est parti : vous pouvez revendiquer la victoire, ou l’attendre.',
+  'widget.gone.claimButton': 'Revendiquer la victoire',
+  'widget.connection.reconnecting': 'Reconnexion…',
+  'widget.connection.offline': 'Non connecté : la partie est conservée sur le serveur.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} n’est pas valide : utilisez "white" ou "black". {fallback}',

@@ -51,6 +51,18 @@ export default {
   'widget.offer.takeback.none': 'È chiesto di ritirare una mossa.',
   'widget.offer.accept': 'Accetta',
   'widget.offer.decline': 'Rifiuta',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Interrompi',
+  'widget.action.abortLabel': 'Interrompi la partita (possibile finché entrambi i lati non hanno mosso)',
+  'widget.offer.sent.draw': 'Hai offerto la patta.',
+  'widget.offer.sent.takeback': 'Hai chiesto di ritirare la tua ultima mossa.',
+  'widget.offer.withdraw': 'Ritira',
+  'widget.presence.gone': 'assente',
+  'widget.gone.wait': 'Il tuo avversario ha lasciato la partita.',
+  'widget.gone.claim': 'Il tuo avversario se n’è andato: puoi rivendicare la vittoria o aspettare che torni.',
+  'widget.gone.claimButton': 'Rivendica la vittoria',
+  'widget.connection.reconnecting': 'Riconnessione…',
+  'widget.connection.offline': 'Non connesso: la partita è conservata sul server.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} non è valido: usa "white" o "black". {fallback}',

@@ -52,6 +52,18 @@ export default {
   'widget.offer.takeback.none': 'É pedido para voltar um lance.',
   'widget.offer.accept': 'Aceitar',
   'widget.offer.decline': 'Recusar',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Anular',
+  'widget.action.abortLabel': 'Anular a partida (possível até que os dois lados tenham jogado)',
+  'widget.offer.sent.draw': 'Você ofereceu empate.',
+  'widget.offer.sent.takeback': 'Você pediu para voltar o seu último lance.',
+  'widget.offer.withdraw': 'Retirar',
+  'widget.presence.gone': 'ausente',
+  'widget.gone.wait': 'Seu adversário saiu da partida.',
+  'widget.gone.claim': 'Seu adversário saiu: você pode reivindicar a vitória ou esperar que ele volte.',
+  'widget.gone.claimButton': 'Reivindicar a vitória',
+  'widget.connection.reconnecting': 'Reconectando…',
+  'widget.connection.offline': 'Sem conexão: a partida fica guardada no servidor.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} não é válido: use "white" ou "black". {fallback}',

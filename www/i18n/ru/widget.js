@@ -51,6 +51,18 @@ export default {
   'widget.offer.takeback.none': 'Просят вернуть ход.',
   'widget.offer.accept': 'Принять',
   'widget.offer.decline': 'Отклонить',
+  // Online: the live game's abort, the player's own offer, the opponent's presence, the connection.
+  'widget.action.abort': 'Прервать',
+  'widget.action.abortLabel': 'Прервать партию (можно, пока обе стороны не сделали ход)',
+  'widget.offer.sent.draw': 'Вы предложили ничью.',
+  'widget.offer.sent.takeback': 'Вы попросили вернуть свой последний ход.',
+  'widget.offer.withdraw': 'Отозвать',
+  'widget.presence.gone': 'не в сети',
+  'widget.gone.wait': 'Соперник покинул партию.',
+  'widget.gone.claim': 'Соперник ушёл: вы можете потребовать победу или подождать его.',
+  'widget.gone.claimButton': 'Потребовать победу',
+  'widget.connection.reconnecting': 'Переподключение…',
+  'widget.connection.offline': 'Нет соединения: партия сохранена на сервере.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} — недопустимое значение: используйте "white" или "black". {fallback}',

@@ -42,6 +42,9 @@ const side = (c) => (c === 'white' ? 'w' : c === 'black' ? 'b' : c);
  */
 const withFen = (m) => ({ ...m, fen: m.fenAfter });
 
+/** The core's sides ('w', 'b') as the package names them. */
+const COLOR_WORD = /** @type {const} */ ({ w: 'white', b: 'black' });
+
 /** One game: a position, its history, and its result once over. */
 export class Game {
   /** @type {import('../types/boundary').CoreGame} */
@@ -69,7 +72,8 @@ export class Game {
 
   fen() { return this.#g.fen(); }
   startFen() { return this.#g.startFen(); }
-  turn() { return this.#g.turn(); }
+  /** The side to move: 'white' or 'black'. */
+  turn() { return COLOR_WORD[this.#g.turn()]; }
   ply() { return this.#g.ply(); }
   history() { return this.#g.history().map(withFen); }
   /** @param {string} move */
@@ -172,19 +176,25 @@ export class LiveGame {
       this.#g = given;
       return;
     }
-    need();
-    this.#g = guarded(() => new wasm.LiveGame(control, now, fen ?? null));
+    const Live = liveWasm();
+    this.#g = guarded(() => new Live(control, now, fen ?? null));
   }
 
   /** @param {string | object} state  what `state()` returned (or its JSON text) */
   static fromState(state) {
-    need();
-    adoptingLive = guarded(() => wasm.LiveGame.fromState(state));
+    const Live = liveWasm();
+    adoptingLive = guarded(() => Live.fromState(state));
     return new LiveGame('-', 0);
   }
 
   /** @param {string} move @param {string} by @param {number} now */
   play(move, by, now) { return act(this.#g, (g) => g.play(move, by, now)); }
+  /**
+   * `play` under the name of the <alice-chess> element's `action` event for a move ({type: 'move',
+   * uci}): every action of the element is `live[detail.type](…)`.
+   * @param {string} move @param {string} by @param {number} now
+   */
+  move(move, by, now) { return this.play(move, by, now); }
   /** @param {'draw' | 'takeback'} kind @param {string} by @param {number} now */
   offer(kind, by, now) { return act(this.#g, (g) => g.offer(kind, by, now)); }
   /** @param {'draw' | 'takeback'} kind @param {string} by @param {number} now */
@@ -226,3 +236,10 @@ export class LiveGame {
 
 /** @type {any} a wasm LiveGame fromState hands to the constructor */
 let adoptingLive = null;
+
+/** The wasm's LiveGame: Node's has it (pkg-live/); browsers' does not (no server code in pages). */
+function liveWasm() {
+  need();
+  if (!wasm.LiveGame) throw new Error('alice-chess/rules: LiveGame is for a game server, in Node; the browsers\' rules core leaves it out');
+  return wasm.LiveGame;
+}

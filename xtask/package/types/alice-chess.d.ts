@@ -1,7 +1,7 @@
 // `import 'alice-chess'` defines the <alice-chess> custom element (and nothing else global).
 // README "Embedding" documents every attribute, property, method and event.
 
-import type { LiveState } from './rules.js';
+import type { LiveState, LiveEvent } from './rules.js';
 
 export type ColorName = 'white' | 'black';
 /** A side as an argument: `'white'` / `'black'`, or `'w'` / `'b'` (as the rules core says it). */
@@ -23,7 +23,7 @@ export interface AliceChessAttributes {
   view?: 'single' | 'two';
   'show-moves'?: boolean | string;
   'show-controls'?: boolean | string;
-  /** Parts `show-controls` shows: `undo`, `flip`, `view`, `resign`, `draw`, `takeback`. */
+  /** Parts `show-controls` shows: `undo`, `flip`, `view`, `abort`, `resign`, `draw`, `takeback`. */
   controls?: string;
   premove?: boolean | string;
   sound?: boolean | string;
@@ -125,6 +125,23 @@ export interface GameState {
   offer?: 'draw' | 'takeback' | { kind: 'draw' | 'takeback'; color?: ColorArg | null } | null;
 }
 
+/**
+ * What the player did on an online board, named as `LiveGame`'s method that does it: a relay calls
+ * `live[detail.type](…)` — `move(uci, seat, now)`, `offer(kind, seat, now)`, `resign(seat, now)`, ….
+ */
+export type ActionEventDetail =
+  | { type: 'move'; uci: string; ply: number }
+  | { type: 'offer' | 'accept' | 'decline' | 'withdraw'; kind: 'draw' | 'takeback' }
+  | { type: 'resign' }
+  | { type: 'abort' }
+  | { type: 'claimVictory' };
+
+/** What `applyEvent()` takes: a `LiveGame` event as it returned it, or the whole game. */
+export type LiveGameEvent = LiveEvent | { type: 'state'; state: LiveState | string };
+
+/** The connection to the host, shown on the board (`setConnection()`). */
+export type ConnectionState = 'online' | 'reconnecting' | 'offline';
+
 export interface PgnExportOptions {
   notation?: 'alice' | 'san';
   tags?: Record<string, string> | Array<[string, string]>;
@@ -144,6 +161,8 @@ export interface AliceChessEventMap {
   drawdecline: CustomEvent<ColorEventDetail>;
   takebackaccept: CustomEvent<ColorEventDetail>;
   takebackdecline: CustomEvent<ColorEventDetail>;
+  /** Online: everything the player does, as one event named after `LiveGame`'s methods. */
+  action: CustomEvent<ActionEventDetail>;
 }
 
 /** Events whose names the DOM does not use already (`change` and `error` are typed on the element). */
@@ -184,6 +203,13 @@ export declare class AliceChessElement extends HTMLElement {
   /** Online: the opponent's offer (Accept / Decline); a spectator's board: `by`'s offer, shown. null: none. */
   offer(kind: 'draw' | 'takeback' | null, by?: ColorArg | null): void;
   end(ending: GameEnding): void;
+  /**
+   * One event of a live game exactly as `LiveGame` returned it (or its JSON text), or
+   * `{type: 'state', state}`: applied for whoever the board belongs to (a player, a spectator).
+   */
+  applyEvent(event: LiveGameEvent | string): void;
+  /** The connection to the host, shown on the board (`online`: nothing shown). */
+  setConnection(state: ConnectionState): void;
   /** Stops the clocks, the computer and every timer for good; the methods throw afterwards. */
   destroy(): void;
 

@@ -49,15 +49,15 @@ export type Result = Outcome['result'];
  * for a move or position they refuse (`illegal move 'Qd4': d4 is taken on board B`; the same as
  * data in its `problem`, {@link ProblemError}, to say it in another language).
  */
-export declare class Game implements Omit<CoreGame, 'explain'> {
+export declare class Game implements Omit<CoreGame, 'explain' | 'turn'> {
   /** A new game from a FEN (either dialect), or the start position. Throws for an invalid FEN. */
   constructor(fen?: string | null);
   /** Game `index` (from 0; the first by default) of a PGN text; throws naming the move and token. */
   static fromPgn(pgn: string, index?: number | null): Game;
   fen(): string;
   startFen(): string;
-  /** The side to move. */
-  turn(): Color;
+  /** The side to move, `'white'` or `'black'` (as everything else in the package names sides). */
+  turn(): Side;
   /** Half-moves played. */
   ply(): number;
   history(): HistoryEntry[];
@@ -197,6 +197,8 @@ export declare class LiveGame {
   static fromState(state: LiveState | string): LiveGame;
   /** `by` plays `move` (`e2e4`, or any notation `Game.play` reads). */
   play(move: string, by: SideArg, now: number): LiveEvent[];
+  /** `play` under the name of the element's `action` event for a move: a relay calls `live[action.type](…)`. */
+  move(move: string, by: SideArg, now: number): LiveEvent[];
   offer(kind: OfferKind, by: SideArg, now: number): LiveEvent[];
   accept(kind: OfferKind, by: SideArg, now: number): LiveEvent[];
   decline(kind: OfferKind, by: SideArg, now: number): LiveEvent[];
