@@ -1,5 +1,6 @@
 //! Project tasks, run as `cargo xtask <task>` (alias in .cargo/config.toml).
 
+mod bench_abuse;
 mod bench_server;
 mod bench_solve;
 mod checks;
@@ -63,6 +64,15 @@ Tasks:
                            10000), two players and a spectator each, a move every 5 s per side;
                            on SQLite, a Postgres database, or a throwaway Postgres (--postgres);
                            --nodes K: K server processes on one Postgres, each game spread over them
+  bench-abuse [--seconds S] [--keep]
+                           the game server under abuse, on loopback: the release server with its
+                           default limits, a normal player moving every ~100 ms all along, and
+                           each attack in turn (oversize frames, binary flood, lobby emptying and
+                           amplification, bulk creation, half-open connections, spectator sockets;
+                           S s each, default 12; 2.5 × S for bulk creation and half-open
+                           connections); prints a table: what the attacker and the server did, the
+                           player's move round trip and the server's memory during each attack
+                           (--keep: keep the data folder and the server's log)
   bench-solve [--tries] [--variations] [--runs N] [--only TEXT] [--record]
                            a benchmark and cross-check, not a test: `alice solve` on the problems
                            of tests/problems/alice.txt, timed; with POPEYE=/path/to/popeye, Popeye
@@ -145,6 +155,7 @@ fn real_main() -> Result<()> {
         }
         "test" => checks::all()?,
         "bench-server" => bench_server::bench(&rest)?,
+        "bench-abuse" => bench_abuse::bench(&rest)?,
         "bench-solve" => bench_solve::bench(&rest)?,
         "docs" => checks::docs()?,
         "package" => {
