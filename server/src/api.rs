@@ -108,7 +108,7 @@ async fn create(State(state): State<Arc<AppState>>, client: ClientAddr, bytes: B
         Err(r) => return *r,
     };
     if let Err(refused) = state.limits.create(client) {
-        tracing::info!(%client, "creation refused: rate");
+        tracing::debug!(%client, "creation refused: rate");
         return refused.response();
     }
     let control = match TimeControl::parse(&req.control) {
@@ -159,7 +159,7 @@ async fn join(
         Err(r) => return *r,
     };
     if let Err(refused) = state.limits.join(client) {
-        tracing::info!(%client, "join refused: rate");
+        tracing::debug!(%client, "join refused: rate");
         return refused.response();
     }
     match state.hub.join(&id, req.name, req.token).await {

@@ -82,9 +82,7 @@ impl Config {
             port: 8080,
             data_dir: PathBuf::from(env("ALICE_DATA").unwrap_or_else(|| "data".into())),
             site_dir: PathBuf::from(env("ALICE_SITE").unwrap_or_else(|| "dist".into())),
-            origins: env("ALICE_ORIGINS")
-                .map(|o| list(&o))
-                .unwrap_or_default(),
+            origins: env("ALICE_ORIGINS").map(|o| list(&o)).unwrap_or_default(),
             database: env("DATABASE_URL"),
             limits: LimitSettings::default(),
             metrics_token: env("ALICE_METRICS_TOKEN"),

@@ -137,6 +137,10 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
     };
     let feed = feed::Feed::start(store.clone(), &lobby);
     let hub = hub::Hub::new(store.clone(), lobby, cluster);
+    // Waiting games that nobody took expire first (none of them is resumed or taken over).
+    if let Err(e) = hub.expire_waiting().await {
+        tracing::warn!(error = ?e, "cannot expire the waiting games now");
+    }
     hub.resume_all().await?;
     let state = Arc::new(AppState {
         limits: limits::Limits::new(config.limits.clone()),
@@ -148,9 +152,6 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
     });
     // Waiting games that nobody took expire (now, then every ten minutes); a single server
     // records its heartbeat (the clocks after a crash).
-    if let Err(e) = state.hub.expire_waiting().await {
-        tracing::warn!(error = ?e, "cannot expire the waiting games now");
-    }
     let expiring = state.clone();
     tokio::spawn(async move {
         let every = Duration::from_secs(600);
@@ -219,10 +220,18 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
                     )
                 })
                 .on_request(())
+                // A refusal by the limits is counted (metrics) and logged at `debug` only: a
+                // flood of refused requests must not become a flood of log lines.
                 .on_response(
-                    tower_http::trace::DefaultOnResponse::new()
-                        .level(tracing::Level::INFO)
-                        .latency_unit(tower_http::LatencyUnit::Micros),
+                    |response: &Response, latency: Duration, _span: &tracing::Span| {
+                        let status = response.status().as_u16();
+                        let micros = latency.as_micros() as u64;
+                        if status == 429 {
+                            tracing::debug!(status, micros, "refused");
+                        } else {
+                            tracing::info!(status, micros, "answered");
+                        }
+                    },
                 ),
         );
     Ok(App { router, state })

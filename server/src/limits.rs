@@ -402,7 +402,10 @@ mod tests {
             ip("5.5.5.5")
         );
         // Two trusted proxies in a row: the one before them.
-        h.insert("x-forwarded-for", "6.6.6.6, 5.5.5.5, 10.0.0.3".parse().unwrap());
+        h.insert(
+            "x-forwarded-for",
+            "6.6.6.6, 5.5.5.5, 10.0.0.3".parse().unwrap(),
+        );
         assert_eq!(
             ClientAddr::from_request(proxy, &h, &[proxy, ip("10.0.0.3")]).0,
             ip("5.5.5.5")

@@ -136,7 +136,8 @@ fn turn_away(mut stream: TcpStream, refused: Refused) {
             "HTTP/1.1 {status}\r\nRetry-After: {}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
             refused.retry_seconds()
         );
-        let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(text.as_bytes())).await;
+        let _ =
+            tokio::time::timeout(Duration::from_secs(1), stream.write_all(text.as_bytes())).await;
     });
 }
 

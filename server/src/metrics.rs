@@ -73,11 +73,7 @@ pub static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         accept_errors.clone(),
     );
     let games = Family::<Labels, Gauge>::default();
-    registry.register(
-        "games",
-        "Games in the database, by status",
-        games.clone(),
-    );
+    registry.register("games", "Games in the database, by status", games.clone());
     Metrics {
         registry,
         connections,

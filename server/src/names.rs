@@ -1,7 +1,7 @@
 //! Players' names as they may be shown to others.
 //!
 //! A name is shown on other people's screens (the lobby, Watch, the game, the PGN), so it must
-//! look like what it is: [`clean`] trims it, folds every run of white space to one space, and
+//! look like what it is: [`clean`] trims it, folds every run of spaces to one space, and
 //! refuses what would make it lie about itself or about the text around it —
 //!
 //! - control characters, line and paragraph separators;
@@ -64,7 +64,16 @@ fn check_cluster(cluster: &str) -> Result<(), &'static str> {
 pub fn clean(name: Option<&str>) -> Result<Option<String>, BadName> {
     let Some(name) = name else { return Ok(None) };
     let mut folded = String::with_capacity(name.len());
-    for word in name.split(|c: char| c.is_whitespace() && c != '\u{2028}' && c != '\u{2029}') {
+    // Spaces fold; line breaks, tabs and other control characters are refused below.
+    let space = |c: char| {
+        c.is_whitespace()
+            && !c.is_control()
+            && !matches!(
+                c.general_category(),
+                GeneralCategory::LineSeparator | GeneralCategory::ParagraphSeparator
+            )
+    };
+    for word in name.split(space) {
         if word.is_empty() {
             continue;
         }
@@ -107,7 +116,10 @@ mod tests {
     #[test]
     fn ordinary_names_are_kept() {
         assert_eq!(ok("Alice"), Some("Alice".into()));
-        assert_eq!(ok("  Bob   the\tBuilder "), Some("Bob the Builder".into()));
+        assert_eq!(
+            ok("  Bob   the\u{a0}Builder "),
+            Some("Bob the Builder".into())
+        );
         assert_eq!(ok("Ёжик"), Some("Ёжик".into()));
         assert_eq!(ok("محمد"), Some("محمد".into()));
         assert_eq!(ok("Nguyễn"), Some("Nguyễn".into()));
@@ -122,7 +134,7 @@ mod tests {
     fn empty_is_no_name() {
         assert_eq!(clean(None), Ok(None));
         assert_eq!(ok(""), None);
-        assert_eq!(ok(" \t \u{3000} "), None);
+        assert_eq!(ok(" \u{a0} \u{3000} "), None);
     }
 
     #[test]
@@ -138,6 +150,8 @@ mod tests {
             "a\u{2028}b",
             "a\u{2029}b",
             "tab\u{7}bell",
+            "Ann\nBob",
+            "tab\there",
             "\u{061C}arabic mark",
             "\u{200E}ltr",
         ] {

@@ -77,7 +77,11 @@ fn refuse(status: StatusCode, code: &str, message: &str) -> Response {
 pub async fn layer(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     let mut response = if too_long(path) {
-        refuse(StatusCode::NOT_FOUND, "not-found", "there is no such address")
+        refuse(
+            StatusCode::NOT_FOUND,
+            "not-found",
+            "there is no such address",
+        )
     } else if !matches!(
         *request.method(),
         Method::GET | Method::HEAD | Method::OPTIONS
@@ -125,7 +129,13 @@ mod tests {
 
     #[test]
     fn the_embed_rule_is_the_pages() {
-        for yes in ["embed=1", "embed=true", "fen=x&embed=1", "embed=1&embed=0", "embed=%31"] {
+        for yes in [
+            "embed=1",
+            "embed=true",
+            "fen=x&embed=1",
+            "embed=1&embed=0",
+            "embed=%31",
+        ] {
             assert!(is_embed(Some(yes)), "{yes}");
         }
         for no in [

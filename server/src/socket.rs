@@ -175,7 +175,11 @@ fn restarting() -> Message {
 /// Takes one message of `client`'s through its socket's throttle and its address's limit:
 /// `Ok(true)` handle it, `Ok(false)` refuse it, `Err(())` close the socket (refused too often).
 fn admit(throttle: &mut Throttle, state: &AppState, client: ClientAddr) -> Result<bool, ()> {
-    let ok = throttle.take() && state.limits.message(client).is_ok();
+    let ours = throttle.take();
+    if !ours {
+        metrics::refused("socket_messages");
+    }
+    let ok = ours && state.limits.message(client).is_ok();
     if ok {
         throttle.refused = 0;
         return Ok(true);
@@ -339,6 +343,9 @@ async fn lobby(mut socket: WebSocket, state: Arc<AppState>, client: ClientAddr) 
     let Ok(first) = state.feed.fresh().await else {
         return;
     };
+    // The first read may itself be the change this socket's subscription reports: the same
+    // bytes are not sent twice.
+    let mut sent = first.message.clone();
     if !send_in_time(&mut socket, first.message).await {
         return;
     }
@@ -364,7 +371,8 @@ async fn lobby(mut socket: WebSocket, state: Arc<AppState>, client: ClientAddr) 
                     break;
                 }
                 let lobby = latest.borrow_and_update().clone();
-                if let Some(lobby) = lobby {
+                if let Some(lobby) = lobby.filter(|l| l.message != sent) {
+                    sent = lobby.message.clone();
                     if !send_in_time(&mut socket, lobby.message).await {
                         break;
                     }

@@ -24,8 +24,19 @@ on_both_databases!(
     a_stopping_server_tells_its_sockets_to_come_back,
     the_lobby_socket_is_shared_and_bounded,
     unused_invitations_expire,
-    thinking_before_a_crash_is_charged_but_not_the_downtime,
 );
+
+/// On Postgres a node's games are taken over by the cluster, whose clock rule (charged up to the
+/// dead node's last heartbeat) tests/cluster.rs checks; this is a single server's.
+#[tokio::test]
+async fn thinking_before_a_crash_is_charged_but_not_the_downtime() {
+    thinking_before_a_crash(Db::sqlite()).await;
+}
+
+/// The most answers a flooding socket can get before it is closed: its burst, then its refusals.
+fn socket_limit() -> usize {
+    alice_server::socket::BURST as usize + alice_server::socket::MAX_REFUSED as usize + 1
+}
 
 /// Opens a WebSocket at `path` by hand (the handshake written out), past the `101`.
 async fn raw_socket(server: &Server, path: &str) -> TcpStream {
@@ -82,7 +93,9 @@ async fn an_oversize_frame_closes_the_socket_before_it_is_read(db: Db) {
         }
     }
     assert!(
-        closed_within(&mut stream, Duration::from_secs(5)).await.is_some(),
+        closed_within(&mut stream, Duration::from_secs(5))
+            .await
+            .is_some(),
         "the socket of a 15 MiB frame is still open"
     );
     // The server is fine.
@@ -97,29 +110,41 @@ async fn a_binary_flood_is_closed_like_a_text_flood(db: Db) {
     let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
     let mut sent = 0;
     for _ in 0..2000 {
-        if ws.send(Message::Binary(vec![0u8; 64].into())).await.is_err() {
+        if ws
+            .send(Message::Binary(vec![0u8; 64].into()))
+            .await
+            .is_err()
+        {
             break;
         }
         sent += 1;
     }
     let mut codes = Vec::new();
     let ended = tokio::time::timeout(Duration::from_secs(10), async {
-        while let Some(Ok(msg)) = ws.next().await {
-            if let Message::Text(text) = msg {
-                let v: Value = serde_json::from_str(&text).unwrap();
-                if v["t"] == "error" {
-                    codes.push(s(&v["code"]));
+        loop {
+            match ws.next().await {
+                Some(Ok(Message::Text(text))) => {
+                    let v: Value = serde_json::from_str(&text).unwrap();
+                    if v["t"] == "error" {
+                        codes.push(s(&v["code"]));
+                    }
                 }
+                Some(Ok(_)) => {}
+                end => return format!("{end:?}"),
             }
         }
     })
     .await;
     assert!(ended.is_ok(), "a binary flood of {sent} is still open");
-    // The first few are answered (the protocol is JSON text), then refused, then the socket is
-    // closed.
-    assert!(codes.iter().any(|c| c == "message"), "{codes:?}");
-    assert!(codes.iter().any(|c| c == "throttled"), "{codes:?}");
-    assert!(codes.len() < 200, "{} answers before closing", codes.len());
+    let ended = ended.unwrap();
+    // The first few are answered (the protocol is JSON text), then refused (`throttled`), then
+    // the socket is closed — usually with a reset, which may drop the answers still on their way.
+    assert!(codes.iter().any(|c| c == "message"), "{codes:?} {ended}");
+    assert!(
+        codes.len() <= socket_limit() && codes.len() < sent,
+        "{} answers to {sent} binary frames before closing: {ended}",
+        codes.len()
+    );
 }
 
 async fn no_number_of_friend_links_hides_a_seek(db: Db) {
@@ -185,24 +210,41 @@ async fn behind_a_named_proxy_the_forwarded_address_counts(db: Db) {
     // Not named: the header is the client's own words, and counts for nothing.
     let server = Server::start(&db);
     for _ in 0..burst {
-        assert_eq!(create_as(&server, "X-Forwarded-For: 10.0.0.1\r\n").await.0, 201);
+        assert_eq!(
+            create_as(&server, "X-Forwarded-For: 10.0.0.1\r\n").await.0,
+            201
+        );
     }
-    assert_eq!(create_as(&server, "X-Forwarded-For: 10.0.0.2\r\n").await.0, 429);
+    assert_eq!(
+        create_as(&server, "X-Forwarded-For: 10.0.0.2\r\n").await.0,
+        429
+    );
     drop(server);
     // Named: each forwarded address has its own budget.
     let mut config = db.config();
     config.limits.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
     let server = Server::start_with_config(config);
     for _ in 0..burst {
-        assert_eq!(create_as(&server, "X-Forwarded-For: 10.0.0.1\r\n").await.0, 201);
+        assert_eq!(
+            create_as(&server, "X-Forwarded-For: 10.0.0.1\r\n").await.0,
+            201
+        );
     }
-    assert_eq!(create_as(&server, "X-Forwarded-For: 10.0.0.1\r\n").await.0, 429);
-    // A client cannot choose its address by writing one in front of the proxy's.
     assert_eq!(
-        create_as(&server, "X-Forwarded-For: 10.0.0.9, 10.0.0.1\r\n").await.0,
+        create_as(&server, "X-Forwarded-For: 10.0.0.1\r\n").await.0,
         429
     );
-    assert_eq!(create_as(&server, "X-Forwarded-For: 10.0.0.2\r\n").await.0, 201);
+    // A client cannot choose its address by writing one in front of the proxy's.
+    assert_eq!(
+        create_as(&server, "X-Forwarded-For: 10.0.0.9, 10.0.0.1\r\n")
+            .await
+            .0,
+        429
+    );
+    assert_eq!(
+        create_as(&server, "X-Forwarded-For: 10.0.0.2\r\n").await.0,
+        201
+    );
 }
 
 async fn connections_are_limited_per_address(db: Db) {
@@ -237,7 +279,9 @@ async fn connections_are_limited_per_address(db: Db) {
     assert!(answered);
     // A connection that sends no complete headers is closed by the server.
     let mut slow = idle.pop().unwrap();
-    slow.write_all(b"GET /api/lobby HTTP/1.1\r\nHost: x\r\n").await.unwrap();
+    slow.write_all(b"GET /api/lobby HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
     let limit = alice_server::listen::HEADER_TIMEOUT + Duration::from_secs(5);
     assert!(
         closed_within(&mut slow, limit).await.is_some(),
@@ -247,7 +291,12 @@ async fn connections_are_limited_per_address(db: Db) {
 
 async fn names_that_would_lie_are_refused(db: Db) {
     let server = Server::start(&db);
-    for name in ["evil \u{202E}boB", "\u{200B}", "a\u{2028}b", "z\u{301}\u{302}\u{303}\u{304}"] {
+    for name in [
+        "evil \u{202E}boB",
+        "\u{200B}",
+        "a\u{2028}b",
+        "z\u{301}\u{302}\u{303}\u{304}",
+    ] {
         let (status, body) = server
             .post("/api/games", json!({"control": "5+3", "name": name}))
             .await;
@@ -256,14 +305,20 @@ async fn names_that_would_lie_are_refused(db: Db) {
     }
     // White space alone is no name; other white space is folded.
     let (status, body) = server
-        .post("/api/games", json!({"control": "5+3", "color": "white", "name": "  \t "}))
+        .post(
+            "/api/games",
+            json!({"control": "5+3", "color": "white", "name": "  \u{3000} "}),
+        )
         .await;
     assert_eq!(status, 201, "{body}");
     let (_, game) = server.get(&format!("/api/games/{}", s(&body["id"]))).await;
     let game: Value = serde_json::from_str(&game).unwrap();
     assert!(game["white"]["name"].is_null(), "{game}");
     let (status, body) = server
-        .post("/api/games/0000000000000000/join", json!({"name": "x\u{202D}y"}))
+        .post(
+            "/api/games/0000000000000000/join",
+            json!({"name": "x\u{202D}y"}),
+        )
         .await;
     assert_eq!(status, 400, "{body}");
 }
@@ -277,18 +332,32 @@ async fn foreign_pages_cannot_change_anything(db: Db) {
         // A form's text/plain POST needs no preflight: refused all the same.
         "Origin: http://evil.example\r\nContent-Type: text/plain\r\n",
     ] {
-        let (status, headers, answer) = server.request_with("POST", "/api/games", &body, extra).await;
+        let (status, headers, answer) = server
+            .request_with("POST", "/api/games", &body, extra)
+            .await;
         assert_eq!(status, 403, "{extra}: {answer}");
-        assert!(headers.contains("x-content-type-options: nosniff"), "{headers}");
+        assert!(
+            headers.contains("x-content-type-options: nosniff"),
+            "{headers}"
+        );
     }
     let own = format!("Origin: http://{}\r\n", server.addr);
-    assert_eq!(server.request_with("POST", "/api/games", &body, &own).await.0, 201);
+    assert_eq!(
+        server
+            .request_with("POST", "/api/games", &body, &own)
+            .await
+            .0,
+        201
+    );
     // Reading is anyone's.
     let (status, headers, _) = server
         .request_with("GET", "/api/lobby", "", "Origin: http://evil.example\r\n")
         .await;
     assert_eq!(status, 200);
-    assert!(headers.contains("referrer-policy: same-origin"), "{headers}");
+    assert!(
+        headers.contains("referrer-policy: same-origin"),
+        "{headers}"
+    );
     // An address no file can have is no such page, not a server error.
     for path in [
         format!("/{}", "a".repeat(300)),
@@ -325,7 +394,10 @@ async fn a_stopping_server_tells_its_sockets_to_come_back(db: Db) {
     // Nothing was lost: the move is there after the restart.
     let server = Server::start(&db);
     let (_, game) = server.get(&format!("/api/games/{id}")).await;
-    assert!(game.contains("e2e4") || game.contains("\"ply\":1"), "{game}");
+    assert!(
+        game.contains("e2e4") || game.contains("\"ply\":1"),
+        "{game}"
+    );
 }
 
 async fn the_lobby_socket_is_shared_and_bounded(db: Db) {
@@ -333,7 +405,9 @@ async fn the_lobby_socket_is_shared_and_bounded(db: Db) {
     let url = format!("ws://{}/api/lobby/socket", server.addr);
     let mut watchers = Vec::new();
     for _ in 0..20 {
-        let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str()).await.unwrap();
+        let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str())
+            .await
+            .unwrap();
         let first = ws.next().await.unwrap().unwrap();
         assert_eq!(first.to_text().unwrap(), r#"{"t":"lobby","seeks":[]}"#);
         watchers.push(ws);
@@ -388,7 +462,8 @@ async fn unused_invitations_expire(db: Db) {
     // On start, waiting games unused for a day are gone; a correspondence invitation has a week;
     // a game that started is never touched.
     let server = Server::start(&db);
-    assert!(game(&server, &live).await.is_none());
+    let gone = game(&server, &live).await;
+    assert!(gone.is_none(), "{gone:?}");
     assert!(game(&server, &corr).await.is_some());
     assert!(game(&server, &fresh).await.is_some());
     assert!(game(&server, &started).await.is_some());
@@ -397,14 +472,17 @@ async fn unused_invitations_expire(db: Db) {
         .await;
     assert_eq!(status, 404);
     server.kill();
-    db.execute(&format!("UPDATE games SET updated = {} WHERE id = '{corr}'", hours(8 * 24)))
-        .await;
+    db.execute(&format!(
+        "UPDATE games SET updated = {} WHERE id = '{corr}'",
+        hours(8 * 24)
+    ))
+    .await;
     let server = Server::start(&db);
     assert!(game(&server, &corr).await.is_none());
     assert!(game(&server, &started).await.is_some());
 }
 
-async fn thinking_before_a_crash_is_charged_but_not_the_downtime(db: Db) {
+async fn thinking_before_a_crash(db: Db) {
     let server = Server::start(&db);
     let (id, _, white) = server.create("5+0", "white", false).await;
     let (_, black) = server.join(&id).await;
@@ -434,5 +512,8 @@ async fn thinking_before_a_crash_is_charged_but_not_the_downtime(db: Db) {
         used + heartbeat + 500 >= thinking,
         "thinking {thinking} ms, charged {used} ms"
     );
-    assert!(used <= thinking + 1500, "thinking {thinking} ms, charged {used} ms");
+    assert!(
+        used <= thinking + 1500,
+        "thinking {thinking} ms, charged {used} ms"
+    );
 }

@@ -661,8 +661,8 @@ async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not(
 
 async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown(db: Db) {
     let server = Server::start(&db);
-    let markup = r#"<b onclick="x()">Ann</b> & \ {1} ;"#;
-    assert!(markup.chars().count() <= alice_chess::live::MAX_NAME);
+    let markup = r#"<b a="x()">A</b>&\{;"#;
+    assert!(markup.chars().count() <= alice_server::names::MAX_GRAPHEMES);
     let (status, created) = server
         .post(
             "/api/games",
@@ -696,7 +696,7 @@ async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown(db: 
     // The PGN escapes it in its tag and reads back as given.
     let (_, pgn) = server.get(&format!("/api/games/{id}/pgn")).await;
     assert!(
-        pgn.contains(r#"[White "<b onclick=\"x()\">Ann</b> & \\ {1} ;"]"#),
+        pgn.contains(r#"[White "<b a=\"x()\">A</b>&\\{;"]"#),
         "{pgn}"
     );
     let read = alice_chess::pgn::read_pgn(&pgn).unwrap();
@@ -717,11 +717,12 @@ async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown(db: 
     };
     assert_eq!(game[creator]["name"], serde_json::Value::Null);
 
-    // Characters are counted, not bytes: 40 two-byte letters are a name, 41 are not.
+    // Characters are counted as a reader counts them, not bytes: 20 two-byte letters are a
+    // name, 21 are not.
     let (status, body) = server
         .post(
             "/api/games",
-            json!({"control": "5+3", "name": "é".repeat(alice_chess::live::MAX_NAME)}),
+            json!({"control": "5+3", "name": "é".repeat(alice_server::names::MAX_GRAPHEMES)}),
         )
         .await;
     assert_eq!(status, 201, "{body}");
@@ -734,7 +735,7 @@ async fn names_are_text_kept_as_given_and_refused_when_they_cannot_be_shown(db: 
         json!("\u{1b}[31mAnn"),
         json!("An\u{7f}n"),
         json!("An\u{85}n"),
-        json!("é".repeat(alice_chess::live::MAX_NAME + 1)),
+        json!("é".repeat(alice_server::names::MAX_GRAPHEMES + 1)),
         json!(5),
         json!(["Ann"]),
     ] {

@@ -145,7 +145,10 @@ impl Postgres {
             // A game that is no longer there (expired while waiting) stores nothing: say so,
             // never acknowledge what was not stored.
             if changed == 0 {
-                return Err(StoreError(format!("postgres: game {} is not in the database", g.id)));
+                return Err(StoreError(format!(
+                    "postgres: game {} is not in the database",
+                    g.id
+                )));
             }
             Ok(())
         })
@@ -231,13 +234,17 @@ impl Postgres {
     ///
     /// # Errors
     /// The database's.
-    pub async fn expire_waiting(&self, before: u64, corr_before: u64) -> Result<Vec<String>, StoreError> {
+    pub async fn expire_waiting(
+        &self,
+        before: u64,
+        corr_before: u64,
+    ) -> Result<Vec<String>, StoreError> {
         timed(async {
             let client = self.client().await?;
             let stmt = client
                 .prepare_cached(
                     "DELETE FROM games WHERE status = 'waiting'
-                       AND updated < CASE WHEN control LIKE 'corr-%' THEN $2 ELSE $1 END
+                       AND updated < CASE WHEN control LIKE 'corr-%' THEN $2::BIGINT ELSE $1::BIGINT END
                      RETURNING id",
                 )
                 .await?;
