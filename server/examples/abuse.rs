@@ -24,6 +24,9 @@
 //!
 //! `--keep` keeps the data folder (with the server's log, `server.log`) and prints where it is.
 
+#[path = "support/process.rs"]
+mod process;
+
 use alice_chess::{Move, Position};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -305,23 +308,6 @@ impl Record {
     }
 }
 
-/// Resident memory (kB) and CPU time (clock ticks) of a process, from /proc.
-fn proc_usage(pid: &str) -> Option<(u64, u64)> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let rss = status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))?
-        .split_whitespace()
-        .nth(1)?
-        .parse()
-        .ok()?;
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let after = stat.rsplit_once(')')?.1;
-    let fields: Vec<&str> = after.split_whitespace().collect();
-    let cpu = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some((rss, cpu))
-}
-
 /// The server's metrics (`/metrics` on its admin listener): each series by its name with labels.
 async fn metrics(admin: SocketAddr) -> HashMap<String, f64> {
     let mut out = HashMap::new();
@@ -535,7 +521,7 @@ async fn getter(server: SocketAddr, rec: Arc<Record>, stop: Arc<AtomicBool>) {
 /// The server's memory every 200 ms.
 async fn sampler(pid: String, rec: Arc<Record>, stop: Arc<AtomicBool>) {
     while !stop.load(Ordering::Relaxed) {
-        if let Some((rss, _)) = proc_usage(&pid) {
+        if let Some((rss, _)) = process::proc_usage(&pid) {
             rec.rss.lock().unwrap().push((Instant::now(), rss));
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
@@ -1338,36 +1324,19 @@ fn start_server(data: &std::path::Path) -> (std::process::Child, SocketAddr, Soc
         .expect("a free port");
     std::fs::create_dir_all(data).unwrap();
     let log = std::fs::File::create(data.join("server.log")).unwrap();
-    let mut c = std::process::Command::new(&bin)
-        .args(["--port", "0", "--site", "/nonexistent", "--admin"])
-        .arg(admin.to_string())
-        .arg("--data")
-        .arg(data)
-        .env_remove("DATABASE_URL")
-        .env_remove("ALICE_CLIENT_LIMITS")
-        .env_remove("ALICE_MAX_CONNECTIONS")
-        .env_remove("ALICE_CLIENT_CONNECTIONS")
-        .stdout(std::process::Stdio::piped())
-        .stderr(log)
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (build it: cargo build --release -p alice-server)",
-                bin.display()
-            )
-        });
-    let mut line = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(c.stdout.take().unwrap()),
-        &mut line,
-    )
-    .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .and_then(|a| a.parse().ok())
-        .expect("the server's address");
+    let (c, addr) = process::spawn_server(
+        std::process::Command::new(&bin)
+            .args(["--port", "0", "--site", "/nonexistent", "--admin"])
+            .arg(admin.to_string())
+            .arg("--data")
+            .arg(data)
+            .env_remove("DATABASE_URL")
+            .env_remove("ALICE_CLIENT_LIMITS")
+            .env_remove("ALICE_MAX_CONNECTIONS")
+            .env_remove("ALICE_CLIENT_CONNECTIONS")
+            .stderr(log),
+    );
+    let addr = addr.parse().expect("the server's address");
     (c, addr, admin)
 }
 
@@ -1514,16 +1483,16 @@ fn main() {
             eprintln!("{name}…");
             let start = Instant::now();
             let rss_before = ctx.rec.rss_now();
-            let server_cpu = proc_usage(&ctx.pid).map_or(0, |u| u.1);
-            let own_cpu = proc_usage("self").map_or(0, |u| u.1);
+            let server_cpu = process::proc_usage(&ctx.pid).map_or(0, |u| u.1);
+            let own_cpu = process::proc_usage("self").map_or(0, |u| u.1);
             let log_before = std::fs::metadata(&log).map_or(0, |m| m.len());
             let counted_before = metrics(admin).await;
             let outcome = attack(&ctx).await;
             let counted = refusals(&counted_before, &metrics(admin).await);
             let logged = std::fs::metadata(&log).map_or(0, |m| m.len()) - log_before;
             let secs = (outcome.end - start).as_secs_f64();
-            let server_cpu = proc_usage(&ctx.pid).map_or(0, |u| u.1) - server_cpu;
-            let own_cpu = proc_usage("self").map_or(0, |u| u.1) - own_cpu;
+            let server_cpu = process::proc_usage(&ctx.pid).map_or(0, |u| u.1) - server_cpu;
+            let own_cpu = process::proc_usage("self").map_or(0, |u| u.1) - own_cpu;
             let peak = ctx
                 .rec
                 .rss

@@ -21,6 +21,8 @@
 #[allow(dead_code)]
 #[path = "../tests/common/pg.rs"]
 mod pg;
+#[path = "support/process.rs"]
+mod process;
 
 use alice_chess::{Move, Position};
 use futures_util::{SinkExt, StreamExt};
@@ -292,23 +294,6 @@ fn mover_of(p: u64) -> usize {
     ((p - 1) % 2) as usize
 }
 
-/// Resident memory (kB) and CPU time (clock ticks) of a process, from /proc.
-fn proc_usage(pid: u32) -> Option<(u64, u64)> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let rss = status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))?
-        .split_whitespace()
-        .nth(1)?
-        .parse()
-        .ok()?;
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let after = stat.rsplit_once(')')?.1;
-    let fields: Vec<&str> = after.split_whitespace().collect();
-    let cpu = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some((rss, cpu))
-}
-
 /// Starts the release server as a process on `data` (and `database`): the process and its
 /// address.
 fn start_server(data: &std::path::Path, database: Option<&str>) -> (std::process::Child, String) {
@@ -330,29 +315,7 @@ fn start_server(data: &std::path::Path, database: Option<&str>) -> (std::process
     if let Some(url) = database {
         c.args(["--database", url]);
     }
-    let mut c = c
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (build it: cargo build --release -p alice-server)",
-                bin.display()
-            )
-        });
-    let mut line = String::new();
-    std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(c.stdout.take().unwrap()),
-        &mut line,
-    )
-    .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .expect("the server's address")
-        .to_string();
-    (c, addr)
+    process::spawn_server(c.stderr(std::process::Stdio::null()))
 }
 
 /// Memory (kB) and CPU ticks summed over `pids`; `None` if one cannot be read.
@@ -361,7 +324,7 @@ fn usage(pids: &[u32]) -> Option<(u64, u64)> {
         return None;
     }
     pids.iter()
-        .map(|&p| proc_usage(p))
+        .map(|&p| process::proc_usage(p))
         .try_fold((0, 0), |(r, c), u| u.map(|(ur, uc)| (r + ur, c + uc)))
 }
 

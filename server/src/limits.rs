@@ -1,9 +1,9 @@
 //! What one client may make the server hold or do, counted by its address.
 //!
 //! - **Connections open** (HTTP and WebSocket alike: a WebSocket is the connection it was upgraded
-//!   from): at most [`Limits::connections`] in all, [`Limits::client_connections`] from one
-//!   address. Counted where the connection is accepted ([`crate::listen`]) and held by the
-//!   connection itself until it closes, whatever it became.
+//!   from): at most [`LimitSettings::connections`] in all, [`LimitSettings::client_connections`]
+//!   from one address. Counted where the connection is accepted ([`crate::listen`]) and held by
+//!   the connection itself until it closes, whatever it became.
 //! - **Rates** (token buckets by `governor`, one bucket per address): games created, joins,
 //!   sockets opened, socket messages. A refusal is `429` with `Retry-After` and the error code
 //!   `rate-limited` ([`Refused::response`]); a socket's refused message is the protocol's

@@ -6,7 +6,7 @@
 //! over them. A benchmark, not a test: it asserts
 //! nothing.
 
-use crate::util::{self, root, run};
+use crate::util::{self, run};
 use anyhow::Result;
 use std::process::Command;
 
@@ -32,22 +32,7 @@ pub fn bench(args: &[String]) -> Result<()> {
     if counts.is_empty() {
         counts = ["1000", "5000", "10000"].map(String::from).to_vec();
     }
-    run(util::cargo().args([
-        "build",
-        "--release",
-        "-p",
-        "alice-server",
-        "--bin",
-        "alice-server",
-        "--example",
-        "bench",
-    ]))?;
-    // Where cargo put it: CARGO_TARGET_DIR (relative to the workspace) or target/.
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .filter(|v| !v.is_empty())
-        .map(|d| root().join(d))
-        .unwrap_or_else(|| root().join("target"));
-    let exe = target.join("release/examples/bench");
+    let exe = util::release_example("bench")?;
     for (n, games) in counts.iter().enumerate() {
         let mut cmd = Command::new(&exe);
         cmd.args(["--games", games]).args(&extra);

@@ -166,3 +166,23 @@ mod tests {
         assert_eq!(fmt_duration(Duration::from_secs(62)), "1m 02.0s");
     }
 }
+
+/// Builds the game server and its example `example` in release; the example's path.
+pub fn release_example(example: &str) -> Result<PathBuf> {
+    run(cargo().args([
+        "build",
+        "--release",
+        "-p",
+        "alice-server",
+        "--bin",
+        "alice-server",
+        "--example",
+        example,
+    ]))?;
+    // Where cargo put it: CARGO_TARGET_DIR (relative to the workspace) or target/.
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .filter(|v| !v.is_empty())
+        .map(|d| root().join(d))
+        .unwrap_or_else(|| root().join("target"));
+    Ok(target.join("release/examples").join(example))
+}
