@@ -148,25 +148,6 @@ pub fn fmt_bytes(n: u64) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn bytes_are_grouped() {
-        assert_eq!(fmt_bytes(0), "0");
-        assert_eq!(fmt_bytes(999), "999");
-        assert_eq!(fmt_bytes(1000), "1,000");
-        assert_eq!(fmt_bytes(1234567), "1,234,567");
-    }
-
-    #[test]
-    fn durations_read_well() {
-        assert_eq!(fmt_duration(Duration::from_millis(1500)), "1.5s");
-        assert_eq!(fmt_duration(Duration::from_secs(62)), "1m 02.0s");
-    }
-}
-
 /// Builds the game server and its example `example` in release; the example's path.
 pub fn release_example(example: &str) -> Result<PathBuf> {
     run(cargo().args([
@@ -185,4 +166,23 @@ pub fn release_example(example: &str) -> Result<PathBuf> {
         .map(|d| root().join(d))
         .unwrap_or_else(|| root().join("target"));
     Ok(target.join("release/examples").join(example))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_are_grouped() {
+        assert_eq!(fmt_bytes(0), "0");
+        assert_eq!(fmt_bytes(999), "999");
+        assert_eq!(fmt_bytes(1000), "1,000");
+        assert_eq!(fmt_bytes(1234567), "1,234,567");
+    }
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(fmt_duration(Duration::from_millis(1500)), "1.5s");
+        assert_eq!(fmt_duration(Duration::from_secs(62)), "1m 02.0s");
+    }
 }
