@@ -373,19 +373,9 @@ fn mb(kb: u64) -> String {
 // ---------------------------------------------------------------------------------------------
 // The prober.
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// Plays games against itself until `stop`.
 async fn prober(server: SocketAddr, rec: Arc<Record>, stop: Arc<AtomicBool>) {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = process::Rng(0x9E37_79B9_7F4A_7C15);
     while !stop.load(Ordering::Relaxed) {
         if let Err(why) = play_one(server, &rec, &stop, &mut rng).await {
             rec.fail(why);
@@ -404,7 +394,7 @@ async fn play_one(
     server: SocketAddr,
     rec: &Record,
     stop: &AtomicBool,
-    rng: &mut Rng,
+    rng: &mut process::Rng,
 ) -> Result<(), String> {
     let (id, white) = create(PROBER, server, false).await?;
     let (status, text) = http(

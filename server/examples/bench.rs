@@ -126,16 +126,6 @@ async fn connect(addr: &str, id: &str, token: Option<&str>) -> Option<Socket> {
     Some(ws)
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// The ply of a relayed move event, if the text is one.
 fn move_ply(text: &str) -> Option<u64> {
     if !text.contains("\"type\":\"move\"") {
@@ -154,7 +144,8 @@ async fn slot(
     start_at: Instant,
     stop: Instant,
 ) {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (n as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    let mut rng =
+        process::Rng(0x9E37_79B9_7F4A_7C15 ^ (n as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
     // White's node (where the game is created), Black's, the spectator's.
     let node = |k: usize| addrs[(n + k) % addrs.len()].clone();
     let (addr, black_addr, watch_addr) = (node(0), node(1), node(2));

@@ -1,5 +1,5 @@
-//! What the server's benchmarks (bench.rs, abuse.rs) do with the server's process: read its
-//! address from its first line, and its memory and CPU from /proc.
+//! What the server's benchmarks (bench.rs, abuse.rs) share: the server's process (its address
+//! from its first line, its memory and CPU from /proc) and a small seeded random source.
 
 /// Resident memory (kB) and CPU time (clock ticks) of process `pid` (a number, or `self`), from
 /// /proc.
@@ -44,4 +44,17 @@ pub fn spawn_server(command: &mut std::process::Command) -> (std::process::Child
         .expect("the server's address")
         .to_string();
     (child, addr)
+}
+
+/// A xorshift random source, seeded: the benchmarks' random moves are the same run after run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
 }
