@@ -12,6 +12,7 @@
 //! | `--max-connections N` | `ALICE_MAX_CONNECTIONS` | the descriptor limit − 128 | connections open at once, in all |
 //! | `--client-connections N` | `ALICE_CLIENT_CONNECTIONS` | 256 | connections open at once from one address |
 //! | `--client-limits on\|off` | `ALICE_CLIENT_LIMITS` | on | the per-address limits (off: a load test from one machine) |
+//! | `--limit NAME=BURST+PER_MINUTE` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one per-address rate: `create`, `join`, `sockets` or `messages` (`create=10+5`: 10 at once, then 5 a minute) |
 //! | `--metrics-token TOKEN` | `ALICE_METRICS_TOKEN` | none | `GET /metrics` answers with `Authorization: Bearer TOKEN` (else 404) |
 //! | `--admin ADDR:PORT` | `ALICE_ADMIN` | none | a second listener answering `GET /metrics` without a token (keep it private) |
 //! | `--log text\|json` | `ALICE_LOG_FORMAT` | text | the log's format (on stderr; `RUST_LOG` sets its level, `info` by default) |
@@ -96,6 +97,7 @@ impl Config {
         let mut max_connections = env("ALICE_MAX_CONNECTIONS");
         let mut client_connections = env("ALICE_CLIENT_CONNECTIONS");
         let mut client_limits = env("ALICE_CLIENT_LIMITS");
+        let mut rates = env("ALICE_LIMITS").map(|o| list(&o)).unwrap_or_default();
         let mut admin = env("ALICE_ADMIN");
         let mut log = env("ALICE_LOG_FORMAT");
         let mut i = 0;
@@ -117,6 +119,7 @@ impl Config {
                 "--max-connections" => max_connections = Some(value()?),
                 "--client-connections" => client_connections = Some(value()?),
                 "--client-limits" => client_limits = Some(value()?),
+                "--limit" => rates.push(value()?),
                 "--metrics-token" => config.metrics_token = Some(value()?),
                 "--admin" => admin = Some(value()?),
                 "--log" => log = Some(value()?),
@@ -154,6 +157,9 @@ impl Config {
                 "off" => false,
                 _ => return Err(format!("--client-limits is on or off, not '{v}'")),
             };
+        }
+        for rate in rates {
+            config.limits.set_rate(&rate)?;
         }
         if let Some(v) = admin {
             config.admin = Some(
@@ -195,9 +201,10 @@ fn list(text: &str) -> Vec<String> {
 pub const USAGE: &str =
     "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]… [--database postgres://…]
        [--trust-proxy ADDR]… [--max-connections N] [--client-connections N] [--client-limits on|off]
+       [--limit NAME=BURST+PER_MINUTE]…
        [--metrics-token TOKEN] [--admin ADDR:PORT] [--log text|json]
 environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL, ALICE_TRUST_PROXY,
-       ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
+       ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
        ALICE_LOG_FORMAT, RUST_LOG";
 
 /// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
@@ -224,7 +231,7 @@ pub fn hide_password(url: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::hide_password;
+    use super::{hide_password, Config};
 
     #[test]
     fn a_urls_password_is_never_shown() {
@@ -240,5 +247,42 @@ mod tests {
             hide_password("postgres:///alice?host=/run/postgresql"),
             "postgres:///alice?host=/run/postgresql"
         );
+    }
+
+    #[test]
+    fn limit_flags_set_one_rate_each_and_refuse_what_they_cannot_read() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let config = Config::from_args(&args(&[
+            "--limit",
+            "create=3+1",
+            "--limit",
+            " messages = 50 + 600 ",
+        ]))
+        .unwrap();
+        assert_eq!(
+            (config.limits.create.burst, config.limits.create.per_minute),
+            (3, 1)
+        );
+        assert_eq!(
+            (
+                config.limits.messages.burst,
+                config.limits.messages.per_minute
+            ),
+            (50, 600)
+        );
+        // The others keep their defaults.
+        let defaults = crate::limits::LimitSettings::default();
+        assert_eq!(config.limits.join.per_minute, defaults.join.per_minute);
+        for wrong in [
+            "create=3",
+            "create=0+1",
+            "create=3+-1",
+            "logins=3+1",
+            "create",
+            "create=a+b",
+        ] {
+            let error = Config::from_args(&args(&["--limit", wrong])).unwrap_err();
+            assert!(error.contains("NAME=BURST+PER_MINUTE"), "{wrong}: {error}");
+        }
     }
 }

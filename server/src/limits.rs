@@ -156,6 +156,41 @@ impl Default for LimitSettings {
     }
 }
 
+impl LimitSettings {
+    /// Sets one rate from `NAME=BURST+PER_MINUTE` (`create=10+5`), as `--limit` gives it.
+    ///
+    /// # Errors
+    /// An unknown name, or numbers that are not whole and positive.
+    pub fn set_rate(&mut self, text: &str) -> Result<(), String> {
+        let wrong = || {
+            format!(
+                "--limit is NAME=BURST+PER_MINUTE (NAME: create, join, sockets or messages; e.g. create=10+5), not '{text}'"
+            )
+        };
+        let (name, numbers) = text.split_once('=').ok_or_else(wrong)?;
+        let (burst, per_minute) = numbers.split_once('+').ok_or_else(wrong)?;
+        let number = |v: &str| {
+            v.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(wrong)
+        };
+        let rate = Rate {
+            burst: number(burst)?,
+            per_minute: number(per_minute)?,
+        };
+        match name.trim() {
+            "create" => self.create = rate,
+            "join" => self.join = rate,
+            "sockets" => self.sockets = rate,
+            "messages" => self.messages = rate,
+            _ => return Err(wrong()),
+        }
+        Ok(())
+    }
+}
+
 /// Which limit refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {

@@ -61,6 +61,7 @@ process.on('exit', () => {
  * @property {string} [bin] the binary (default ALICE_SERVER_BIN)
  * @property {string} [database] a Postgres database's URL (`--database`): the server is then a
  *   node of a cluster, and `node` its id once started
+ * @property {string[]} [args] more flags (`['--limit', 'create=3+1']`)
  */
 
 /**
@@ -105,6 +106,7 @@ export class GameServer {
     this.site = options.site || ALICE_SITE;
     this.origins = options.origins || [];
     this.database = options.database || '';
+    this.extraArgs = options.args || [];
     /** The node's id in a cluster (from its output), once started. */
     this.node = '';
     /** Whether the data folder is ours (a temporary one, removed by `stop()`). */
@@ -155,13 +157,14 @@ export class GameServer {
     const args = ['--port', String(port), '--host', '127.0.0.1', '--data', this.dataDir, '--site', this.site];
     for (const o of this.origins) args.push('--origin', o);
     if (this.database) args.push('--database', this.database);
+    args.push(...this.extraArgs);
     this.starts += 1;
     this.exit = '';
     this.node = '';
     this.note(`--- start ${this.starts}: ${this.bin} ${args.join(' ')}\n`);
     // Not from the environment: only the flags decide (PORT, ALICE_DATA… of the test run must not).
     const env = { ...process.env };
-    for (const name of ['PORT', 'ALICE_HOST', 'ALICE_DATA', 'ALICE_SITE', 'ALICE_ORIGINS', 'DATABASE_URL']) delete env[name];
+    for (const name of ['PORT', 'ALICE_HOST', 'ALICE_DATA', 'ALICE_SITE', 'ALICE_ORIGINS', 'DATABASE_URL', 'ALICE_LIMITS']) delete env[name];
     const child = spawn(this.bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exited = new Promise((resolve) => {
