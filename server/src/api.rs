@@ -14,6 +14,7 @@
 //! `Retry-After`) when the client's address creates or joins too fast ([`crate::limits`]). Every
 //! answer is `no-store` (the offline worker never keeps a live answer).
 
+use crate::accounts::MaybeViewer;
 use crate::limits::ClientAddr;
 use crate::state::AppState;
 use crate::types::{HubError, NewGame};
@@ -43,15 +44,15 @@ pub fn router(state: Arc<AppState>) -> Router {
         .with_state(state)
 }
 
-fn no_store(status: StatusCode, body: Value) -> Response {
+pub(crate) fn no_store(status: StatusCode, body: Value) -> Response {
     (status, [(header::CACHE_CONTROL, "no-store")], Json(body)).into_response()
 }
 
-fn error(status: StatusCode, code: &str, message: &str) -> Response {
+pub(crate) fn error(status: StatusCode, code: &str, message: &str) -> Response {
     no_store(status, json!({"error": {"code": code, "message": message}}))
 }
 
-fn hub_error(e: HubError) -> Response {
+pub(crate) fn hub_error(e: HubError) -> Response {
     match e {
         HubError::NotFound => error(StatusCode::NOT_FOUND, "not-found", "there is no such game"),
         HubError::Taken => error(
@@ -74,7 +75,7 @@ fn hub_error(e: HubError) -> Response {
 }
 
 /// A JSON body of type `T`, or the 400 that says why not.
-fn body<T: for<'de> Deserialize<'de>>(bytes: &Bytes) -> Result<T, Box<Response>> {
+pub(crate) fn body<T: for<'de> Deserialize<'de>>(bytes: &Bytes) -> Result<T, Box<Response>> {
     let text = if bytes.is_empty() {
         b"{}".as_slice()
     } else {
@@ -102,7 +103,12 @@ fn random() -> String {
     "random".into()
 }
 
-async fn create(State(state): State<Arc<AppState>>, client: ClientAddr, bytes: Bytes) -> Response {
+async fn create(
+    State(state): State<Arc<AppState>>,
+    client: ClientAddr,
+    MaybeViewer(viewer): MaybeViewer,
+    bytes: Bytes,
+) -> Response {
     let req: CreateBody = match body(&bytes) {
         Ok(b) => b,
         Err(r) => return *r,
@@ -122,11 +128,17 @@ async fn create(State(state): State<Arc<AppState>>, client: ClientAddr, bytes: B
         Ok(c) => c,
         Err(e) => return error(StatusCode::BAD_REQUEST, "bad-request", &e.to_string()),
     };
+    // Signed in: the account's name, whatever the body says.
+    let (name, user) = match viewer {
+        Some(v) => (Some(v.user.name), Some(v.user.id)),
+        None => (req.name, None),
+    };
     let new = NewGame {
         control,
         color: req.color,
-        name: req.name,
+        name,
         seek: req.seek,
+        user,
     };
     match state.hub.create(new).await {
         Ok((id, seat, token)) => no_store(
@@ -152,6 +164,7 @@ async fn join(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
     client: ClientAddr,
+    MaybeViewer(viewer): MaybeViewer,
     bytes: Bytes,
 ) -> Response {
     let req: JoinBody = match body(&bytes) {
@@ -162,7 +175,11 @@ async fn join(
         tracing::debug!(%client, "join refused: rate");
         return refused.response();
     }
-    match state.hub.join(&id, req.name, req.token).await {
+    let (name, user) = match viewer {
+        Some(v) => (Some(v.user.name), Some(v.user.id)),
+        None => (req.name, None),
+    };
+    match state.hub.join(&id, name, req.token, user).await {
         Ok((seat, token)) => no_store(
             StatusCode::OK,
             json!({"id": id, "seat": seat.name(), "token": token}),

@@ -12,7 +12,7 @@
 //! | `--max-connections N` | `ALICE_MAX_CONNECTIONS` | the descriptor limit − 128 | connections open at once, in all |
 //! | `--client-connections N` | `ALICE_CLIENT_CONNECTIONS` | 256 | connections open at once from one address |
 //! | `--client-limits on\|off` | `ALICE_CLIENT_LIMITS` | on | the per-address limits (off: a load test from one machine) |
-//! | `--limit NAME=BURST+PER_MINUTE` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one per-address rate: `create`, `join`, `sockets` or `messages` (`create=10+5`: 10 at once, then 5 a minute) |
+//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address) or `login-name` (per account name); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
 //! | `--metrics-token TOKEN` | `ALICE_METRICS_TOKEN` | none | `GET /metrics` answers with `Authorization: Bearer TOKEN` (else 404) |
 //! | `--admin ADDR:PORT` | `ALICE_ADMIN` | none | a second listener answering `GET /metrics` without a token (keep it private) |
 //! | `--log text\|json` | `ALICE_LOG_FORMAT` | text | the log's format (on stderr; `RUST_LOG` sets its level, `info` by default) |
@@ -201,7 +201,7 @@ fn list(text: &str) -> Vec<String> {
 pub const USAGE: &str =
     "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]… [--database postgres://…]
        [--trust-proxy ADDR]… [--max-connections N] [--client-connections N] [--client-limits on|off]
-       [--limit NAME=BURST+PER_MINUTE]…
+       [--limit NAME=BURST+N[/h]]…
        [--metrics-token TOKEN] [--admin ADDR:PORT] [--log text|json]
 environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL, ALICE_TRUST_PROXY,
        ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
@@ -232,6 +232,7 @@ pub fn hide_password(url: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::{hide_password, Config};
+    use crate::limits::Rate;
 
     #[test]
     fn a_urls_password_is_never_shown() {
@@ -257,22 +258,22 @@ mod tests {
             "create=3+1",
             "--limit",
             " messages = 50 + 600 ",
+            "--limit",
+            "login-name=5+7/h",
         ]))
         .unwrap();
+        assert_eq!(config.limits.create, Rate::per_minute(3, 1));
+        assert_eq!(config.limits.messages, Rate::per_minute(50, 600));
         assert_eq!(
-            (config.limits.create.burst, config.limits.create.per_minute),
-            (3, 1)
-        );
-        assert_eq!(
-            (
-                config.limits.messages.burst,
-                config.limits.messages.per_minute
-            ),
-            (50, 600)
+            config.limits.login_name,
+            Rate {
+                burst: 5,
+                per_hour: 7
+            }
         );
         // The others keep their defaults.
         let defaults = crate::limits::LimitSettings::default();
-        assert_eq!(config.limits.join.per_minute, defaults.join.per_minute);
+        assert_eq!(config.limits.join, defaults.join);
         for wrong in [
             "create=3",
             "create=0+1",

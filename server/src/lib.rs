@@ -34,6 +34,7 @@
 //! [`socket`], [`site`], [`listen`]; and this root, which puts them together ([`app`],
 //! [`serve`]).
 
+pub mod accounts;
 pub mod api;
 mod clock;
 pub mod cluster;
@@ -188,6 +189,8 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         tokio::spawn(async move { adopting.hub.adopt_orphans().await });
     }
     let router = api::router(state.clone())
+        .merge(accounts::api::router(state.clone()))
+        .merge(accounts::profile::router(state.clone()))
         .merge(socket::router(state.clone()))
         .route(
             "/metrics",

@@ -87,20 +87,30 @@ impl std::fmt::Display for ClientAddr {
     }
 }
 
-/// A rate: a burst, then so many per minute.
-#[derive(Clone, Copy, Debug)]
+/// A rate: a burst, then so many an hour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rate {
     /// At once.
     pub burst: u32,
-    /// Then this many a minute.
-    pub per_minute: u32,
+    /// Then this many an hour.
+    pub per_hour: u32,
 }
 
 impl Rate {
+    /// `burst` at once, then `n` a minute.
+    pub const fn per_minute(burst: u32, n: u32) -> Rate {
+        Rate {
+            burst,
+            per_hour: n * 60,
+        }
+    }
+
     fn quota(self) -> Quota {
-        let per_minute = NonZeroU32::new(self.per_minute.max(1)).expect("at least one");
+        let period = Duration::from_micros(3_600_000_000 / u64::from(self.per_hour.max(1)));
         let burst = NonZeroU32::new(self.burst.max(1)).expect("at least one");
-        Quota::per_minute(per_minute).allow_burst(burst)
+        Quota::with_period(period.max(Duration::from_micros(1)))
+            .expect("a period of at least 1 µs")
+            .allow_burst(burst)
     }
 }
 
@@ -119,6 +129,12 @@ pub struct LimitSettings {
     pub sockets: Rate,
     /// Messages over all of one address's sockets.
     pub messages: Rate,
+    /// Accounts created from one address.
+    pub signup: Rate,
+    /// Sign-in attempts from one address (a wrong password or a right one).
+    pub login: Rate,
+    /// Sign-in attempts for one account name, from any address.
+    pub login_name: Rate,
     /// Whether the per-address limits apply (`--client-limits off`: not).
     pub per_client: bool,
     /// Proxies whose `X-Forwarded-For` is believed.
@@ -132,23 +148,25 @@ impl Default for LimitSettings {
             client_connections: 256,
             // A player creates a game a minute at most, but a page that reloads and a test suite
             // create a few at once: 30 at once, then one every 2 s.
-            create: Rate {
-                burst: 30,
-                per_minute: 30,
-            },
-            join: Rate {
-                burst: 60,
-                per_minute: 60,
-            },
-            sockets: Rate {
-                burst: 120,
-                per_minute: 120,
-            },
+            create: Rate::per_minute(30, 30),
+            join: Rate::per_minute(60, 60),
+            sockets: Rate::per_minute(120, 120),
             // A socket itself may send 20 at once then 10 a second (`socket::BURST`); one address's
             // sockets together 200 at once, then 50 a second.
-            messages: Rate {
-                burst: 200,
-                per_minute: 3000,
+            messages: Rate::per_minute(200, 3000),
+            // Accounts: a few sign-ups an hour from one address; password guesses bounded per
+            // address and, whichever address they come from, per name.
+            signup: Rate {
+                burst: 5,
+                per_hour: 10,
+            },
+            login: Rate {
+                burst: 30,
+                per_hour: 60,
+            },
+            login_name: Rate {
+                burst: 10,
+                per_hour: 20,
             },
             per_client: true,
             trusted_proxies: Vec::new(),
@@ -157,18 +175,23 @@ impl Default for LimitSettings {
 }
 
 impl LimitSettings {
-    /// Sets one rate from `NAME=BURST+PER_MINUTE` (`create=10+5`), as `--limit` gives it.
+    /// Sets one rate from `NAME=BURST+N` (`create=10+5`: 10 at once, then 5 a minute) or
+    /// `NAME=BURST+N/h` (then N an hour), as `--limit` gives it.
     ///
     /// # Errors
     /// An unknown name, or numbers that are not whole and positive.
     pub fn set_rate(&mut self, text: &str) -> Result<(), String> {
         let wrong = || {
             format!(
-                "--limit is NAME=BURST+PER_MINUTE (NAME: create, join, sockets or messages; e.g. create=10+5), not '{text}'"
+                "--limit is NAME=BURST+PER_MINUTE or NAME=BURST+PER_HOUR/h (NAME: create, join, sockets, messages, signup, login or login-name; e.g. create=10+5), not '{text}'"
             )
         };
         let (name, numbers) = text.split_once('=').ok_or_else(wrong)?;
-        let (burst, per_minute) = numbers.split_once('+').ok_or_else(wrong)?;
+        let (burst, rest) = numbers.split_once('+').ok_or_else(wrong)?;
+        let (per, hourly) = match rest.trim().strip_suffix("/h") {
+            Some(n) => (n, true),
+            None => (rest, false),
+        };
         let number = |v: &str| {
             v.trim()
                 .parse::<u32>()
@@ -176,15 +199,23 @@ impl LimitSettings {
                 .filter(|n| *n > 0)
                 .ok_or_else(wrong)
         };
+        let per = number(per)?;
         let rate = Rate {
             burst: number(burst)?,
-            per_minute: number(per_minute)?,
+            per_hour: if hourly {
+                per
+            } else {
+                per.checked_mul(60).ok_or_else(wrong)?
+            },
         };
         match name.trim() {
             "create" => self.create = rate,
             "join" => self.join = rate,
             "sockets" => self.sockets = rate,
             "messages" => self.messages = rate,
+            "signup" => self.signup = rate,
+            "login" => self.login = rate,
+            "login-name" => self.login_name = rate,
             _ => return Err(wrong()),
         }
         Ok(())
@@ -202,6 +233,10 @@ pub enum Limit {
     Sockets,
     /// Socket messages.
     Messages,
+    /// Accounts created.
+    Signup,
+    /// Sign-in attempts (from one address, or for one name).
+    Login,
     /// Connections open from one address.
     ClientConnections,
     /// Connections open in all.
@@ -216,6 +251,8 @@ impl Limit {
             Limit::Join => "join",
             Limit::Sockets => "sockets",
             Limit::Messages => "messages",
+            Limit::Signup => "signup",
+            Limit::Login => "login",
             Limit::ClientConnections => "client_connections",
             Limit::Connections => "connections",
         }
@@ -244,6 +281,8 @@ impl Refused {
             Limit::Join => "too many games joined from your address",
             Limit::Sockets => "too many connections opened from your address",
             Limit::Messages => "too many messages from your address",
+            Limit::Signup => "too many accounts created from your address",
+            Limit::Login => "too many sign-in attempts",
             Limit::ClientConnections => "too many connections open from your address",
             Limit::Connections => "the server is full",
         };
@@ -275,6 +314,9 @@ pub struct Limits {
     join: DefaultKeyedRateLimiter<ClientAddr>,
     sockets: DefaultKeyedRateLimiter<ClientAddr>,
     messages: DefaultKeyedRateLimiter<ClientAddr>,
+    signup: DefaultKeyedRateLimiter<ClientAddr>,
+    login: DefaultKeyedRateLimiter<ClientAddr>,
+    login_name: DefaultKeyedRateLimiter<String>,
     open: Mutex<HashMap<ClientAddr, usize>>,
 }
 
@@ -304,21 +346,24 @@ impl Limits {
             join: RateLimiter::keyed(settings.join.quota()),
             sockets: RateLimiter::keyed(settings.sockets.quota()),
             messages: RateLimiter::keyed(settings.messages.quota()),
+            signup: RateLimiter::keyed(settings.signup.quota()),
+            login: RateLimiter::keyed(settings.login.quota()),
+            login_name: RateLimiter::keyed(settings.login_name.quota()),
             open: Mutex::new(HashMap::new()),
             settings,
         })
     }
 
-    fn check(
+    fn check<K: Clone + Eq + std::hash::Hash>(
         &self,
-        limiter: &DefaultKeyedRateLimiter<ClientAddr>,
+        limiter: &DefaultKeyedRateLimiter<K>,
         limit: Limit,
-        addr: ClientAddr,
+        key: K,
     ) -> Result<(), Refused> {
         if !self.settings.per_client {
             return Ok(());
         }
-        limiter.check_key(&addr).map_err(|not_until| {
+        limiter.check_key(&key).map_err(|not_until| {
             crate::metrics::refused(limit.name());
             Refused {
                 limit,
@@ -359,6 +404,28 @@ impl Limits {
         self.check(&self.messages, Limit::Messages, addr)
     }
 
+    /// One more account created from `addr`.
+    ///
+    /// # Errors
+    /// The address's rate is spent.
+    pub fn signup(&self, addr: ClientAddr) -> Result<(), Refused> {
+        self.check(&self.signup, Limit::Signup, addr)
+    }
+
+    /// One more sign-in attempt from `addr` for the account name whose key is `name_key`:
+    /// counted against both, refused when either is spent. Bots of many addresses guessing one
+    /// account's password meet the name's limit.
+    ///
+    /// # Errors
+    /// The address's or the name's rate is spent.
+    pub fn login(&self, addr: ClientAddr, name_key: &str) -> Result<(), Refused> {
+        self.check(&self.login, Limit::Login, addr)?;
+        // The name's bucket is kept only for names of at most 20 characters (the accounts'
+        // own): a stranger cannot fill the memory with long keys.
+        let key: String = name_key.chars().take(20).collect();
+        self.check(&self.login_name, Limit::Login, key)
+    }
+
     /// Counts one more connection open from `addr` (until the [`Held`] is dropped), or refuses
     /// it when the address has [`LimitSettings::client_connections`] open already.
     ///
@@ -392,10 +459,19 @@ impl Limits {
     /// called now and then, so that the limiter's memory is bounded by the addresses of the
     /// last minutes.
     pub fn forget_idle(&self) {
-        for limiter in [&self.create, &self.join, &self.sockets, &self.messages] {
+        for limiter in [
+            &self.create,
+            &self.join,
+            &self.sockets,
+            &self.messages,
+            &self.signup,
+            &self.login,
+        ] {
             limiter.retain_recent();
             limiter.shrink_to_fit();
         }
+        self.login_name.retain_recent();
+        self.login_name.shrink_to_fit();
     }
 }
 
@@ -453,10 +529,7 @@ mod tests {
     #[test]
     fn a_burst_then_refused_with_a_wait() {
         let limits = Limits::new(LimitSettings {
-            create: Rate {
-                burst: 3,
-                per_minute: 6,
-            },
+            create: Rate::per_minute(3, 6),
             ..LimitSettings::default()
         });
         let a = ClientAddr::of(ip("1.1.1.1"));

@@ -30,6 +30,10 @@ pub fn router(config: &Config) -> Router {
     Router::new()
         .route("/online", get(|| async { redirect("/?online".into()) }))
         .route("/watch", get(|| async { redirect("/?watch".into()) }))
+        .route("/signup", get(|| async { redirect("/?signup".into()) }))
+        .route("/login", get(|| async { redirect("/?login".into()) }))
+        .route("/account", get(|| async { redirect("/?account".into()) }))
+        .route("/@/{name}", get(profile_page))
         .route("/game", get(no_game))
         .route("/game/", get(no_game))
         .route("/game/{*id}", get(game_page))
@@ -47,6 +51,15 @@ fn redirect(location: String) -> Response {
         ],
     )
         .into_response()
+}
+
+/// `/@/{name}` → `/?profile={name}` for a name an account could have (2–20 letters, digits, `_`,
+/// `-`); anything else is no page (404).
+async fn profile_page(Path(name): Path<String>) -> Response {
+    match crate::accounts::name_key(&name) {
+        Ok(_) => redirect(format!("/?profile={name}")),
+        Err(_) => (StatusCode::NOT_FOUND, "there is no such player address").into_response(),
+    }
 }
 
 /// `/game/{id}` → `/?game={id}` for an id as the server makes them (16 lowercase hex digits);

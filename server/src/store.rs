@@ -16,6 +16,7 @@
 //! before the change is acknowledged. Every call either stores all it was given or returns a
 //! [`StoreError`] (the caller then refuses the action with `storage`).
 
+mod accounts;
 pub mod postgres;
 mod row;
 mod schema;
@@ -24,6 +25,7 @@ pub mod sqlite;
 use crate::config::Config;
 use std::sync::Arc;
 
+pub use accounts::{NewSession, SessionRow, UserRow};
 pub use row::{GameRow, StoreError};
 pub(crate) use schema::COLUMNS;
 pub use schema::{Migration, MIGRATIONS, SCHEMA_VERSION};

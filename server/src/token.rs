@@ -23,6 +23,28 @@ pub fn node_id() -> String {
     random_hex(4)
 }
 
+/// A session's secret (the cookie's value) or a personal API token's: 128 random bits, 32 hex
+/// digits. Only its [`digest`] is stored.
+pub fn secret() -> String {
+    random_hex(16)
+}
+
+/// A session's or API token's public id (shown in the account page, used to revoke it): 64
+/// random bits.
+pub fn public_id() -> String {
+    random_hex(8)
+}
+
+/// The SHA-256 of a secret, as hex: what the database keeps of it (a stolen database opens no
+/// session; 128 random bits need no salt or slow hash).
+pub fn digest(secret: &str) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(secret.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// Whether `text` looks like an id or token of `len` hex digits (checked before any lookup).
 pub fn is_hex(text: &str, len: usize) -> bool {
     text.len() == len

@@ -45,6 +45,8 @@ pub struct NewGame {
     pub name: Option<String>,
     /// An open seek (listed in the lobby) rather than a friend link.
     pub seek: bool,
+    /// The creator's account (`None`: anonymous); its name is then [`NewGame::name`].
+    pub user: Option<i64>,
 }
 
 /// What a connected socket gets: its seat (if its token holds one), the game in one message,

@@ -131,8 +131,8 @@ pub async fn orphans(
         let rows = client.query(&stmt, &[&node, &limit]).await?;
         rows.iter()
             .map(|r| {
-                let alive_until: Option<i64> = r.get(14);
-                let db_now: i64 = r.get(15);
+                let alive_until: Option<i64> = r.get(16);
+                let db_now: i64 = r.get(17);
                 Ok((game_row(r)?, alive_until.map(|t| local_time(t, db_now))))
             })
             .collect()
@@ -183,7 +183,7 @@ pub async fn save(db: &Postgres, g: &GameRow, node: &str) -> Result<bool, StoreE
     timed(async {
         let client = db.client().await?;
         let stmt = client
-            .prepare_cached(&format!("{UPDATE} AND owner = $10"))
+            .prepare_cached(&format!("{UPDATE} AND owner = $12"))
             .await?;
         let t = times(g);
         let p = update_params(g, &t);
@@ -205,7 +205,7 @@ pub async fn insert_and_save(
         let mut client = db.client().await?;
         let tx = client.transaction().await?;
         let update = tx
-            .prepare_cached(&format!("{UPDATE} AND owner = $10"))
+            .prepare_cached(&format!("{UPDATE} AND owner = $12"))
             .await?;
         let t = times(old);
         let mut params: Vec<Param<'_>> = update_params(old, &t).to_vec();
@@ -237,7 +237,8 @@ pub async fn release(db: &Postgres, id: &str, node: &str) -> Result<(), StoreErr
     .await
 }
 
-/// The insert of a game with its owner as `$15`.
+/// The insert of a game with its owner as `$17`.
 const INSERT_OWNED: &str = "INSERT INTO games (id, control, status, seek, asked_color, white_token,
-  black_token, white_name, black_name, state, created, updated, rematch_of, rematch, owner)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
+  black_token, white_name, black_name, state, created, updated, rematch_of, rematch, white_user,
+  black_user, owner)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)";

@@ -76,6 +76,9 @@ pub enum Req {
         /// The seat's token the player chose (a join sent again finds its seat by it).
         #[serde(default)]
         token: Option<String>,
+        /// The player's account (`None`: anonymous).
+        #[serde(default)]
+        user: Option<i64>,
     },
     /// The game as JSON.
     Json,

@@ -34,6 +34,8 @@ const WAITING_IDLE_MS: u64 = 60_000;
 struct Seat {
     token: String,
     name: Option<String>,
+    /// The account holding the seat (`None`: anonymous).
+    user: Option<i64>,
 }
 
 /// Each game task's run, numbered.
@@ -109,6 +111,7 @@ impl Actor {
             row.tokens[i].clone().map(|token| Seat {
                 token,
                 name: row.names[i].clone(),
+                user: row.users[i],
             })
         });
         let mut live = match &row.state {
@@ -227,8 +230,13 @@ impl Actor {
 
     async fn handle(&mut self, cmd: Cmd) {
         match cmd {
-            Cmd::Join { name, token, reply } => {
-                let _ = reply.send(self.join(name, token).await);
+            Cmd::Join {
+                name,
+                token,
+                user,
+                reply,
+            } => {
+                let _ = reply.send(self.join(name, token, user).await);
             }
             Cmd::Connect {
                 token,
@@ -398,6 +406,7 @@ impl Actor {
         for c in Color::ALL {
             self.row.tokens[c.index()] = self.seats[c.index()].as_ref().map(|s| s.token.clone());
             self.row.names[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
+            self.row.users[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.user);
         }
         let Some(cluster) = &self.cluster else {
             return stored(self.store.update(&self.row).await);
@@ -443,6 +452,7 @@ impl Actor {
         &mut self,
         name: Option<String>,
         chosen: Option<String>,
+        user: Option<i64>,
     ) -> Result<(Color, String), HubError> {
         // A join sent again (its answer was lost on the way): the seat its token already holds.
         if let Some(t) = &chosen {
@@ -464,11 +474,22 @@ impl Actor {
         else {
             return Err(HubError::Taken);
         };
+        if user.is_some()
+            && self.seats[free.other().index()]
+                .as_ref()
+                .and_then(|s| s.user)
+                == user
+        {
+            return Err(HubError::Bad(
+                "this is your own game: an account cannot take both seats".into(),
+            ));
+        }
         let token = chosen.unwrap_or_else(token::seat_token);
         let before = (self.seats.clone(), self.row.status.clone());
         self.seats[free.index()] = Some(Seat {
             token: token.clone(),
             name,
+            user,
         });
         self.start();
         if let Err(e) = self.save().await {
@@ -689,6 +710,7 @@ impl Actor {
         for c in Color::ALL {
             let s = self.seats[c.other().index()].clone();
             row.tokens[c.index()] = s.as_ref().map(|s| s.token.clone());
+            row.users[c.index()] = s.as_ref().and_then(|s| s.user);
             row.names[c.index()] = s.and_then(|s| s.name);
         }
         let mut live = LiveGame::new(Position::start(), self.control, now);

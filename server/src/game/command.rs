@@ -14,6 +14,8 @@ pub(crate) enum Cmd {
     Join {
         name: Option<String>,
         token: Option<String>,
+        /// The joining player's account (`None`: anonymous).
+        user: Option<i64>,
         reply: oneshot::Sender<Result<(Color, String), HubError>>,
     },
     /// A socket opens.

@@ -198,6 +198,7 @@ impl Hub {
         };
         row.tokens[seat.index()] = Some(token.clone());
         row.names[seat.index()] = name;
+        row.users[seat.index()] = new.user;
         match &self.cluster {
             Some(c) if !c.healthy() => return Err(HubError::Unavailable),
             Some(c) => stored(c.insert(&row).await)?,
@@ -325,6 +326,7 @@ impl Hub {
         id: &str,
         name: Option<String>,
         token: Option<String>,
+        user: Option<i64>,
     ) -> Result<(Color, String), HubError> {
         let name = clean_name(name)?;
         if token.as_deref().is_some_and(|t| !token::is_hex(t, 32)) {
@@ -335,10 +337,12 @@ impl Hub {
         let req = Req::Join {
             name: name.clone(),
             token: token.clone(),
+            user,
         };
         let make = |reply| Cmd::Join {
             name: name.clone(),
             token: token.clone(),
+            user,
             reply,
         };
         match self.ask(id, make, Some(req), self.patience()).await? {

@@ -86,13 +86,14 @@ impl Hub {
                     .await;
                 rx.await.ok().map(|text| Rep::Answer { text })
             }
-            Req::Join { name, token } => {
+            Req::Join { name, token, user } => {
                 let (tx, rx) = oneshot::channel();
                 let _ = handle
                     .tx
                     .send(Cmd::Join {
                         name,
                         token,
+                        user,
                         reply: tx,
                     })
                     .await;

@@ -28,6 +28,9 @@ pub struct GameRow {
     pub rematch_of: Option<String>,
     /// The rematch of this game, once agreed.
     pub rematch: Option<String>,
+    /// The accounts holding the seats (`None`: anonymous or free). Once set, a seat's account
+    /// is never unset by a write of the row (a seat claimed meanwhile stays claimed).
+    pub users: [Option<i64>; 2],
 }
 
 /// A database call that failed: nothing of it was stored.

@@ -45,7 +45,7 @@ impl Sqlite {
         })
     }
 
-    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+    pub(super) fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -177,8 +177,9 @@ impl Sqlite {
 fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
     conn.execute(
         "INSERT INTO games (id, control, status, seek, asked_color, white_token, black_token,
-               white_name, black_name, state, created, updated, rematch_of, rematch)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+               white_name, black_name, state, created, updated, rematch_of, rematch, white_user,
+               black_user)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             g.id,
             g.control,
@@ -193,7 +194,9 @@ fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
             g.created as i64,
             g.updated as i64,
             g.rematch_of,
-            g.rematch
+            g.rematch,
+            g.users[0],
+            g.users[1]
         ],
     )?;
     Ok(())
@@ -203,7 +206,9 @@ fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
 fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
     let changed = conn.execute(
         "UPDATE games SET status = ?2, white_token = ?3, black_token = ?4, white_name = ?5,
-               black_name = ?6, state = ?7, updated = ?8, rematch = ?9 WHERE id = ?1",
+               black_name = ?6, state = ?7, updated = ?8, rematch = ?9,
+               white_user = COALESCE(white_user, ?10), black_user = COALESCE(black_user, ?11)
+             WHERE id = ?1",
         params![
             g.id,
             g.status,
@@ -213,7 +218,9 @@ fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
             g.names[1],
             g.state,
             g.updated as i64,
-            g.rematch
+            g.rematch,
+            g.users[0],
+            g.users[1]
         ],
     )?;
     // A game that is no longer there (expired while waiting) stores nothing: say so, never
@@ -224,7 +231,7 @@ fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
     Ok(())
 }
 
-fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+pub(super) fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
         id: r.get(0)?,
         control: r.get(1)?,
@@ -238,5 +245,6 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         updated: r.get::<_, i64>(11)? as u64,
         rematch_of: r.get(12)?,
         rematch: r.get(13)?,
+        users: [r.get(14)?, r.get(15)?],
     })
 }
