@@ -274,7 +274,12 @@ fn a_result_tag_that_disagrees_with_the_movetext_wins_with_a_note() {
     // Both contradict the rules: an error, as for one result.
     assert!(read_pgn("[Result \"0-1\"]\n\n1. e4 d5 2. Be2 dxe4 3. Bb5# 1/2-1/2").is_err());
     // Agreeing, or only one of them: no note.
-    assert_eq!(read_pgn("[Result \"1-0\"]\n\n1. e4 1-0").unwrap().result_note, None);
+    assert_eq!(
+        read_pgn("[Result \"1-0\"]\n\n1. e4 1-0")
+            .unwrap()
+            .result_note,
+        None
+    );
     assert_eq!(read_pgn("1. e4 1-0").unwrap().result_note, None);
     // The tree reader reads the same.
     let tree = alice_chess::tree::pgn::read_pgn_tree("[Result \"1-0\"]\n\n1. e4 *").unwrap();

@@ -131,7 +131,10 @@ fn clocks_are_kept_apart_from_the_comments_and_written_back() {
     let e4 = read.tree.main_line()[0];
     assert_eq!(read.tree.node(e4).unwrap().clock(), None);
     assert_eq!(read.tree.node(e4).unwrap().comment(), "[%clk 3 minutes]");
-    assert_eq!(read.tree.node(NodeId::ROOT).unwrap().comment(), "[%clk 0:03:00]");
+    assert_eq!(
+        read.tree.node(NodeId::ROOT).unwrap().comment(),
+        "[%clk 0:03:00]"
+    );
 }
 
 #[test]

@@ -184,7 +184,7 @@ test('fromPgn keeps nested variations, comments and NAGs; index picks a game; ta
     [180_000, 180_000, 178_000, 175_000, 170_000, 169_000],
   );
   // Written back as they came.
-  assert.match(first.pgn(), /1\. d4 \{\[%clk 0:03:00\]\} 1\.\.\. Nf6 \{\[%clk 0:03:00\]\} 2\. c4 \{\[%clk 0:02:58\]\}/);
+  assert.match(first.pgn({ notation: 'san' }), /1\. d4 \{\[%clk 0:03:00\]\} 1\.\.\. Nf6 \{\[%clk 0:03:00\]\} 2\. c4 \{\[%clk 0:02:58\]\}/);
   assert.deepEqual(GameTree.fromPgn(first.pgn()).list().map(({ id, ...rest }) => rest), first.list().map(({ id, ...rest }) => rest));
   const second = GameTree.fromPgn(text, 1);
   const list = second.list();

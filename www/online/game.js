@@ -159,8 +159,7 @@ export function mountGame(el, env) {
     language.say(el['online-rematch'], () =>
       t(view.rematch ? 'online.game.rematchGo' : view.rematchBy === mine ? 'online.game.rematchSent' : view.rematchBy ? 'online.game.rematchAccept' : 'online.game.rematch'),
     );
-    el['online-pgn'].hidden = !live;
-    el['online-pgn-san'].hidden = !live;
+    el['online-pgn-group'].hidden = !live;
     el['online-pgn'].href = pgnUrl(view.id);
     el['online-pgn'].setAttribute('download', `alice-${view.id}.pgn`);
     el['online-analyse'].hidden = !over;
