@@ -7,10 +7,11 @@
 // of the…" was on a French page, at its first paint); one made of the language's own words is not
 // ("Analyse" is French and German too). The first paint is checked on its own: the markup worded
 // by the first-paint script and the words file alone, before the page's modules run.
+// Screenshot: first-paint-fr.png (the French first paint, the rules card in French).
 // tests/js/i18n.test.mjs checks the catalogues themselves: every key, placeholders, plural forms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, assertNoErrors, url } from './harness.mjs';
+import { useBrowser, newPage, assertNoErrors, screenshot, url } from './harness.mjs';
 import { LANGUAGES } from '../../www/i18n/i18n.js';
 
 const ctx = useBrowser();
@@ -116,6 +117,7 @@ async function firstPaint(lang) {
   await page.route(/\/www\/main-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(url('?analysis'), { waitUntil: 'domcontentloaded' });
   const found = await texts(page, SKIP);
+  if (lang === 'fr') await screenshot(page, 'first-paint-fr');
   await page.context().close();
   return found;
 }

@@ -101,6 +101,9 @@ test('a movetext ending in * with [Result "1-0"] loads with the tag\'s result an
   assert.match(done, /Loaded a game of 3 half-moves \(1-0\)\./, done);
   assert.match(done, /The movetext ends with '\*' but the Result tag says '1-0' \(line 5\): the game is loaded with '1-0'\./, done);
   assert.match(await status(page), /White wins/);
+  // The result card: the result, never the core's word for a result without a reason ("unknown").
+  assert.equal(await page.locator('[data-part="result-title"]').textContent(), 'White wins');
+  assert.doesNotMatch(await tid(page, 'result').textContent(), /unknown/);
   await screenshot(page, 'pgn-result-note');
 
   // The reverse: a result after the moves, a tag saying the game goes on — the tag wins, said too.
