@@ -320,10 +320,7 @@ async fn lobby_socket(
     client: ClientAddr,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    match checked(ws, &headers, client, &state) {
-        Ok(ws) => ws.on_upgrade(move |socket| lobby(socket, state, client)),
-        Err(refused) => *refused,
-    }
+    feed_upgrade(ws, &headers, client, state, lobby)
 }
 
 async fn watch_socket(
@@ -332,8 +329,24 @@ async fn watch_socket(
     client: ClientAddr,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    match checked(ws, &headers, client, &state) {
-        Ok(ws) => ws.on_upgrade(move |socket| watching(socket, state, client)),
+    feed_upgrade(ws, &headers, client, state, watching)
+}
+
+/// The upgrade of a feed's socket (the lobby's, the watch screen's), served by `serve`; or the
+/// refusal.
+fn feed_upgrade<F, Fut>(
+    ws: WebSocketUpgrade,
+    headers: &HeaderMap,
+    client: ClientAddr,
+    state: Arc<AppState>,
+    serve: F,
+) -> Response
+where
+    F: FnOnce(WebSocket, Arc<AppState>, ClientAddr) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    match checked(ws, headers, client, &state) {
+        Ok(ws) => ws.on_upgrade(move |socket| serve(socket, state, client)),
         Err(refused) => *refused,
     }
 }

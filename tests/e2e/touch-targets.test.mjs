@@ -132,6 +132,13 @@ for (const [screen, open] of SCREENS) {
     assert.ok(measured > 5, `${screen}: controls measured: ${measured}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `touch-${screen}.png`), fullPage: true });
+    // The controls a phone's first screen and its move list show, at their size.
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `touch-${screen}-top.png`) });
+    const moves = page.locator('[data-part="moves-scroll"]:visible');
+    if (await moves.count()) {
+      await moves.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `touch-${screen}-moves.png`) });
+    }
     assert.deepEqual(small, [], `${screen}: controls under ${MIN} px`);
     assertNoErrors(page);
     await page.context().close();

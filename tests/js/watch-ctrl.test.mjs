@@ -5,25 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createWatchCtrl, readWatched } from '../../www/online/watch-ctrl.js';
+import { sockets } from './fakes.mjs';
 
 // (The socket's address is made from the document's base, all this module asks of a document.)
 globalThis.document ??= /** @type {any} */ ({ baseURI: 'http://alice.test/' });
 const ID = '0123456789abcdef';
 
 test('the watch controller: games heard and checked, clocks counted from their arrival, a lost socket reopened, no server said', () => {
-  const opened = [];
-  class FakeSocket {
-    constructor(url) {
-      this.url = url;
-      opened.push(this);
-    }
-    say(msg) {
-      this.onmessage?.({ data: typeof msg === 'string' ? msg : JSON.stringify(msg) });
-    }
-    drop() {
-      this.onclose?.();
-    }
-  }
+  const { opened, FakeSocket } = sockets();
   const timers = [];
   let clock = 1000;
   const ctrl = createWatchCtrl({ WebSocket: /** @type {any} */ (FakeSocket), timers: { setTimeout: (fn, ms) => timers.push({ fn, ms }) }, random: () => 0, now: () => clock });

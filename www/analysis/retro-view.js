@@ -35,8 +35,12 @@ export function bindRetroView(el, ctrl, t) {
       if (open) place(true);
       el.retro.hidden = !open;
       if (!open) place(false);
-      // The question in view (asked from the review's card, far below on a long page).
-      else el.retro.scrollIntoView?.({ block: 'nearest' });
+      else {
+        // The question in view (asked from the review's card, far below on a long page), with the
+        // moves above it when its card fits.
+        el.retro.closest('.card')?.scrollIntoView?.({ block: 'nearest' });
+        el.retro.scrollIntoView?.({ block: 'nearest' });
+      }
     }
     el['retro-start'].hidden = !ctrl.canStart();
     const said = ctrl.said;
