@@ -714,6 +714,7 @@ async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not(
     for (path, first) in [
         (format!("/api/games/{id}/socket"), "hello"),
         ("/api/lobby/socket".to_string(), "lobby"),
+        ("/api/watch/socket".to_string(), "games"),
     ] {
         for origin in [own.as_str(), "https://friend.example"] {
             let opened = common::open_with_origin(&server, &path, origin).await;

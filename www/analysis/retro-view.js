@@ -36,10 +36,10 @@ export function bindRetroView(el, ctrl, t) {
       el.retro.hidden = !open;
       if (!open) place(false);
       else {
-        // The question in view (asked from the review's card, far below on a long page), with the
-        // moves above it when its card fits.
-        el.retro.closest('.card')?.scrollIntoView?.({ block: 'nearest' });
-        el.retro.scrollIntoView?.({ block: 'nearest' });
+        // The question in view (asked from the review's card, far below on a long page): at the
+        // foot of the window, with as much as fits of the moves and the board above it.
+        const r = el.retro.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > globalThis.innerHeight) el.retro.scrollIntoView?.({ block: 'end' });
       }
     }
     el['retro-start'].hidden = !ctrl.canStart();
