@@ -86,6 +86,7 @@ test('Watch shows each game as a small live board with both names and clocks, mo
   // The cards fit the screen: two to a row on the phone, boards whole.
   const boxes = await phone.locator('[data-testid="watch-game"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
   assert.ok(boxes.every((b) => b.left >= 0 && b.right <= 390), JSON.stringify(boxes));
+  assert.ok(Math.abs(boxes[0].top - boxes[1].top) < 1 && boxes[1].left >= boxes[0].right, `two to a row: ${JSON.stringify(boxes)}`);
   assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the screen');
   await phone.screenshot({ path: path.join(SCREENSHOT_DIR, 'watch-phone.png'), fullPage: true });
   await desktop.screenshot({ path: path.join(SCREENSHOT_DIR, 'watch-desktop.png'), fullPage: true });
