@@ -24,13 +24,14 @@
 //!   off, a graceful end ([`listen`]); per-address rates for creating, joining, sockets and
 //!   messages ([`limits`]); names that cannot lie ([`names`]); security headers and foreign
 //!   origins ([`security`]); the lobby read once per change and shared by every watcher
-//!   ([`feed`]).
+//!   ([`feed`]), and the games being played read once a second while anyone watches them
+//!   ([`watching`]).
 //! - **The operator's view**: an access log and events through `tracing` (never a token), and
 //!   Prometheus metrics ([`metrics`]) at `/metrics` behind a token or on an admin listener.
 //!
 //! The modules in order, each using only modules before it (no circle): `clock`, [`token`],
 //! [`protocol`], [`metrics`], [`limits`], [`names`], [`config`], [`store`]; [`types`];
-//! [`cluster`]; [`lobby`], [`feed`]; `game`; [`hub`]; `state`; [`security`], [`api`],
+//! [`cluster`]; [`lobby`], [`feed`], [`watching`]; `game`; [`hub`]; `state`; [`security`], [`api`],
 //! [`socket`], [`site`], [`listen`]; and this root, which puts them together ([`app`],
 //! [`serve`]).
 
@@ -55,6 +56,7 @@ mod state;
 pub mod store;
 pub mod token;
 pub mod types;
+pub mod watching;
 
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
@@ -137,6 +139,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         _ => (None, None),
     };
     let feed = feed::Feed::start(store.clone(), &lobby);
+    let watching = watching::Watching::start(store.clone());
     let hub = hub::Hub::new(store.clone(), lobby, cluster);
     // Waiting games that nobody took expire first (none of them is resumed or taken over).
     if let Err(e) = hub.expire_waiting().await {
@@ -149,6 +152,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         hub,
         store,
         feed,
+        watching,
         closing: tokio::sync::watch::channel(false).0,
     });
     // Waiting games that nobody took expire (now, then every ten minutes); a single server

@@ -1,5 +1,6 @@
 //! The lobby: the open seeks (games created to be joined by anyone) and the games being
-//! played, as listed to every visitor, and the news that the open seeks changed — to this
+//! played (each with its position and clocks, for the watch screen's small boards), as listed
+//! to every visitor, and the news that the open seeks changed — to this
 //! node's lobby watchers and, in a cluster, to the other nodes'.
 
 use crate::cluster::Cluster;
@@ -66,25 +67,62 @@ pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
     )
 }
 
-/// The games being played, most recently changed first.
+/// The games being played, most recently changed first, their clocks as of now.
 ///
 /// # Errors
 /// [`HubError::Storage`].
 pub(crate) async fn playing_json(store: &Store) -> Result<Value, HubError> {
     let rows = stored(store.by_status("playing", LISTED).await)?;
-    let games: Vec<Value> = rows
-        .iter()
-        .map(|r| {
-            let state = r.state.as_deref().and_then(|s| serde_json::from_str::<Value>(s).ok());
-            json!({
-                "id": r.id,
-                "control": r.control,
-                "white": r.names[0],
-                "black": r.names[1],
-                "ply": state.as_ref().and_then(|s| s["moves"].as_array().map(Vec::len)).unwrap_or(0),
-                "updated": r.updated,
+    Ok(playing_rows_json(&rows, crate::clock::now_ms()))
+}
+
+/// Rows of games being played as the lists show them (`GET /api/games`, the watch socket): the
+/// players, the position (`fen`), the last move and the clocks as of `now` (the running one
+/// counted to its deadline).
+pub(crate) fn playing_rows_json(rows: &[GameRow], now: u64) -> Value {
+    Value::Array(
+        rows.iter()
+            .map(|r| {
+                let state = r
+                    .state
+                    .as_deref()
+                    .and_then(|s| serde_json::from_str::<Value>(s).ok());
+                let state = state.as_ref().unwrap_or(&Value::Null);
+                let moves = state["moves"].as_array();
+                json!({
+                    "id": r.id,
+                    "control": r.control,
+                    "white": r.names[0],
+                    "black": r.names[1],
+                    "ply": moves.map_or(0, Vec::len),
+                    "fen": state["fen"].as_str(),
+                    "lastMove": moves.and_then(|m| m.last()).and_then(Value::as_str),
+                    "clocks": clocks_at(&state["clocks"], now),
+                    "updated": r.updated,
+                })
             })
-        })
-        .collect();
-    Ok(Value::Array(games))
+            .collect(),
+    )
+}
+
+/// A stored state's clocks (`{white, black, running, deadline}` as of when it was written) as of
+/// `now`: the running side's time is what is left until its deadline. `null` without clocks.
+fn clocks_at(clocks: &Value, now: u64) -> Value {
+    let (Some(white), Some(black)) = (clocks["white"].as_u64(), clocks["black"].as_u64()) else {
+        return Value::Null;
+    };
+    let running = clocks["running"]
+        .as_str()
+        .filter(|c| *c == "white" || *c == "black");
+    let deadline = clocks["deadline"].as_u64();
+    let left = |side: &str, ms: u64| match (running, deadline) {
+        (Some(r), Some(d)) if r == side => ms.min(d.saturating_sub(now)),
+        _ => ms,
+    };
+    json!({
+        "white": left("white", white),
+        "black": left("black", black),
+        "running": running,
+        "deadline": deadline,
+    })
 }

@@ -49,11 +49,12 @@ pub const PING_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 /// opponent's page says so and may claim victory.
 pub const SILENT_AFTER: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// The routes: the game socket and the lobby's.
+/// The routes: the game socket, the lobby's and the watch screen's.
 pub fn router(state: Arc<AppState>) -> Router {
     Router::new()
         .route("/api/games/{id}/socket", get(game_socket))
         .route("/api/lobby/socket", get(lobby_socket))
+        .route("/api/watch/socket", get(watch_socket))
         .with_state(state)
 }
 
@@ -319,8 +320,33 @@ async fn lobby_socket(
     client: ClientAddr,
     State(state): State<Arc<AppState>>,
 ) -> Response {
-    match checked(ws, &headers, client, &state) {
-        Ok(ws) => ws.on_upgrade(move |socket| lobby(socket, state, client)),
+    feed_upgrade(ws, &headers, client, state, lobby)
+}
+
+async fn watch_socket(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    client: ClientAddr,
+    State(state): State<Arc<AppState>>,
+) -> Response {
+    feed_upgrade(ws, &headers, client, state, watching)
+}
+
+/// The upgrade of a feed's socket (the lobby's, the watch screen's), served by `serve`; or the
+/// refusal.
+fn feed_upgrade<F, Fut>(
+    ws: WebSocketUpgrade,
+    headers: &HeaderMap,
+    client: ClientAddr,
+    state: Arc<AppState>,
+    serve: F,
+) -> Response
+where
+    F: FnOnce(WebSocket, Arc<AppState>, ClientAddr) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    match checked(ws, headers, client, &state) {
+        Ok(ws) => ws.on_upgrade(move |socket| serve(socket, state, client)),
         Err(refused) => *refused,
     }
 }
@@ -333,20 +359,46 @@ async fn send_in_time(socket: &mut WebSocket, text: Utf8Bytes) -> bool {
     )
 }
 
-/// The lobby: the open seeks now, and again each time they change (the feed's shared text; a
-/// socket that falls behind skips to the newest). Pinged and closed when silent, as a game
-/// socket; it takes no messages, and one that floods it is closed.
-async fn lobby(mut socket: WebSocket, state: Arc<AppState>, client: ClientAddr) {
+/// The lobby: the open seeks now, and again each time they change (the feed's shared text).
+async fn lobby(socket: WebSocket, state: Arc<AppState>, client: ClientAddr) {
     let _open = metrics::SocketOpen::new("lobby");
-    let mut latest = state.feed.subscribe();
-    let mut closing = state.closing.subscribe();
+    let latest = state.feed.subscribe();
     let Ok(first) = state.feed.fresh().await else {
         return;
     };
+    feed_socket(socket, &state, client, first.message, latest, |l| {
+        l.message.clone()
+    })
+    .await;
+}
+
+/// The watch screen: the games being played now, and again each time one changes (the watch
+/// feed's shared text).
+async fn watching(socket: WebSocket, state: Arc<AppState>, client: ClientAddr) {
+    let _open = metrics::SocketOpen::new("watch");
+    let latest = state.watching.subscribe();
+    let Ok(first) = state.watching.fresh().await else {
+        return;
+    };
+    feed_socket(socket, &state, client, first, latest, Utf8Bytes::clone).await;
+}
+
+/// A feed's socket: `first`, then each newer message of `latest` (`text` of it; a socket that
+/// falls behind skips to the newest, the same bytes are never sent twice in a row). Pinged and
+/// closed when silent, as a game socket; it takes no messages, and one that floods it is closed.
+async fn feed_socket<T: Clone>(
+    mut socket: WebSocket,
+    state: &AppState,
+    client: ClientAddr,
+    first: Utf8Bytes,
+    mut latest: tokio::sync::watch::Receiver<Option<T>>,
+    text: fn(&T) -> Utf8Bytes,
+) {
+    let mut closing = state.closing.subscribe();
     // The first read may itself be the change this socket's subscription reports: the same
     // bytes are not sent twice.
-    let mut sent = first.message.clone();
-    if !send_in_time(&mut socket, first.message).await {
+    let mut sent = first.clone();
+    if !send_in_time(&mut socket, first).await {
         return;
     }
     let mut throttle = Throttle::new();
@@ -370,10 +422,10 @@ async fn lobby(mut socket: WebSocket, state: Arc<AppState>, client: ClientAddr) 
                 if changed.is_err() {
                     break;
                 }
-                let lobby = latest.borrow_and_update().clone();
-                if let Some(lobby) = lobby.filter(|l| l.message != sent) {
-                    sent = lobby.message.clone();
-                    if !send_in_time(&mut socket, lobby.message).await {
+                let next = latest.borrow_and_update().as_ref().map(text);
+                if let Some(next) = next.filter(|m| *m != sent) {
+                    sent = next.clone();
+                    if !send_in_time(&mut socket, next).await {
                         break;
                     }
                 }
@@ -383,7 +435,7 @@ async fn lobby(mut socket: WebSocket, state: Arc<AppState>, client: ClientAddr) 
                 match incoming {
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
                     Some(Ok(Message::Text(_) | Message::Binary(_))) => {
-                        if admit(&mut throttle, &state, client).is_err() {
+                        if admit(&mut throttle, state, client).is_err() {
                             break;
                         }
                     }

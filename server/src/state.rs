@@ -5,6 +5,7 @@ use crate::feed::Feed;
 use crate::hub::Hub;
 use crate::limits::{ClientAddr, Limits};
 use crate::store::Store;
+use crate::watching::Watching;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 
@@ -20,6 +21,8 @@ pub struct AppState {
     pub limits: Arc<Limits>,
     /// The lobby, read once per change.
     pub feed: Arc<Feed>,
+    /// The games being played, read once a second while anyone watches.
+    pub watching: Arc<Watching>,
     /// Becomes `true` when the server stops: every socket closes with "server restarting".
     pub closing: tokio::sync::watch::Sender<bool>,
 }

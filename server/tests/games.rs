@@ -16,6 +16,7 @@ on_both_databases!(
     a_move_sent_again_is_not_played_twice,
     bad_input_changes_nothing_and_harms_no_one_else,
     the_lobby_lists_seeks_live_and_a_join_starts_the_game,
+    the_watch_socket_shows_the_games_live_with_their_positions_and_clocks,
     a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone,
     a_seat_of_another_game_or_a_message_naming_another_game_plays_nothing,
     a_seats_token_in_the_header_or_the_address,
@@ -401,6 +402,88 @@ async fn the_lobby_lists_seeks_live_and_a_join_starts_the_game(db: Db) {
     assert!(playing.contains(&id));
 }
 
+async fn the_watch_socket_shows_the_games_live_with_their_positions_and_clocks(db: Db) {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let server = Server::start(&db);
+    let (mut watch, _) =
+        tokio_tungstenite::connect_async(format!("ws://{}/api/watch/socket", server.addr))
+            .await
+            .unwrap();
+    type Ws = tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >;
+    /// The next list whose first game passes `ok` (lists come as games change, within 10 s).
+    async fn until(watch: &mut Ws, ok: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+        loop {
+            let msg = tokio::time::timeout(std::time::Duration::from_secs(10), watch.next())
+                .await
+                .expect("a list within 10 s")
+                .unwrap()
+                .unwrap();
+            let Message::Text(text) = msg else { continue };
+            let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(v["t"], "games", "{v}");
+            if v["games"].get(0).is_some_and(&ok) {
+                return v["games"][0].clone();
+            }
+        }
+    }
+    let first = tokio::time::timeout(std::time::Duration::from_secs(10), watch.next())
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.to_text().unwrap(), r#"{"t":"games","games":[]}"#);
+    let (id, mut white, mut black) = friend_game(&server, "3+2").await;
+    let started = until(&mut watch, |g| g["id"] == id.as_str()).await;
+    assert_eq!(started["ply"], 0);
+    assert_eq!(
+        started["fen"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(started["lastMove"], serde_json::Value::Null);
+    assert_eq!(started["control"], "3+2");
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    assert_eq!(black.play("d7d5", 1).await["t"], "ack");
+    // Each move reaches the watchers by itself: the position, the last move, the clocks.
+    let moved = until(&mut watch, |g| g["ply"] == 2).await;
+    assert_eq!(moved["id"], id.as_str());
+    assert_eq!(moved["lastMove"], "d7d5");
+    assert!(moved["fen"].as_str().unwrap().contains(" w "), "{moved}");
+    assert_eq!(moved["clocks"]["running"], "white");
+    let left = moved["clocks"]["white"].as_u64().unwrap();
+    assert!(left > 170_000 && left <= 180_000, "{moved}");
+    // The same list over HTTP, its clocks as of the answer.
+    let (_, playing) = server.get("/api/games").await;
+    let playing: serde_json::Value = serde_json::from_str(&playing).unwrap();
+    assert_eq!(playing[0]["lastMove"], "d7d5");
+    assert!(playing[0]["clocks"]["white"].as_u64().unwrap() <= left);
+    // The game ends: it leaves the list.
+    assert_eq!(white.ask(json!({"t": "resign"})).await["t"], "ack");
+    let gone = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        loop {
+            let msg = watch.next().await.unwrap().unwrap();
+            if msg.to_text().unwrap() == r#"{"t":"games","games":[]}"# {
+                break;
+            }
+        }
+    })
+    .await;
+    assert!(gone.is_ok(), "an ended game leaves the list");
+    // The socket takes no messages: a flood closes it.
+    for _ in 0..500 {
+        if watch.send(Message::Text("{}".into())).await.is_err() {
+            break;
+        }
+    }
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        while let Some(Ok(_)) = watch.next().await {}
+    })
+    .await;
+    assert!(closed.is_ok(), "a watch socket that floods is still open");
+}
+
 async fn a_seek_is_cancelled_by_its_creator_or_when_the_creator_is_gone(db: Db) {
     let server = Server::start(&db);
     let (id, _, token) = server.create("5+3", "white", true).await;
@@ -631,6 +714,7 @@ async fn the_sites_own_pages_and_configured_origins_may_open_sockets_others_not(
     for (path, first) in [
         (format!("/api/games/{id}/socket"), "hello"),
         ("/api/lobby/socket".to_string(), "lobby"),
+        ("/api/watch/socket".to_string(), "games"),
     ] {
         for origin in [own.as_str(), "https://friend.example"] {
             let opened = common::open_with_origin(&server, &path, origin).await;

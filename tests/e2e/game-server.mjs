@@ -345,3 +345,35 @@ export async function waitForFreePort(port, ms) {
     await delay(50);
   }
 }
+
+/**
+ * From the page (so with the page's own Origin, as the site's screens will): opens game `id`'s
+ * socket with `token`, waits for its `hello`, plays `uci` after `ply` half-moves and resolves to
+ * the `hello` and the answer to the move.
+ * @param {import('playwright-core').Page} page
+ * @param {{id: string, token: string, uci: string, ply: number}} move
+ */
+export function playFromPage(page, move) {
+  return page.evaluate(
+    ({ id, token, uci, ply }) =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(new URL(`api/games/${id}/socket?token=${token}`, location.href.replace(/^http/, 'ws')));
+        /** @type {any} */
+        let hello = null;
+        const timer = setTimeout(() => reject(new Error(`no answer in 10 s (hello: ${JSON.stringify(hello)})`)), 10_000);
+        ws.onerror = () => reject(new Error('the socket failed'));
+        ws.onmessage = (e) => {
+          const msg = JSON.parse(e.data);
+          if (msg.t === 'hello') {
+            hello = msg;
+            ws.send(JSON.stringify({ t: 'move', id: 7, uci, ply }));
+          } else if ((msg.t === 'ack' || msg.t === 'error') && msg.id === 7) {
+            clearTimeout(timer);
+            ws.close();
+            resolve({ hello, answer: msg });
+          }
+        };
+      }),
+    move,
+  );
+}

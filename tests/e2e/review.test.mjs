@@ -8,35 +8,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, assertNoErrors, url, newPage, SCREENSHOT_DIR } from './harness.mjs';
-import { openGame, ready } from './play-helpers.mjs';
+import { useBrowser, assertNoErrors, newPage, SCREENSHOT_DIR } from './harness.mjs';
+import { openGame } from './play-helpers.mjs';
+import { SHORT, reviewOnPage } from './review-helpers.mjs';
 
 const ctx = useBrowser();
 const tid = (page, id) => page.locator(`[data-testid="${id}"]`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A short game the loser played badly (17 plies, mate). */
-export const SHORT = '1. Nc3 Pa6 2. Od5 Nh6 3. Pe4 Ra5 4. Se5 Uc5 5. Pd4 Rxd5 6. Bc4 Ua5 7. Pa4 Rxa1 8. Cb5 Pc6 9. Qxd7# 1-0';
 /** A 60-move game between two of the engine's levels (tests/data/review/sixty_moves.pgn). */
 const SIXTY = fs.readFileSync(path.join(root, 'tests/data/review/sixty_moves.pgn'), 'utf8');
-
-/**
- * Open `pgn` on the analysis board and review it.
- * @returns {Promise<{marks: string[], accuracy: string}>} each marked move as `ply mark better`,
- *   and `white black` accuracies to one decimal
- */
-export async function reviewOnPage(page, pgn) {
-  await page.goto(url(`?analysis&pgn=${encodeURIComponent(pgn)}`));
-  await ready(page);
-  await tid(page, 'tree-moves').locator('.tree-move').first().waitFor();
-  if (!(await page.locator('.review-card').evaluate((d) => d.open))) await page.locator('.review-card summary').click();
-  await tid(page, 'review-start').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="review-accuracy"]')?.dataset.white, null, { timeout: 120_000 });
-  return page.evaluate(() => ({
-    marks: [...document.querySelectorAll('[data-testid="review-marks"] li')].map((li) => `${li.dataset.ply} ${li.dataset.mark} ${li.dataset.better ?? '-'}`),
-    accuracy: `${document.querySelector('[data-testid="review-accuracy"]').dataset.white} ${document.querySelector('[data-testid="review-accuracy"]').dataset.black}`,
-  }));
-}
 
 /** The same from `alice review` (its default budget: the page's). */
 function reviewOnCommandLine(pgn) {

@@ -36,3 +36,26 @@ export function fakeAnalyser() {
 
 /** Until the promises settled so far have run their callbacks. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A stand-in WebSocket class and the sockets it made (`opened`): `say(msg)` delivers a message
+ * (an object is sent as JSON), `drop()` closes it.
+ */
+export function sockets() {
+  const opened = [];
+  class FakeSocket {
+    constructor(url) {
+      this.url = url;
+      this.onmessage = null;
+      this.onclose = null;
+      opened.push(this);
+    }
+    say(msg) {
+      this.onmessage?.({ data: typeof msg === 'string' ? msg : JSON.stringify(msg) });
+    }
+    drop() {
+      this.onclose?.();
+    }
+  }
+  return { opened, FakeSocket };
+}

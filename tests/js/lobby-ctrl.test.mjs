@@ -7,32 +7,13 @@ import assert from 'node:assert/strict';
 import { createLobbyCtrl, readControl } from '../../www/online/lobby-ctrl.js';
 import { createSeats } from '../../www/online/seats.js';
 import { ApiError } from '../../www/online/api.js';
-import { memoryStorage } from './fakes.mjs';
+import { memoryStorage, sockets } from './fakes.mjs';
 
 // (The socket's address is made from the document's base, all this module asks of a document.)
 globalThis.document ??= /** @type {any} */ ({ baseURI: 'http://alice.test/' });
 const ID = '0123456789abcdef';
 const TOKEN = 'c'.repeat(32);
 
-
-function sockets() {
-  const opened = [];
-  class FakeSocket {
-    constructor(url) {
-      this.url = url;
-      this.onmessage = null;
-      this.onclose = null;
-      opened.push(this);
-    }
-    say(msg) {
-      this.onmessage?.({ data: typeof msg === 'string' ? msg : JSON.stringify(msg) });
-    }
-    drop() {
-      this.onclose?.();
-    }
-  }
-  return { opened, FakeSocket };
-}
 
 function open(api = {}) {
   const seats = createSeats(memoryStorage());

@@ -46,6 +46,8 @@ export function mountGame(el, env) {
   const view = ctrl.view;
   /** @type {any} */
   let tick = 0;
+  /** The connection shown on the board (its clocks stand still, marked paused, while it is down). */
+  let shownLink = 'online';
 
   // ---- the board's actions → the controller ----------------------------------------------------
   board.addEventListener('move', (/** @type {CustomEvent} */ e) => {
@@ -142,6 +144,13 @@ export function mountGame(el, env) {
     const live = g?.state ?? null;
     const status = el['online-status'];
     status.dataset.state = state;
+    // While the socket is down the server keeps the time: the board's clocks wait, marked paused,
+    // until its next hello sets them (never counting on here, then jumping back).
+    const connection = state === 'reconnecting' ? 'reconnecting' : 'online';
+    if (connection !== shownLink) {
+      shownLink = connection;
+      board.ready.then(() => board.setConnection(connection));
+    }
     language.say(status, () => statusText(state));
     const note = view.note;
     language.say(el['online-detail'], note ? () => noteText(note) : () => detailText(state));

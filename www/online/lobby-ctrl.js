@@ -5,8 +5,8 @@
 // browser (seats.js) and opens the game (`?game=ID`). It says "change" whenever what the screen
 // shows changes.
 
-import { GAME_ID, createGame, joinGame, problemOf, socketUrl } from './api.js';
-import { RETRY_MS } from './connection.js';
+import { GAME_ID, createGame, joinGame, problemOf } from './api.js';
+import { listenFeed } from './feed-socket.js';
 import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('./api.js').Seek} Seek */
@@ -42,8 +42,6 @@ const isSeek = (s) => !!s && typeof s.id === 'string' && GAME_ID.test(s.id) && t
 export function createLobbyCtrl(env) {
   const { seats } = env;
   const api = env.api ?? { createGame, joinGame };
-  const timers = env.timers ?? globalThis;
-  const random = env.random ?? Math.random;
   const events = createEmitter();
   const changed = () => events.emit('change', null);
   const state = {
@@ -58,10 +56,6 @@ export function createLobbyCtrl(env) {
     /** @type {Problem|null} why a seek could not be joined */
     joinError: /** @type {Problem|null} */ (null),
   };
-  let attempt = 0;
-  /** @type {WebSocket|null} */
-  let ws = null;
-
   /**
    * Create a game from the form: a friend link (`seek` false) or a seek in the lobby.
    * @param {{choice: string, minutes: string, increment: string, color: 'white'|'black'|'random', name: string, seek: boolean}} form
@@ -103,41 +97,26 @@ export function createLobbyCtrl(env) {
     }
   }
 
-  /** The lobby's socket: every message the whole list of seeks. */
+  /** The lobby's socket (feed-socket.js): every message the whole list of seeks. */
   function listen() {
-    const Socket = env.WebSocket ?? globalThis.WebSocket;
-    let socket;
-    try {
-      socket = new Socket(socketUrl('api/lobby/socket'));
-    } catch {
-      return again();
-    }
-    ws = socket;
-    socket.onmessage = (e) => {
-      let msg;
-      try {
-        msg = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      if (msg?.t !== 'lobby' || !Array.isArray(msg.seeks)) return;
-      attempt = 0;
-      state.reachable = true;
-      state.seeks = msg.seeks.filter(isSeek);
-      state.joinError = null; // (said until the lobby changes)
-      changed();
-    };
-    socket.onclose = () => {
-      if (ws !== socket) return;
-      ws = null;
-      if (state.seeks === null) state.reachable = false; // never heard from: probably no server here
-      changed();
-      again();
-    };
-  }
-  function again() {
-    const wait = RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)];
-    timers.setTimeout(listen, wait + random() * wait * 0.3);
+    listenFeed(
+      'api/lobby/socket',
+      {
+        message(msg) {
+          if (msg?.t !== 'lobby' || !Array.isArray(msg.seeks)) return false;
+          state.reachable = true;
+          state.seeks = msg.seeks.filter(isSeek);
+          state.joinError = null; // (said until the lobby changes)
+          changed();
+          return true;
+        },
+        closed() {
+          if (state.seeks === null) state.reachable = false; // never heard from: probably no server here
+          changed();
+        },
+      },
+      env,
+    );
   }
 
   return {

@@ -1,7 +1,7 @@
 // The online screens' entry: `?online` (create a game, the lobby), `?watch` (games being played)
 // and `?game=ID` (a live game), shown in the page's online region instead of the play screen. They
-// need no rules engine of their own: the live game's board (<alice-chess>) loads it, the lobby and
-// the list of games never do. The header works as on the other screens (language, one board or
+// need no rules engine of their own: the live game's board (<alice-chess>) loads it, the list of
+// games loads the core to read its small boards' positions, the lobby never does. The header works as on the other screens (language, one board or
 // two, sound), and the offline copy is registered as everywhere — it never answers the server's
 // live addresses. The live game's module (with the board element) is fetched only for a game.
 

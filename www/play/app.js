@@ -478,6 +478,7 @@ export function createApp(root, core, env = {}) {
     setMarks: (marks) => moveList.setMarks(marks),
     setArrows: (arrows) => drawShapes({ review: arrows }),
     showLine: mounted.review?.showLine,
+    showBoard,
     t,
   });
   reviewCard = review;

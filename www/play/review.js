@@ -18,7 +18,7 @@ const NAMES = /** @type {Record<string, string>} */ ({ '??': 'blunder', '?': 'mi
  * @param {ReviewCtrl} ctrl
  * @param {import('../game/controller').GameController} controller
  * @param {{setMarks: (marks: Map<number, string>) => void, t: import('../i18n/i18n.js').Translate,
- *          showLine?: (moves: string[]) => void,
+ *          showLine?: (moves: string[]) => void, showBoard?: () => void,
  *          setArrows?: (shapes: Array<{from: string, to: string, board?: 'A'|'B', brush: string}>) => void}} view
  *   setMarks: the marks in the move list; showLine: show the position after these moves (a click on
  *   the graph: the analysis board goes to that node of its tree); setArrows: the better move's arrow
@@ -38,10 +38,13 @@ export function createReviewView(el, ctrl, controller, view) {
     const ply = Math.round(((e.clientX - r.left) / r.width) * n);
     if (view.showLine) view.showLine(data.moves.slice(0, ply));
     else controller.goTo(ply);
+    view.showBoard?.();
   });
   el['review-marks'].addEventListener('click', (/** @type {Event} */ e) => {
     const b = e.target instanceof Element ? e.target.closest('button[data-ply]') : null;
-    if (b instanceof HTMLElement) ctrl.goToMove(Number(b.dataset.ply));
+    if (!(b instanceof HTMLElement)) return;
+    ctrl.goToMove(Number(b.dataset.ply));
+    view.showBoard?.(); // the position and its arrow, where the player looks next
   });
 
   function render() {

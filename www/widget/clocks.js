@@ -2,7 +2,9 @@
 // time and sends it with el.setClock({white, black, running}); between two updates the running
 // clock counts down here, ten times a second, with tenths under 10 s (game/clock.js formatTime, as
 // on the page), marked low under 20 s. When a shown clock reaches zero the element sends `flag`
-// once (the host decides the result). Only shows time: nothing here changes the game.
+// once (the host decides the result). While the connection to the host is down (pause()), the
+// clocks stand still where they are, marked paused: the host's server keeps the time, and its next
+// setClock() says what it is. Only shows time: nothing here changes the game.
 
 import { formatTime } from '../game/clock.js';
 import { describeType } from '../core/core.js';
@@ -62,10 +64,12 @@ export function createHostClocks(els, onFlag, now = () => performance.now(), t =
   let ticker = 0;
   const flagged = { w: false, b: false };
   let suspended = false;
+  /** The connection to the host is down: the clocks stand still, marked paused. */
+  let paused = false;
   const byColor = { w: els.white, b: els.black };
 
   /** @param {Color} color */
-  const left = (color) => (spec ? Math.max(0, spec[color] - (spec.running === color ? now() - since : 0)) : 0);
+  const left = (color) => (spec ? Math.max(0, spec[color] - (spec.running === color && !paused ? now() - since : 0)) : 0);
 
   function render() {
     for (const color of /** @type {Color[]} */ (['w', 'b'])) {
@@ -73,18 +77,19 @@ export function createHostClocks(els, onFlag, now = () => performance.now(), t =
       const ms = left(color);
       const time = formatTime(ms, t);
       e.textContent = time;
-      e.classList.toggle('running', spec?.running === color);
+      e.classList.toggle('running', spec?.running === color && !paused);
       e.classList.toggle('low', ms < LOW_TIME_MS);
+      e.classList.toggle('paused', paused && !!spec);
       e.setAttribute('aria-label', t(`game.clock.label.${color}`, { time }));
       if (ms > 0) flagged[color] = false;
-      else if (spec?.running === color && !flagged[color] && !suspended) {
+      else if (spec?.running === color && !flagged[color] && !suspended && !paused) {
         flagged[color] = true;
         queueMicrotask(() => {
           if (!suspended) onFlag(color);
         });
       }
     }
-    const running = !suspended && !!spec?.running && left(spec.running) > 0;
+    const running = !suspended && !paused && !!spec?.running && left(spec.running) > 0;
     if (running && !ticker) ticker = setInterval(render, 100);
     if (!running && ticker) {
       clearInterval(ticker);
@@ -102,6 +107,19 @@ export function createHostClocks(els, onFlag, now = () => performance.now(), t =
     /** @param {ClockSpec|null} next  checked by readClockSpec */
     set(next) {
       spec = next && { ...next };
+      since = now();
+      render();
+    },
+    /**
+     * The connection to the host went down (true) or came back (false): down, the clocks stand
+     * still where they are shown (no ticking, no `flag`), marked paused; back, the running one
+     * counts on from there until the host's next set().
+     * @param {boolean} on
+     */
+    pause(on) {
+      if (on === paused) return;
+      if (on && spec?.running) spec = { ...spec, [spec.running]: left(spec.running) };
+      paused = on;
       since = now();
       render();
     },

@@ -203,7 +203,7 @@ export function bindOnline(ui, env) {
     ui.claim.hidden = !claimable;
     // The connection, when it is not up.
     ui.connection.hidden = connection === 'online';
-    ui.connection.textContent = connection === 'online' ? '' : t(`widget.connection.${connection}`);
+    ui.connection.textContent = connection === 'online' ? '' : [t(`widget.connection.${connection}`), ...(clocks.shown ? [t('widget.connection.clocks')] : [])].join(' ');
     ui.frame.dataset.connection = connection;
     const showResult = (online || view) && over && !!s?.live;
     ui.result.hidden = !showResult;
@@ -296,6 +296,7 @@ export function bindOnline(ui, env) {
      */
     setConnection(state) {
       connection = state;
+      clocks.pause(state !== 'online');
       render();
     },
     /**

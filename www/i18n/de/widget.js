@@ -63,6 +63,7 @@ export default {
   'widget.gone.claimButton': 'Sieg beanspruchen',
   'widget.connection.reconnecting': 'Verbindung wird wiederhergestellt…',
   'widget.connection.offline': 'Nicht verbunden: Die Partie bleibt auf dem Server erhalten.',
+  'widget.connection.clocks': 'Die Uhren stehen hier still, bis die Verbindung zurück ist; der Server misst die Zeit.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} ist ungültig: Verwende "white" oder "black". {fallback}',

@@ -68,6 +68,7 @@ export default {
   'widget.gone.claimButton': 'Claim victory',
   'widget.connection.reconnecting': 'Reconnecting…',
   'widget.connection.offline': 'Not connected: the game is kept on the server.',
+  'widget.connection.clocks': 'The clocks stand still here until the connection is back; the server keeps the time.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} is not valid: use "white" or "black". {fallback}',

@@ -63,6 +63,7 @@ export default {
   'widget.gone.claimButton': 'Reclamar la victoria',
   'widget.connection.reconnecting': 'Reconectando…',
   'widget.connection.offline': 'Sin conexión: la partida se guarda en el servidor.',
+  'widget.connection.clocks': 'Los relojes se detienen aquí hasta que vuelva la conexión; el servidor lleva el tiempo.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} no es válido: usa "white" o "black". {fallback}',

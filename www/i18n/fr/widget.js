@@ -63,6 +63,7 @@ export default {
   'widget.gone.claimButton': 'Revendiquer la victoire',
   'widget.connection.reconnecting': 'Reconnexion…',
   'widget.connection.offline': 'Non connecté : la partie est conservée sur le serveur.',
+  'widget.connection.clocks': 'Les pendules s’arrêtent ici jusqu’au retour de la connexion ; le serveur garde le temps.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} n’est pas valide : utilisez "white" ou "black". {fallback}',

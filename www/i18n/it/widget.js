@@ -63,6 +63,7 @@ export default {
   'widget.gone.claimButton': 'Rivendica la vittoria',
   'widget.connection.reconnecting': 'Riconnessione…',
   'widget.connection.offline': 'Non connesso: la partita è conservata sul server.',
+  'widget.connection.clocks': 'Qui gli orologi restano fermi finché la connessione non torna; il server tiene il tempo.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} non è valido: usa "white" o "black". {fallback}',

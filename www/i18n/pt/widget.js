@@ -64,6 +64,7 @@ export default {
   'widget.gone.claimButton': 'Reivindicar a vitória',
   'widget.connection.reconnecting': 'Reconectando…',
   'widget.connection.offline': 'Sem conexão: a partida fica guardada no servidor.',
+  'widget.connection.clocks': 'Os relógios param aqui até a conexão voltar; o servidor marca o tempo.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} não é válido: use "white" ou "black". {fallback}',

@@ -63,6 +63,7 @@ export default {
   'widget.gone.claimButton': 'Потребовать победу',
   'widget.connection.reconnecting': 'Переподключение…',
   'widget.connection.offline': 'Нет соединения: партия сохранена на сервере.',
+  'widget.connection.clocks': 'Часы здесь стоят до восстановления связи; время ведёт сервер.',
 
   // A bad attribute: what is wrong, and what is shown instead. {attribute}: orientation="…".
   'widget.attr.badColor': '{attribute} — недопустимое значение: используйте "white" или "black". {fallback}',
