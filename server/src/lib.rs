@@ -37,6 +37,7 @@
 
 pub mod accounts;
 pub mod api;
+pub mod chat;
 mod clock;
 pub mod cluster;
 pub mod config;

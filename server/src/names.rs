@@ -63,6 +63,22 @@ fn check_cluster(cluster: &str) -> Result<(), &'static str> {
 /// [`BadName`] with the reason, for a name that cannot be shown as it is.
 pub fn clean(name: Option<&str>) -> Result<Option<String>, BadName> {
     let Some(name) = name else { return Ok(None) };
+    clean_text(name, MAX_GRAPHEMES, alice_chess::live::MAX_NAME, "a name").map_err(BadName)
+}
+
+/// `text` as it may be shown to others (a name, a line of chat), `None` when nothing is left:
+/// spaces folded, at most `max` grapheme clusters and `max_chars` code points, nothing that
+/// would lie about itself or the text around it (see the module docs). `what` names it in the
+/// reason.
+///
+/// # Errors
+/// Why not, in words.
+pub fn clean_text(
+    name: &str,
+    max: usize,
+    max_chars: usize,
+    what: &str,
+) -> Result<Option<String>, String> {
     let mut folded = String::with_capacity(name.len());
     // Spaces fold; line breaks, tabs and other control characters are refused below.
     let space = |c: char| {
@@ -88,12 +104,10 @@ pub fn clean(name: Option<&str>) -> Result<Option<String>, BadName> {
     let mut count = 0;
     for cluster in folded.graphemes(true) {
         count += 1;
-        check_cluster(cluster).map_err(|why| BadName(format!("a name cannot hold {why}")))?;
+        check_cluster(cluster).map_err(|why| format!("{what} cannot hold {why}"))?;
     }
-    if count > MAX_GRAPHEMES || folded.chars().count() > alice_chess::live::MAX_NAME {
-        return Err(BadName(format!(
-            "a name has at most {MAX_GRAPHEMES} characters"
-        )));
+    if count > max || folded.chars().count() > max_chars {
+        return Err(format!("{what} has at most {max} characters"));
     }
     Ok(Some(folded))
 }

@@ -112,6 +112,17 @@ pub enum ClientMsg {
         #[serde(default)]
         v: Option<u32>,
     },
+    /// A line of chat to the opponent (at most [`crate::chat::MAX_CHARS`] characters).
+    Chat {
+        /// Echoed.
+        #[serde(default)]
+        id: Option<u64>,
+        /// The line.
+        text: String,
+        /// Version.
+        #[serde(default)]
+        v: Option<u32>,
+    },
     /// Measures the round trip: answered `{"t":"pong","id":N,"now":MS}`.
     Ping {
         /// Echoed.
@@ -136,6 +147,7 @@ impl ClientMsg {
             | ClientMsg::Abort { id, .. }
             | ClientMsg::Claim { id, .. }
             | ClientMsg::Rematch { id, .. }
+            | ClientMsg::Chat { id, .. }
             | ClientMsg::Ping { id, .. } => *id,
         }
     }
@@ -162,6 +174,7 @@ impl ClientMsg {
             | ClientMsg::Abort { v, .. }
             | ClientMsg::Claim { v, .. }
             | ClientMsg::Rematch { v, .. }
+            | ClientMsg::Chat { v, .. }
             | ClientMsg::Ping { v, .. } => *v,
         };
         match v {

@@ -305,6 +305,9 @@ async fn serve(
                     },
                     Err(RecvError::Closed) => break,
                 };
+                if seat.is_none() && !crate::chat::for_spectators(&text) {
+                    continue;
+                }
                 if socket.send(Message::Text(text.to_string().into())).await.is_err() {
                     break;
                 }

@@ -17,6 +17,7 @@
 //! [`StoreError`] (the caller then refuses the action with `storage`).
 
 mod accounts;
+mod chat;
 pub mod postgres;
 mod row;
 mod schema;
@@ -26,6 +27,7 @@ use crate::config::Config;
 use std::sync::Arc;
 
 pub use accounts::{NewSession, SessionRow, UserRow};
+pub use chat::ChatLine;
 pub use row::{GameRow, StoreError};
 pub(crate) use schema::COLUMNS;
 pub use schema::{Migration, MIGRATIONS, SCHEMA_VERSION};

@@ -19,10 +19,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** A 60-move game between two of the engine's levels (tests/data/review/sixty_moves.pgn). */
 const SIXTY = fs.readFileSync(path.join(root, 'tests/data/review/sixty_moves.pgn'), 'utf8');
 
-/** The same from `alice review` (its default budget: the page's). */
+/**
+ * The same from `alice review` (its default budget: the page's): the binary `cargo xtask e2e`
+ * built (`ALICE_CLI_BIN`), else a release build through cargo (a run of this file alone).
+ */
 function reviewOnCommandLine(pgn) {
-  const cargo = process.env.CARGO || 'cargo';
-  const out = spawnSync(cargo, ['run', '--release', '--quiet', '--bin', 'alice', '--', 'review', '-'], { cwd: root, input: pgn, encoding: 'utf8', maxBuffer: 1 << 24 });
+  const cli = process.env.ALICE_CLI_BIN;
+  const [program, args] = cli
+    ? [cli, ['review', '-']]
+    : [process.env.CARGO || 'cargo', ['run', '--release', '--quiet', '--bin', 'alice', '--', 'review', '-']];
+  const out = spawnSync(program, args, { cwd: root, input: pgn, encoding: 'utf8', maxBuffer: 1 << 24 });
   assert.equal(out.status, 0, out.stderr);
   const marks = [];
   let accuracy = '';

@@ -167,8 +167,9 @@ pub fn js_tests() -> Result<()> {
 /// unbundled at DEV_BASE_URL for the tests of one module). Needs `build_dist` first. The game
 /// server's binary is built too (quick when nothing changed) and handed to the tests as
 /// `ALICE_SERVER_BIN`, with `ALICE_SITE` = dist/, for the tests that run the real server as a
-/// process of their own (tests/e2e/game-server.mjs), and the throwaway Postgres cluster's as
-/// `ALICE_POSTGRES_BIN` (tests/e2e/cluster.test.mjs).
+/// process of their own (tests/e2e/game-server.mjs), the throwaway Postgres cluster's as
+/// `ALICE_POSTGRES_BIN` (tests/e2e/cluster.test.mjs), and the command-line tool's as
+/// `ALICE_CLI_BIN` (tests/e2e/review.test.mjs).
 pub fn e2e(only: &[PathBuf]) -> Result<()> {
     let e2e_dir = root().join("tests/e2e");
     let files = if only.is_empty() {
@@ -199,6 +200,7 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
     let chrome = ensure_chromium()?;
     util::ensure_npm_packages(&e2e_dir)?;
     let (server_bin, postgres_bin) = crate::game_server::binaries()?;
+    let cli_bin = crate::game_server::cli()?;
 
     let listener = server::bind(0)?;
     let base_url = format!("http://127.0.0.1:{}/", listener.local_addr()?.port());
@@ -223,6 +225,7 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
         .env("CHROME_PATH", &chrome)
         .env("ALICE_SERVER_BIN", &server_bin)
         .env("ALICE_POSTGRES_BIN", &postgres_bin)
+        .env("ALICE_CLI_BIN", &cli_bin)
         .env("ALICE_SITE", &dist);
     run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
 }

@@ -83,15 +83,7 @@ pub fn binaries() -> Result<(PathBuf, PathBuf)> {
         POSTGRES_HELPER,
         "--message-format=json-render-diagnostics",
     ]);
-    eprintln!("$ {}", show(&cmd));
-    let out = cmd
-        .stderr(Stdio::inherit())
-        .output()
-        .with_context(|| format!("could not start `{}`", show(&cmd)))?;
-    if !out.status.success() {
-        bail!("`{}` failed ({})", show(&cmd), out.status);
-    }
-    let messages = String::from_utf8_lossy(&out.stdout);
+    let messages = build(&mut cmd)?;
     let server = match given {
         Some(g) => g,
         None => executable(&messages, "alice-server")
@@ -100,6 +92,41 @@ pub fn binaries() -> Result<(PathBuf, PathBuf)> {
     let postgres = executable(&messages, POSTGRES_HELPER)
         .with_context(|| format!("`{}` named no {POSTGRES_HELPER} executable", show(&cmd)))?;
     Ok((server, postgres))
+}
+
+/// The command-line tool (`alice`), built in the `test` profile like the server (nothing to do
+/// after `cargo test`, which builds it for its own tests; optimised, and its searches are bounded
+/// by nodes, so it answers as the release build does): the browser test that compares the page's
+/// review with `alice review` runs it, instead of compiling a release build in the middle of the
+/// browser tests.
+pub fn cli() -> Result<PathBuf> {
+    let mut cmd = util::cargo();
+    cmd.args([
+        "build",
+        "--profile",
+        "test",
+        "-p",
+        "alice-chess",
+        "--bin",
+        "alice",
+        "--message-format=json-render-diagnostics",
+    ]);
+    let messages = build(&mut cmd)?;
+    executable(&messages, "alice")
+        .with_context(|| format!("`{}` named no alice executable", show(&cmd)))
+}
+
+/// Runs a `cargo build --message-format=json…`: its messages (its diagnostics go to stderr).
+fn build(cmd: &mut std::process::Command) -> Result<String> {
+    eprintln!("$ {}", show(cmd));
+    let out = cmd
+        .stderr(Stdio::inherit())
+        .output()
+        .with_context(|| format!("could not start `{}`", show(cmd)))?;
+    if !out.status.success() {
+        bail!("`{}` failed ({})", show(cmd), out.status);
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// The example that runs a throwaway Postgres cluster.

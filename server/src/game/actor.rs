@@ -4,17 +4,18 @@
 //! nodes), and wakes up only for the game's next deadline.
 
 use super::command::{Cmd, Handle};
+use crate::chat;
 use crate::clock::now_ms;
 use crate::cluster::{BusMsg, Cluster, Rep};
 use crate::lobby::{Lobby, SEEK_GRACE_MS};
 use crate::protocol::{self, ClientMsg};
-use crate::store::{GameRow, Store};
+use crate::store::{ChatLine, GameRow, Store};
 use crate::token;
 use crate::types::{stored, Connected, HubError, Link};
 use alice_chess::live::{LiveError, LiveGame, OfferKind, Player, TimeControl};
 use alice_chess::{Color, Position};
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use tokio::sync::{broadcast, mpsc};
@@ -96,6 +97,11 @@ struct Actor {
     rematch: [bool; 2],
     /// Since when an open seek's creator has had no socket open.
     creator_gone: Option<u64>,
+    /// The players' chat: its last [`chat::KEPT`] lines, the next line's number, and each
+    /// seat's last lines' times (its limit).
+    chat: Vec<ChatLine>,
+    chat_next: i64,
+    chat_times: [VecDeque<u64>; 2],
 }
 
 impl Actor {
@@ -150,10 +156,23 @@ impl Actor {
             retry_at: 0,
             rematch: [false; 2],
             creator_gone: Some(now_ms()),
+            chat: Vec::new(),
+            chat_next: 0,
+            chat_times: Default::default(),
         })
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
+        // A game that has begun may have a chat (a new one has none: no query).
+        if self.row.status != "waiting" {
+            match self.store.chat_of(&self.row.id, chat::KEPT).await {
+                Ok(lines) => {
+                    self.chat_next = lines.last().map_or(0, |l| l.seq + 1);
+                    self.chat = lines;
+                }
+                Err(e) => tracing::error!(error = %e, game = %self.row.id, "database: the chat"),
+            }
+        }
         self.serve(&mut rx).await;
         // Leaving: the sockets relayed by other nodes reconnect (to whichever node runs the
         // game next); this node's close with the relay.
@@ -267,7 +286,11 @@ impl Actor {
                     }
                 }
                 let relay = self.relay.subscribe();
-                let hello = json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(Color::name), "game": self.public_json(), "now": now_ms()}).to_string();
+                let mut hello = json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(Color::name), "game": self.public_json(), "now": now_ms()});
+                if seat.is_some() {
+                    hello["chat"] = json!(self.chat);
+                }
+                let hello = hello.to_string();
                 let link = Link {
                     epoch: self.epoch,
                     owner: None,
@@ -555,6 +578,49 @@ impl Actor {
         }
     }
 
+    /// A line of chat from `seat`: cleaned, limited, stored, then relayed to the players.
+    async fn say(&mut self, seat: Color, id: Option<u64>, text: &str) -> String {
+        if self.live.is_none() {
+            return protocol::error(id, "waiting", "the chat opens when the opponent joins");
+        }
+        let text = match chat::clean(text) {
+            Ok(t) => t,
+            Err(why) => return protocol::error(id, "chat", &why),
+        };
+        if self.chat_next >= chat::MAX_LINES {
+            return protocol::error(id, "chat-full", "this game's chat is full");
+        }
+        let now = now_ms();
+        let times = &mut self.chat_times[seat.index()];
+        while times.front().is_some_and(|t| now.saturating_sub(*t) >= chat::WINDOW_MS) {
+            times.pop_front();
+        }
+        if times.len() >= chat::BURST {
+            return protocol::error(id, "chat-throttled", "too many lines: wait a few seconds");
+        }
+        let line = ChatLine {
+            seq: self.chat_next,
+            room: "player".into(),
+            seat: Some(seat.name().to_string()),
+            name: self.seats[seat.index()].as_ref().and_then(|s| s.name.clone()),
+            text,
+            at: now,
+        };
+        if let Err(e) = self.store.add_chat(&self.row.id, &line).await {
+            crate::metrics::METRICS.store_errors.inc();
+            tracing::error!(error = %e, game = %self.row.id, "database: a chat line");
+            return protocol::error(id, "storage", "the line could not be stored; try again");
+        }
+        self.chat_times[seat.index()].push_back(now);
+        self.chat_next += 1;
+        self.send(chat::relayed(&line));
+        self.chat.push(line);
+        if self.chat.len() > chat::KEPT {
+            self.chat.remove(0);
+        }
+        protocol::ack(id, false)
+    }
+
     async fn act(&mut self, seat: Color, msg: ClientMsg) -> String {
         let id = msg.id();
         if let ClientMsg::Ping { .. } = msg {
@@ -562,6 +628,9 @@ impl Actor {
         }
         if let ClientMsg::Rematch { .. } = msg {
             return self.rematch(seat, id).await;
+        }
+        if let ClientMsg::Chat { text, .. } = &msg {
+            return self.say(seat, id, text).await;
         }
         let Some(live) = &mut self.live else {
             if matches!(msg, ClientMsg::Abort { .. }) && self.row.status == "waiting" {
@@ -632,7 +701,9 @@ impl Actor {
             ClientMsg::Resign { .. } => live.resign(seat, now),
             ClientMsg::Abort { .. } => live.abort(seat, now),
             ClientMsg::Claim { .. } => live.claim_victory(seat, now),
-            ClientMsg::Ping { .. } | ClientMsg::Rematch { .. } => unreachable!("answered above"),
+            ClientMsg::Ping { .. } | ClientMsg::Rematch { .. } | ClientMsg::Chat { .. } => {
+                unreachable!("answered above")
+            }
         };
         if duplicate {
             return protocol::ack(id, true);

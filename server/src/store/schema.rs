@@ -82,7 +82,7 @@ CREATE TABLE nodes (
     },
     Migration {
         // Accounts (optional): users, their sessions and API tokens (one table: only a hash of
-        // each secret is kept), and the seats they hold.
+        // each secret is kept), and the seats they hold; each game's chat.
         sqlite: "
 CREATE TABLE users (
   id            INTEGER PRIMARY KEY,
@@ -107,6 +107,16 @@ ALTER TABLE games ADD COLUMN white_user INTEGER REFERENCES users (id);
 ALTER TABLE games ADD COLUMN black_user INTEGER REFERENCES users (id);
 CREATE INDEX games_by_white_user ON games (white_user, updated);
 CREATE INDEX games_by_black_user ON games (black_user, updated);
+CREATE TABLE chat (
+  game_id       TEXT NOT NULL,
+  seq           INTEGER NOT NULL,
+  room          TEXT NOT NULL,
+  seat          TEXT,
+  name          TEXT,
+  text          TEXT NOT NULL,
+  at            INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seq)
+);
 ",
         postgres: "
 CREATE TABLE users (
@@ -132,6 +142,16 @@ ALTER TABLE games ADD COLUMN white_user BIGINT REFERENCES users (id);
 ALTER TABLE games ADD COLUMN black_user BIGINT REFERENCES users (id);
 CREATE INDEX games_by_white_user ON games (white_user, updated);
 CREATE INDEX games_by_black_user ON games (black_user, updated);
+CREATE TABLE chat (
+  game_id       TEXT NOT NULL,
+  seq           BIGINT NOT NULL,
+  room          TEXT NOT NULL,
+  seat          TEXT,
+  name          TEXT,
+  text          TEXT NOT NULL,
+  at            BIGINT NOT NULL,
+  PRIMARY KEY (game_id, seq)
+);
 ",
     },
 ];
