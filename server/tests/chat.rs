@@ -25,7 +25,9 @@ async fn players_chat_and_spectators_never_see_it(db: Db) {
     assert!(watcher.seen[0].get("chat").is_none());
 
     assert_eq!(
-        white.ask(json!({"t": "chat", "text": "  good   luck "})).await["t"],
+        white
+            .ask(json!({"t": "chat", "text": "  good   luck "}))
+            .await["t"],
         "ack"
     );
     let line = black.next_of("chat").await;
@@ -54,7 +56,9 @@ async fn players_chat_and_spectators_never_see_it(db: Db) {
     let lines = again.seen[0]["chat"].as_array().unwrap().clone();
     let texts: Vec<String> = lines.iter().map(|l| s(&l["text"])).collect();
     assert_eq!(texts, ["good luck", "you too"]);
-    assert!(server.connect(&id, None).await.seen[0].get("chat").is_none());
+    assert!(server.connect(&id, None).await.seen[0]
+        .get("chat")
+        .is_none());
 
     // A restart: nothing lost, and the numbering goes on.
     drop((white, black, watcher, again));
@@ -68,7 +72,10 @@ async fn players_chat_and_spectators_never_see_it(db: Db) {
     );
     let black = server.connect(&id, Some(&black_token)).await;
     let last = &black.seen[0]["chat"][2];
-    assert_eq!((s(&last["text"]), last["seq"].as_i64()), ("still here".into(), Some(2)));
+    assert_eq!(
+        (s(&last["text"]), last["seq"].as_i64()),
+        ("still here".into(), Some(2))
+    );
 }
 
 async fn chat_lines_are_bounded(db: Db) {
@@ -88,16 +95,24 @@ async fn chat_lines_are_bounded(db: Db) {
         assert_eq!(answer["code"], code, "{text:?}: {answer}");
     }
     assert_eq!(
-        white.ask(json!({"t": "chat", "text": "é".repeat(140)})).await["t"],
+        white
+            .ask(json!({"t": "chat", "text": "é".repeat(140)}))
+            .await["t"],
         "ack"
     );
     // A few lines in ten seconds, then refused; the other seat has its own.
     for _ in 0..2 {
-        assert_eq!(white.ask(json!({"t": "chat", "text": "hi"})).await["t"], "ack");
+        assert_eq!(
+            white.ask(json!({"t": "chat", "text": "hi"})).await["t"],
+            "ack"
+        );
     }
     let throttled = white.ask(json!({"t": "chat", "text": "hi again"})).await;
     assert_eq!(throttled["code"], "chat-throttled", "{throttled}");
-    assert_eq!(black.ask(json!({"t": "chat", "text": "hello"})).await["t"], "ack");
+    assert_eq!(
+        black.ask(json!({"t": "chat", "text": "hello"})).await["t"],
+        "ack"
+    );
     let refused = white.ask(json!({"t": "chat", "text": 5})).await;
     assert_eq!(refused["code"], "message");
 }

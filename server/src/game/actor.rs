@@ -592,7 +592,10 @@ impl Actor {
         }
         let now = now_ms();
         let times = &mut self.chat_times[seat.index()];
-        while times.front().is_some_and(|t| now.saturating_sub(*t) >= chat::WINDOW_MS) {
+        while times
+            .front()
+            .is_some_and(|t| now.saturating_sub(*t) >= chat::WINDOW_MS)
+        {
             times.pop_front();
         }
         if times.len() >= chat::BURST {
@@ -602,7 +605,9 @@ impl Actor {
             seq: self.chat_next,
             room: "player".into(),
             seat: Some(seat.name().to_string()),
-            name: self.seats[seat.index()].as_ref().and_then(|s| s.name.clone()),
+            name: self.seats[seat.index()]
+                .as_ref()
+                .and_then(|s| s.name.clone()),
             text,
             at: now,
         };
