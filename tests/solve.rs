@@ -373,3 +373,33 @@ fn the_writers_cap_a_helpmate_and_say_the_rest() {
         "{tree}"
     );
 }
+
+/// Rittirsch & Pachl's h#2 (Andernach 2025, 6th place) set as an h#3: hundreds of thousands of
+/// solutions. Popeye 4.104 (`stipulation h#3`, 17 minutes here) prints 364,410: the h#2's two
+/// first (`1.Ra1-a7B Bf4*c7A 2.Ra7*d7A Sg4-e3A #`, `1.Ra1-g1B Bf4*g3A 2.Rg1*g4A Sd7-b6A #`), then
+/// 364,408 of three moves. They are kept compactly and written out only as asked.
+#[test]
+fn hundreds_of_thousands_of_helpmate_solutions() {
+    let s = run(
+        "2C5/2cO2p1/2s5/2pk2pL/s4COU/3s2s1/5p2/r3o3 w - - 0 1",
+        "h#3",
+        false,
+    );
+    assert_eq!(s.count(), 364_410);
+    assert_eq!(s.short_count(), 2);
+    let short: BTreeSet<String> = (0..2)
+        .map(|i| {
+            let h = s.helpmate(i).unwrap();
+            h.moves
+                .iter()
+                .map(|m| m.uci())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    assert_eq!(short, set(&["a1a7 f4c7 a7d7 g4e3", "a1g1 f4g3 g1g4 d7b6"]));
+    let text = write_lines(&s, 100);
+    assert_eq!(text.lines().count(), 103);
+    assert!(text
+        .ends_with("364310 more solutions not shown\n2 short solutions (h#2)\n364410 solutions\n"));
+}
