@@ -200,16 +200,6 @@ fn rate_file(args: &[String]) -> Result<(), String> {
         let m = measure(p, &mut analyst).map_err(|e| format!("{}: {e}", p.id))?;
         points.push(m.points());
         p.rating = rating(&m);
-        if std::env::var_os("ALICE_RATE_LOG").is_some() {
-            eprintln!(
-                "measure {} {} {} {} {}",
-                p.id,
-                m.effort,
-                m.depth,
-                m.decoys,
-                m.points()
-            );
-        }
         if (i + 1) % 100 == 0 {
             eprintln!(
                 "{:.0} s {} of {total} rated",

@@ -6,7 +6,7 @@
 //! solutions first, each followed by its stipulation: `(h#2)`); with `--tries`, one line
 //! per try (its move and its refutation in coordinates, then `1.X? but 1...Y!`); then
 //! `N more solutions not shown` when a helpmate has more than `--max` (default
-//! [`DEFAULT_MAX`]; `all` for every one), `K short solutions (h#2)` when it has short ones, and
+//! 1,000; `all` for every one), `K short solutions (h#2)` when it has short ones, and
 //! a last line `N solutions` (all of them). `--json` writes the whole solution tree as JSON
 //! instead (at most `--max` helpmates; `solutions` counts them all); `--tree` the tree as
 //! problemists write it (key, threat, variations). Either FEN dialect; the stipulation decides
