@@ -140,6 +140,43 @@ fn solve_prints_one_solution_a_line_then_the_count() {
     );
 }
 
+/// `alice solve --max N`: a helpmate with many solutions is capped, the rest counted; its short
+/// solutions (Popeye's word) come first, marked. Caillaud's h#2 set as an h#3: Popeye 4.104
+/// prints 1,808 solutions, the h#2's two first (tests/solve.rs).
+#[test]
+fn solve_caps_a_helpmate_and_names_its_short_solutions() {
+    let fen = "8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1";
+    let o = alice(&["solve", fen, "h#3", "--max", "2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[..2].iter().all(|l| l.ends_with("#  (h#2)")), "{out}");
+    assert_eq!(
+        lines[2..],
+        [
+            "1806 more solutions not shown",
+            "2 short solutions (h#2)",
+            "1808 solutions"
+        ]
+    );
+    // The default shows 1,000.
+    let o = alice(&["solve", fen, "h#3"]);
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 1003, "{}", &out[out.len() - 200..]);
+    assert!(
+        out.ends_with("808 more solutions not shown\n2 short solutions (h#2)\n1808 solutions\n")
+    );
+    // --max all: every one.
+    let o = alice(&["solve", fen, "h#3", "--max", "all"]);
+    assert_eq!(stdout(&o).lines().count(), 1808 + 2);
+    for bad in ["0", "-1", "many"] {
+        let o = alice(&["solve", fen, "h#3", "--max", bad]);
+        assert_eq!(o.status.code(), Some(2), "--max {bad}");
+        assert!(stderr(&o).contains("--max"), "{}", stderr(&o));
+    }
+}
+
 #[test]
 fn solve_direct_mate_with_tries_and_the_bar_dialect() {
     // Krätschmer, Pachl & Rittirsch, Andernach 2025, 7th place (#2), board-B pieces written

@@ -7,9 +7,10 @@
 
 use alice_chess::fen::parse_fen;
 use alice_chess::puzzles::analyse::{value, Analyst};
+use alice_chess::puzzles::difficulty::{measure, rating, MAX_RATING, MIN_RATING};
 use alice_chess::puzzles::generate::{generate, Config, BALANCED, SCAN_DEPTH};
 use alice_chess::puzzles::json::{self, PuzzleFile};
-use alice_chess::puzzles::themes::{rating, themes};
+use alice_chess::puzzles::themes::themes;
 use alice_chess::puzzles::verify::{
     check_line, check_material, check_unique, mating_moves, prove_mate, unique_key,
 };
@@ -120,7 +121,7 @@ fn every_puzzle_starts_right_after_a_move_from_a_balanced_position() {
 }
 
 #[test]
-fn themes_and_ratings_follow_the_documented_rules() {
+fn themes_follow_the_documented_rules() {
     let file = load();
     all(&file.puzzles, |p| {
         let kind = Kind::of(p).ok_or("no kind")?;
@@ -129,12 +130,72 @@ fn themes_and_ratings_follow_the_documented_rules() {
         if p.themes != want {
             return Err(format!("themes {:?}, expected {want:?}", p.themes));
         }
-        let want = rating(&positions, &moves, &p.themes);
+        Ok(())
+    });
+}
+
+/// One puzzle in this many is measured again for its rating here (all of them by
+/// `alice puzzles --rate`).
+const RATING_SAMPLE: usize = 20;
+
+#[test]
+fn ratings_are_the_difficulty_measured_a_sample() {
+    let file = load();
+    let sample: Vec<Puzzle> = file
+        .puzzles
+        .iter()
+        .step_by(RATING_SAMPLE)
+        .cloned()
+        .collect();
+    let mut analyst = Analyst::new();
+    all(&sample, |p| {
+        let want = rating(&measure(p, &mut analyst)?);
         if p.rating != want {
-            return Err(format!("rating {}, expected {want}", p.rating));
+            return Err(format!("rating {}, measured {want}", p.rating));
         }
         Ok(())
     });
+}
+
+/// The ratings spread as players' do: a new player (1500) sits in the middle, not above 90 % of
+/// the puzzles (issue 41: the old 800 + 150 a move put 90 % below 1500), and each kind has easy
+/// and hard puzzles. Measured from the committed file.
+#[test]
+fn ratings_spread_around_1500() {
+    let file = load();
+    let n = file.puzzles.len();
+    let mut ratings: Vec<u32> = file.puzzles.iter().map(|p| p.rating).collect();
+    ratings.sort_unstable();
+    let at = |q: usize| ratings[(n - 1) * q / 100];
+    let (p10, median, p90) = (at(10), at(50), at(90));
+    assert!((1400..=1600).contains(&median), "median {median}");
+    assert!(p10 <= 1150 && p90 >= 1850, "10 % {p10}, 90 % {p90}");
+    assert!(ratings[0] >= MIN_RATING && ratings[n - 1] <= MAX_RATING);
+    let below = ratings.iter().filter(|&&r| r < 1500).count() * 100 / n;
+    assert!((35..=65).contains(&below), "{below} % below 1500");
+    // Within 150 of 1500, both kinds, so that a new player gets both.
+    for (kind, mate) in [("mates", true), ("material puzzles", false)] {
+        let near = file
+            .puzzles
+            .iter()
+            .filter(|p| matches!(Kind::of(p), Some(Kind::Mate(_))) == mate)
+            .filter(|p| p.rating.abs_diff(1500) <= 150)
+            .count();
+        assert!(near >= 50, "{near} {kind} within 150 of 1500");
+    }
+    // Longer mates are harder on the whole.
+    let median_of = |k: Kind| {
+        let mut r: Vec<u32> = file
+            .puzzles
+            .iter()
+            .filter(|p| Kind::of(p) == Some(k))
+            .map(|p| p.rating)
+            .collect();
+        r.sort_unstable();
+        r[r.len() / 2]
+    };
+    assert!(median_of(Kind::Mate(1)) < median_of(Kind::Mate(2)));
+    assert!(median_of(Kind::Mate(2)) < median_of(Kind::Mate(3)));
 }
 
 #[test]

@@ -3,7 +3,10 @@
 //! test) or by hand. The data-driven check of every problem in `tests/problems/alice.txt`
 //! against Popeye's recorded answers is `solve_problems.rs`.
 
-use alice_chess::solve::{problem_position, solve, Defence, Options, Play, Solution, Stipulation};
+use alice_chess::solve::{
+    problem_position, solve, write_helpmates_json, write_json, write_lines, write_tree, Defence,
+    Options, Play, Solution, Stipulation,
+};
 use std::collections::BTreeSet;
 
 fn run(fen: &str, stip: &str, tries: bool) -> Solution {
@@ -31,9 +34,23 @@ fn set(items: &[&str]) -> BTreeSet<String> {
     items.iter().map(|s| s.to_string()).collect()
 }
 
+/// A helpmate's short solutions (they come first), each checked to be of an `h#(n-1)`.
+fn short_lines(s: &Solution) -> BTreeSet<String> {
+    let shorter = s.stipulation.moves - 1;
+    helpmates_of(s.helpmates().take(s.short_count()).inspect(|h| {
+        assert_eq!(
+            (h.stipulation.moves, h.stipulation.half),
+            (shorter, s.stipulation.half)
+        );
+    }))
+}
+
 fn helpmates(s: &Solution) -> BTreeSet<String> {
-    s.helpmates
-        .iter()
+    helpmates_of(s.helpmates())
+}
+
+fn helpmates_of(lines: impl Iterator<Item = alice_chess::solve::HelpSolution>) -> BTreeSet<String> {
+    lines
         .map(|h| {
             h.moves
                 .iter()
@@ -153,7 +170,7 @@ fn helpmate_in_2_two_solutions_with_promotions() {
         set(&["e5f4 c5f5 d2d1n c3f3", "e5e4 c5e5 d2d1b c3e3"])
     );
     assert_eq!(s.count(), 2);
-    let texts: Vec<&String> = s.helpmates.iter().flat_map(|h| &h.texts).collect();
+    let texts: Vec<String> = s.helpmates().flat_map(|h| h.texts).collect();
     assert!(texts.iter().any(|t| *t == "Sd1=N"), "{texts:?}");
 }
 
@@ -190,7 +207,7 @@ fn helpmate_in_2_and_a_half() {
         helpmates(&s),
         set(&["h1e4 a3b2 e4d3 b2d4 a4d4", "a4e4 e1f1 e4e2 f1f3 h1f3"])
     );
-    assert_eq!(s.helpmates[0].texts.len(), 5);
+    assert_eq!(s.helpmate(0).unwrap().texts.len(), 5);
 }
 
 /// A cooked selfmate in 2 (a random position of ours, `gen-s2-1` in tests/problems/alice.txt).
@@ -278,4 +295,107 @@ fn bad_stipulations_are_refused() {
         let err = bad.parse::<Stipulation>().unwrap_err();
         assert!(err.to_string().starts_with("invalid stipulation"), "{err}");
     }
+}
+
+/// Caillaud's h#2 (Andernach 2025, 5th place) set as an h#3. Popeye 4.104 (`stipulation h#3`)
+/// prints 1,808 solutions, the two of the h#2 first, as short solutions:
+/// ```text
+///   1.Ke5-f4A Qc5-f5B   2.d2-d1=SA Rc3-f3A #
+///   1.Ke5-e4A Qc5-e5B   2.d2-d1=BA Rc3-e3A #
+///   1.d2-d1=QA + Ka1-b2B   2.Ke5-f4A Qc5-f5B   3.Qd1-h5B Rc3-f3A #
+///   …
+/// ```
+#[test]
+fn a_helpmate_lists_its_short_solutions_first_as_popeye_does() {
+    let s = run("8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1", "h#3", false);
+    assert_eq!(s.count(), 1808);
+    assert_eq!(s.helpmate_count(), 1808);
+    assert_eq!(s.short_count(), 2);
+    let short = short_lines(&s);
+    assert_eq!(
+        short,
+        set(&["e5f4 c5f5 d2d1n c3f3", "e5e4 c5e5 d2d1b c3e3"])
+    );
+    // Then the 1,806 of three moves, each ending in mate.
+    let third = s.helpmate(2).unwrap();
+    assert_eq!(third.stipulation.to_string(), "h#3");
+    assert_eq!(third.moves.len(), 6);
+    assert!(third.texts[5].ends_with('#'), "{:?}", third.texts);
+    assert!(s.helpmate(1808).is_none());
+    // The h#2 itself has no short solution.
+    assert_eq!(
+        run("8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1", "h#2", false).short_count(),
+        0
+    );
+}
+
+/// `gen-h25-3` (tests/problems/alice.txt, an h#2.5) set as an h#3.5: white's half-move first at
+/// every length. Popeye 4.104 prints 1,952 solutions, the first the h#2.5's
+/// `1...c3-c4A 2.Kd3-d4A Ba3-c1A 3.Kd4-c5B Bc1-e3B #`.
+#[test]
+fn short_solutions_of_a_helpmate_with_a_half_move() {
+    let s = run("8/6L1/1U6/7c/8/C1Sl4/8/8 w - - 0 1", "h#3.5", false);
+    assert_eq!(s.count(), 1952);
+    assert_eq!(s.short_count(), 1);
+    let h = s.helpmate(0).unwrap();
+    assert_eq!(h.stipulation.to_string(), "h#2.5");
+    assert_eq!(
+        h.moves.iter().map(|m| m.uci()).collect::<Vec<_>>(),
+        ["c3c4", "d3d4", "a3c1", "d4c5", "c1e3"]
+    );
+}
+
+/// The writers cap a helpmate's solutions: the first `max`, then how many more, the short ones
+/// named; the JSON counts them all and writes the next ones on request.
+#[test]
+fn the_writers_cap_a_helpmate_and_say_the_rest() {
+    let s = run("8/8/8/2Q1l3/8/2U5/3s4/K7 w - - 0 1", "h#3", false);
+    let text = write_lines(&s, 3);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(lines[0].ends_with("2.Sd1=B Ue3#  (h#2)") || lines[0].ends_with("2.Sd1=N Uf3#  (h#2)"));
+    assert!(!lines[2].contains("(h#"), "{text}");
+    assert_eq!(
+        lines[3..],
+        [
+            "1805 more solutions not shown",
+            "2 short solutions (h#2)",
+            "1808 solutions"
+        ]
+    );
+    let json = write_json(&s, 1);
+    assert!(
+        json.starts_with("{\"stipulation\":\"h#3\",\"solutions\":1808,\"short\":2,"),
+        "{json}"
+    );
+    assert_eq!(json.matches("\"moves\"").count(), 1);
+    let page = write_helpmates_json(&s, 1806, 100);
+    assert_eq!(page.matches("\"stipulation\":\"h#3\"").count(), 2, "{page}");
+    assert_eq!(write_helpmates_json(&s, 5000, 10), "[]");
+    let tree = write_tree(&s, 2);
+    assert!(
+        tree.ends_with("1806 more solutions not shown\n2 short solutions (h#2)\n"),
+        "{tree}"
+    );
+}
+
+/// Rittirsch & Pachl's h#2 (Andernach 2025, 6th place) set as an h#3: hundreds of thousands of
+/// solutions. Popeye 4.104 (`stipulation h#3`, 17 minutes here) prints 364,410: the h#2's two
+/// first (`1.Ra1-a7B Bf4*c7A 2.Ra7*d7A Sg4-e3A #`, `1.Ra1-g1B Bf4*g3A 2.Rg1*g4A Sd7-b6A #`), then
+/// 364,408 of three moves. They are kept compactly and written out only as asked.
+#[test]
+fn hundreds_of_thousands_of_helpmate_solutions() {
+    let s = run(
+        "2C5/2cO2p1/2s5/2pk2pL/s4COU/3s2s1/5p2/r3o3 w - - 0 1",
+        "h#3",
+        false,
+    );
+    assert_eq!(s.count(), 364_410);
+    assert_eq!(s.short_count(), 2);
+    let short = short_lines(&s);
+    assert_eq!(short, set(&["a1a7 f4c7 a7d7 g4e3", "a1g1 f4g3 g1g4 d7b6"]));
+    let text = write_lines(&s, 100);
+    assert_eq!(text.lines().count(), 103);
+    assert!(text
+        .ends_with("364310 more solutions not shown\n2 short solutions (h#2)\n364410 solutions\n"));
 }

@@ -59,7 +59,7 @@ fn our_answer(p: &Problem) -> BTreeSet<String> {
     let pos = problem_position(&p.fen, p.stipulation).unwrap();
     let s = solve(&pos, p.stipulation, &Options::default());
     let mut out: BTreeSet<String> = s.keys.iter().map(|k| k.mv.uci()).collect();
-    for h in &s.helpmates {
+    for h in s.helpmates() {
         out.insert(
             h.moves
                 .iter()

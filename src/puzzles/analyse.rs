@@ -83,6 +83,16 @@ pub struct TopTwo {
     pub pv: Vec<Move>,
 }
 
+/// What finding a move took ([`Analyst::finding`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The shallowest iteration from which the search's best move stays right (`None`: the
+    /// move was not found).
+    pub depth: Option<u32>,
+    /// Nodes searched up to the end of that iteration.
+    pub nodes: u64,
+}
+
 /// A searcher for analysis: clears itself before every search.
 pub struct Analyst {
     searcher: Searcher,
@@ -144,6 +154,45 @@ impl Analyst {
             second,
             pv,
         })
+    }
+
+    /// How hard it is for the engine to find a move that `right` accepts in `pos`: one search
+    /// to `max_depth` from a cleared table, its iterations read one by one. The answer is the
+    /// shallowest depth from which every iteration's best move is right, and the nodes searched
+    /// up to the end of that iteration; when the deepest iteration's move is wrong (or `pos` has
+    /// no move), no depth and every node searched.
+    pub fn finding(
+        &mut self,
+        pos: &Position,
+        max_depth: u32,
+        right: &dyn Fn(Move, Score) -> bool,
+    ) -> Finding {
+        self.searcher.clear();
+        let limits = Limits {
+            depth: Some(max_depth),
+            ..Limits::default()
+        };
+        // The first report of the run of right moves that lasts to the end, and the nodes at
+        // that iteration's last report.
+        let mut found: Option<(u32, u64)> = None;
+        let result = self.searcher.search(pos, &[], &limits, &mut |info| {
+            let Some(&m) = info.pv.first() else { return };
+            found = match found {
+                _ if !right(m, info.score) => None,
+                Some((depth, nodes)) if depth != info.depth => Some((depth, nodes)),
+                _ => Some((info.depth, info.nodes)),
+            };
+        });
+        match found {
+            Some((depth, nodes)) => Finding {
+                depth: Some(depth),
+                nodes,
+            },
+            None => Finding {
+                depth: None,
+                nodes: result.nodes,
+            },
+        }
     }
 
     /// The engine's best move in `pos` at `depth` and its score, or `None` without legal moves.

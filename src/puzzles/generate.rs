@@ -25,7 +25,8 @@
 //! of a seed can be generated apart (shards) and merged ([`merge`]).
 
 use super::analyse::{value, Analyst};
-use super::themes::{rating, themes};
+use super::difficulty::{measure, rating};
+use super::themes::themes;
 use super::verify::{
     check_line, is_won, material_unique, prove_mate, prover, unique_key, MATERIAL_DEPTH,
 };
@@ -176,8 +177,9 @@ pub fn sort(puzzles: &mut [Puzzle]) {
 }
 
 /// Puzzles of several runs in one list: each position once (the first run's puzzle), themes and
-/// ratings recomputed by the current rules, sorted.
-pub fn merge(runs: Vec<Vec<Puzzle>>) -> Vec<Puzzle> {
+/// ratings recomputed by the current rules (the ratings measured again with `analyst`, see
+/// [`super::difficulty`]), sorted.
+pub fn merge(runs: Vec<Vec<Puzzle>>, analyst: &mut Analyst) -> Vec<Puzzle> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     for p in runs.into_iter().flatten() {
@@ -190,7 +192,10 @@ pub fn merge(runs: Vec<Vec<Puzzle>>) -> Vec<Puzzle> {
         };
         let mut p = p;
         p.themes = themes(kind, &positions, &moves);
-        p.rating = rating(&positions, &moves, &p.themes);
+        let Ok(m) = measure(&p, analyst) else {
+            continue;
+        };
+        p.rating = rating(&m);
         out.push(p);
     }
     sort(&mut out);
@@ -332,7 +337,7 @@ fn candidate(
         }
         _ => return None,
     };
-    match finish(pos, &line) {
+    match finish(pos, &line, analyst) {
         Ok(p) => Some(p),
         Err(why) => {
             report.refuse(&why);
@@ -443,7 +448,11 @@ fn material_line(start: &Position, analyst: &mut Analyst) -> Result<Vec<Move>, S
 }
 
 /// The puzzle for a candidate line, with its themes and rating (see the module).
-fn finish(pos: &Position, (kind, line): &(Kind, Vec<Move>)) -> Result<Puzzle, String> {
+fn finish(
+    pos: &Position,
+    (kind, line): &(Kind, Vec<Move>),
+    analyst: &mut Analyst,
+) -> Result<Puzzle, String> {
     // The fifty-move rule must not end a game before its solution does.
     if pos.halfmove_clock() as usize + line.len() >= 100 {
         return Err("the fifty-move rule".to_string());
@@ -460,7 +469,7 @@ fn finish(pos: &Position, (kind, line): &(Kind, Vec<Move>)) -> Result<Puzzle, St
     };
     let (positions, played) = replay(&puzzle)?;
     puzzle.themes = themes(*kind, &positions, &played);
-    puzzle.rating = rating(&positions, &played, &puzzle.themes);
+    puzzle.rating = rating(&measure(&puzzle, analyst)?);
     check_line(&puzzle).map_err(|e| format!("line: {e}"))?;
     // A material line was built by the searches of [`check_material`] themselves, in the same
     // order from cleared tables: repeating them would give the same answers. A mate is proven

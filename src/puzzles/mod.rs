@@ -14,10 +14,11 @@
 //!
 //! The opponent's replies are the engine's best. [`generate`] plays seeded engine games and
 //! collects puzzles, [`verify`] checks one (the same check decides what the generator keeps, and
-//! `tests/puzzles.rs` runs it over the committed file), [`themes`] names what happens and rates
-//! the difficulty, [`json`] writes and reads the puzzle file.
+//! `tests/puzzles.rs` runs it over the committed file), [`themes`] names what happens,
+//! [`difficulty`] measures how hard it is and rates it, [`json`] writes and reads the puzzle file.
 
 pub mod analyse;
+pub mod difficulty;
 pub mod generate;
 pub mod json;
 pub mod themes;
@@ -52,7 +53,7 @@ pub struct Puzzle {
     /// The solution in coordinate notation (`e2e4`, `a7a8q`), the player's moves first and then
     /// every other one, the opponent's replies between them.
     pub moves: Vec<String>,
-    /// Difficulty (see [`themes::rating`]).
+    /// Difficulty (see [`difficulty::rating`]).
     pub rating: u32,
     /// What happens (see [`themes`]); the first is `mateIn1`…`mateIn4` or `winMaterial`.
     pub themes: Vec<String>,

@@ -1,4 +1,4 @@
-//! What happens in a puzzle, and how hard it is.
+//! What happens in a puzzle.
 //!
 //! Themes, decided from the solution alone (the player's moves are the even-numbered ones,
 //! counting from 0):
@@ -19,9 +19,7 @@
 //! | `glassBlock` | a check (to either side) is blocked by a piece that arrives through the glass on the king's board, between the king and the checker |
 //! | `glassCapture` | a player move captures with the piece the player's previous move carried through the glass to the board where it captures |
 //!
-//! Rating ([`rating`]): 800 + 150 per player move, + 200 for a quiet first move, + 100 for a
-//! discovered check, + 50 for a cross-board check that is not the mating move, + 100 for
-//! `defence`.
+//! How hard a puzzle is: [`super::difficulty`].
 
 use super::{material_balance, Kind};
 use crate::attacks::{attacks, between, king_attacks};
@@ -174,33 +172,4 @@ pub fn themes(kind: Kind, positions: &[Position], moves: &[Move]) -> Vec<String>
         }
     }
     found
-}
-
-/// The difficulty of a solution with these themes (see the module).
-pub fn rating(positions: &[Position], moves: &[Move], themes: &[String]) -> u32 {
-    let has = |t: &str| themes.iter().any(|x| x == t);
-    let player_moves = moves.len().div_ceil(2) as u32;
-    let mut rating = 800 + 150 * player_moves;
-    if has("quietMove") {
-        rating += 200;
-    }
-    if has("discoveredCheck") {
-        rating += 100;
-    }
-    if has("defence") {
-        rating += 100;
-    }
-    // A cross-board check before the end: the check comes from a piece the king's board did
-    // not show.
-    let last = moves.len().saturating_sub(1);
-    let early_cross_check = moves.iter().enumerate().step_by(2).any(|(i, &m)| {
-        i < last
-            && positions
-                .get(i + 1)
-                .is_some_and(|after| (after.checkers() & moved_squares(m)).any())
-    });
-    if early_cross_check {
-        rating += 50;
-    }
-    rating
 }

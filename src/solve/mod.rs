@@ -9,7 +9,10 @@
 //! - `s#n` (selfmate): white plays and forces black to mate white in at most `n` moves; listed
 //!   like `#n`.
 //! - `h#n` (helpmate): black begins, both sides cooperate, white's `n`-th move mates; `h#n.5`:
-//!   white begins with a half-move, then `n` more moves each. Every solution is listed.
+//!   white begins with a half-move, then `n` more moves each. Every solution is listed, and as
+//!   Popeye does, the *short solutions* first: those of `h#k` (`h#k.5`) for `k` below `n` (a
+//!   helpmate with one is cooked). They are kept compactly ([`Solution::helpmate`] writes one
+//!   out), so a position with hundreds of thousands of solutions costs a few megabytes.
 //!
 //! The stipulation decides who begins (white in `#n`, `s#n` and `h#n.5`, black in `h#n`): see
 //! [`problem_position`]. The rules are the project's (docs/RULES.md); moves need not be legal
@@ -30,7 +33,7 @@
 mod search;
 mod text;
 
-pub use text::{write_json, write_lines, write_tree};
+pub use text::{write_helpmates_json, write_json, write_lines, write_tree};
 
 use crate::fen::{parse_setup, FenError};
 use crate::moves::Move;
@@ -225,6 +228,34 @@ pub struct HelpSolution {
     pub moves: Vec<Move>,
     /// The moves in Alice notation, each with `+` or `#`.
     pub texts: Vec<String>,
+    /// The stipulation this line solves: the problem's, or a shorter one (a short solution,
+    /// `h#2` in an `h#3`).
+    pub stipulation: Stipulation,
+}
+
+/// A helpmate's solutions, kept compactly: every line's moves one after the other in one list,
+/// and where each line ends (lines are at most [`MAX_MOVES`] × 2 + 1 half-moves long).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct HelpLines {
+    moves: Vec<Move>,
+    ends: Vec<u32>,
+}
+
+impl HelpLines {
+    fn push(&mut self, line: &[Move]) {
+        self.moves.extend_from_slice(line);
+        self.ends.push(self.moves.len() as u32);
+    }
+
+    fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    fn line(&self, i: usize) -> Option<&[Move]> {
+        let end = *self.ends.get(i)? as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        Some(&self.moves[start..end])
+    }
 }
 
 /// What the solver found.
@@ -236,16 +267,60 @@ pub struct Solution {
     pub keys: Vec<Play>,
     /// `#n`, `s#n` with [`Options::tries`]: the tries, with their refutations.
     pub tries: Vec<Play>,
-    /// `h#n`: every solution.
-    pub helpmates: Vec<HelpSolution>,
+    /// `h#n`: every solution, shortest first ([`Solution::helpmate`]).
+    help: HelpLines,
+    /// The problem's position, where a helpmate's lines start.
+    start: Position,
     /// Positions visited.
     pub nodes: u64,
 }
 
 impl Solution {
-    /// The number of solutions: keys, or helpmate solutions.
+    /// The number of solutions: keys, or helpmate solutions (short ones included, as Popeye
+    /// counts them).
     pub fn count(&self) -> usize {
-        self.keys.len() + self.helpmates.len()
+        self.keys.len() + self.help.len()
+    }
+
+    /// The number of a helpmate's solutions, short ones included.
+    pub fn helpmate_count(&self) -> usize {
+        self.help.len()
+    }
+
+    /// How many of a helpmate's solutions are short (they come first): lines of a shorter
+    /// stipulation than the problem's, such as an `h#2` in an `h#3`.
+    pub fn short_count(&self) -> usize {
+        let plies = usize::from(self.stipulation.plies());
+        (0..self.help.len())
+            .take_while(|&i| self.help.line(i).is_some_and(|l| l.len() < plies))
+            .count()
+    }
+
+    /// The helpmate solution number `i` (from 0, short solutions first) with its moves in Alice
+    /// notation, or `None` past the last.
+    pub fn helpmate(&self, i: usize) -> Option<HelpSolution> {
+        let moves = self.help.line(i)?;
+        let mut texts = Vec::with_capacity(moves.len());
+        let mut p = self.start;
+        for &m in moves {
+            texts.push(write_move(&p, m, Notation::Alice));
+            p.play_unchecked(m);
+        }
+        let plies = moves.len() as u8;
+        Some(HelpSolution {
+            moves: moves.to_vec(),
+            texts,
+            stipulation: Stipulation {
+                goal: Goal::Helpmate,
+                moves: plies / 2,
+                half: plies % 2 == 1,
+            },
+        })
+    }
+
+    /// Every helpmate solution in order ([`Solution::helpmate`]), written out one by one.
+    pub fn helpmates(&self) -> impl Iterator<Item = HelpSolution> + '_ {
+        (0..self.help.len()).map_while(|i| self.helpmate(i))
     }
 }
 
@@ -269,7 +344,8 @@ pub fn solve_with_progress(
         stipulation: stip,
         keys: Vec::new(),
         tries: Vec::new(),
-        helpmates: Vec::new(),
+        help: HelpLines::default(),
+        start: *pos,
         nodes: 0,
     };
     match stip.goal {
@@ -343,6 +419,9 @@ struct Solver {
 }
 
 impl Solver {
+    /// Every help play of the stipulation's length that mates, and before them (as Popeye
+    /// does) every one of each shorter length with the same side beginning: `h#1`, `h#2` … of
+    /// an `h#n`; `h#0.5`, `h#1.5` … of an `h#n.5`. Progress counts first moves over all lengths.
     fn helpmates(
         &mut self,
         pos: &Position,
@@ -356,31 +435,27 @@ impl Solver {
             crate::square::Square::A1,
             crate::moves::MoveKind::Normal,
         ); 64];
-        let mut found: Vec<Vec<Move>> = Vec::new();
         let firsts: Vec<(Move, Position)> = successors(pos).collect();
-        let total = firsts.len();
-        for (i, (m, after)) in firsts.into_iter().enumerate() {
-            path[0] = m;
-            if plies == 1 {
-                if after.is_checkmate() {
-                    found.push(vec![m]);
+        let lengths = (2 - plies % 2..=plies).step_by(2);
+        let total = firsts.len() * lengths.len();
+        let mut done = 0;
+        let lines = &mut solution.help;
+        for length in lengths {
+            for (m, after) in &firsts {
+                path[0] = *m;
+                if length == 1 {
+                    if after.is_checkmate() {
+                        lines.push(&path[..1]);
+                    }
+                } else {
+                    self.search
+                        .help(after, length - 1, &mut path, 1, &mut |line| {
+                            lines.push(line)
+                        });
                 }
-            } else {
-                self.search
-                    .help(&after, plies - 1, &mut path, 1, &mut |line| {
-                        found.push(line.to_vec())
-                    });
+                done += 1;
+                progress(done, total);
             }
-            progress(i + 1, total);
-        }
-        for moves in found {
-            let mut texts = Vec::with_capacity(moves.len());
-            let mut p = *pos;
-            for &m in &moves {
-                texts.push(write_move(&p, m, Notation::Alice));
-                p.play_unchecked(m);
-            }
-            solution.helpmates.push(HelpSolution { moves, texts });
         }
     }
 

@@ -1,14 +1,17 @@
 //! Writing a [`Solution`]: one line per solution (the `alice solve` output), the tree as
-//! problemists write it, and JSON.
+//! problemists write it, and JSON. Each writes at most `max` of a helpmate's solutions (the
+//! first ones, short solutions first) and says how many more there are.
 
-use super::{Defence, Goal, Play, Solution};
+use super::{Defence, Goal, HelpSolution, Play, Solution, Stipulation};
 use std::fmt::Write;
 
 /// One line per key (`#n`, `s#n`) or helpmate solution: its moves in coordinates, then the same
-/// in Alice notation (a key with its threat, or *zugzwang*); with tries, one line per try (its
-/// move and its refutations in coordinates, then `1.X? but 1...Y!`); and a last line
-/// `N solutions`.
-pub fn write_lines(solution: &Solution) -> String {
+/// in Alice notation (a key with its threat, or *zugzwang*; a short solution of a helpmate
+/// followed by its stipulation, `(h#2)`); with tries, one line per try (its move and its
+/// refutations in coordinates, then `1.X? but 1...Y!`). At most `max` helpmate solutions are
+/// written, then `N more solutions not shown`; a helpmate with short solutions says
+/// `K short solutions (h#2)`. A last line `N solutions` counts them all.
+pub fn write_lines(solution: &Solution, max: usize) -> String {
     let mut out = String::new();
     for key in &solution.keys {
         let _ = write!(out, "{}  1.{}!", key.mv.uci(), key.text);
@@ -38,21 +41,62 @@ pub fn write_lines(solution: &Solution) -> String {
             refs.join(", ")
         );
     }
-    for h in &solution.helpmates {
+    for h in solution.helpmates().take(max) {
         let uci: Vec<String> = h.moves.iter().map(|m| m.uci()).collect();
-        let _ = writeln!(out, "{}  {}", uci.join(" "), help_text(solution, &h.texts));
+        let _ = write!(out, "{}  {}", uci.join(" "), help_text(solution, &h));
+        if h.stipulation != solution.stipulation {
+            let _ = write!(out, "  ({})", h.stipulation);
+        }
+        out.push('\n');
     }
+    write_summary(&mut out, solution, max);
     let n = solution.count();
-    let _ = writeln!(out, "{n} solution{}", if n == 1 { "" } else { "s" });
+    let _ = writeln!(out, "{n} solution{}", plural(n));
     out
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `N more solutions not shown` past `max`, and `K short solutions (h#1, h#2)`.
+fn write_summary(out: &mut String, solution: &Solution, max: usize) {
+    let more = solution.helpmate_count().saturating_sub(max);
+    if more > 0 {
+        let _ = writeln!(out, "{more} more solution{} not shown", plural(more));
+    }
+    let short = solution.short_count();
+    if short > 0 {
+        let _ = writeln!(
+            out,
+            "{short} short solution{} ({})",
+            plural(short),
+            short_stipulations(solution).join(", ")
+        );
+    }
+}
+
+/// The stipulations of a helpmate's short solutions, shortest first, each once.
+fn short_stipulations(solution: &Solution) -> Vec<String> {
+    let mut stips: Vec<Stipulation> = Vec::new();
+    for h in solution.helpmates().take(solution.short_count()) {
+        if stips.last() != Some(&h.stipulation) {
+            stips.push(h.stipulation);
+        }
+    }
+    stips.iter().map(Stipulation::to_string).collect()
 }
 
 /// A helpmate's moves numbered as problemists do: `1.Lf4 Tf5 2.Sd1=O Uf3#`; with white's half
 /// move first in `h#n.5`: `1...Tf5 2.Lf4 …`.
-fn help_text(solution: &Solution, texts: &[String]) -> String {
+fn help_text(solution: &Solution, h: &HelpSolution) -> String {
     let mut out = String::new();
     let half = solution.stipulation.half;
-    for (i, t) in texts.iter().enumerate() {
+    for (i, t) in h.texts.iter().enumerate() {
         let ply = i + usize::from(half);
         if ply % 2 == 0 {
             if !out.is_empty() {
@@ -69,16 +113,22 @@ fn help_text(solution: &Solution, texts: &[String]) -> String {
 }
 
 /// The solution as problemists write it: each key with `!` (a try with `?` and its refutation
-/// `but 1...X!`), the threat, then the variations indented.
-pub fn write_tree(solution: &Solution) -> String {
+/// `but 1...X!`), the threat, then the variations indented; a helpmate's solutions one a line
+/// (at most `max`, short ones first with their stipulation, as [`write_lines`] says the rest).
+pub fn write_tree(solution: &Solution, max: usize) -> String {
     let mut out = String::new();
     if solution.stipulation.goal == Goal::Helpmate {
-        for h in &solution.helpmates {
-            let _ = writeln!(out, "{}", help_text(solution, &h.texts));
+        for h in solution.helpmates().take(max) {
+            let _ = write!(out, "{}", help_text(solution, &h));
+            if h.stipulation != solution.stipulation {
+                let _ = write!(out, "  ({})", h.stipulation);
+            }
+            out.push('\n');
         }
-        if solution.helpmates.is_empty() {
+        if solution.helpmate_count() == 0 {
             out.push_str("no solution\n");
         }
+        write_summary(&mut out, solution, max);
         return out;
     }
     for key in &solution.keys {
@@ -123,34 +173,48 @@ fn write_defence(out: &mut String, d: &Defence, number: usize, indent: usize) {
     }
 }
 
-/// The whole solution as JSON: `{"stipulation", "solutions", "nodes", "keys", "tries",
-/// "helpmates"}`; a play is `{"move", "text", "threat", "zugzwang", "defences",
-/// "refutations"}`, a defence `{"move", "text", "stopsThreat", "answers"}`, a helpmate
-/// `{"moves", "texts"}` (moves in coordinates, texts in Alice notation).
-pub fn write_json(solution: &Solution) -> String {
+/// The whole solution as JSON: `{"stipulation", "solutions", "short", "nodes", "keys",
+/// "tries", "helpmates"}` with at most `max` helpmates (the first ones: `solutions` counts them
+/// all, `short` the short solutions, which come first); a play is `{"move", "text", "threat",
+/// "zugzwang", "defences", "refutations"}`, a defence `{"move", "text", "stopsThreat",
+/// "answers"}`, a helpmate as [`write_helpmates_json`] writes it.
+pub fn write_json(solution: &Solution, max: usize) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "{{\"stipulation\":\"{}\",\"solutions\":{},\"nodes\":{},\"keys\":",
+        "{{\"stipulation\":\"{}\",\"solutions\":{},\"short\":{},\"nodes\":{},\"keys\":",
         solution.stipulation,
         solution.count(),
+        solution.short_count(),
         solution.nodes
     );
     json_plays(&mut out, &solution.keys);
     out.push_str(",\"tries\":");
     json_plays(&mut out, &solution.tries);
-    out.push_str(",\"helpmates\":[");
-    for (i, h) in solution.helpmates.iter().enumerate() {
-        if i > 0 {
+    out.push_str(",\"helpmates\":");
+    out.push_str(&write_helpmates_json(solution, 0, max));
+    out.push('}');
+    out
+}
+
+/// A helpmate's solutions `from` to `from + count` (fewer past the last) as a JSON array, each
+/// `{"moves", "texts", "stipulation"}`: moves in coordinates, texts in Alice notation, and the
+/// stipulation the line solves (a shorter one than the problem's for a short solution).
+pub fn write_helpmates_json(solution: &Solution, from: usize, count: usize) -> String {
+    let mut out = String::from("[");
+    let end = from.saturating_add(count).min(solution.helpmate_count());
+    for i in from..end {
+        let Some(h) = solution.helpmate(i) else { break };
+        if i > from {
             out.push(',');
         }
         out.push_str("{\"moves\":");
         json_strings(&mut out, h.moves.iter().map(|m| m.uci()));
         out.push_str(",\"texts\":");
         json_strings(&mut out, h.texts.iter().cloned());
-        out.push('}');
+        let _ = write!(out, ",\"stipulation\":\"{}\"}}", h.stipulation);
     }
-    out.push_str("]}");
+    out.push(']');
     out
 }
 

@@ -145,8 +145,10 @@
 //!
 //! # `solveProblem`
 //! `solveProblem(fen, stipulation, tries?, progress?)`: a chess problem solved ([`crate::solve`]),
-//! as JSON text `{fen, solution}`; see `src/wasm/solve.rs`. Only in builds with the `solve-js`
-//! feature (the solver screen's own wasm, dist/pkg-solve, loaded by its worker).
+//! as a `SolvedProblem` that stays in the wasm: `json(max)` (JSON text `{fen, solution}` with at
+//! most `max` of a helpmate's solutions) and `helpmates(from, count)` (the next ones); see
+//! `src/wasm/solve.rs`. Only in builds with the `solve-js` feature (the solver screen's own wasm,
+//! dist/pkg-solve, loaded by its worker).
 //!
 //! # `Engine`
 //! `new Engine(hashMb?)`, `bestMove(fen, options?)`, `evaluate(fen)`, `newGame()`: see

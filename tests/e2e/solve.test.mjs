@@ -143,3 +143,54 @@ test('in French: the screen, the stipulation groups and the solution are worded 
   assertNoErrors(page);
   await page.close();
 });
+
+/**
+ * How long the page took to answer a real click on `testid`: from the input event's time stamp to
+ * the first frame painted after its handlers ran (a busy page delays both).
+ */
+async function answerTime(page, testid) {
+  await page.evaluate((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    window.__answer = new Promise((resolve) => {
+      el.addEventListener('click', (e) => requestAnimationFrame(() => resolve(performance.now() - e.timeStamp)), { once: true });
+    });
+  }, testid);
+  await tid(page, testid).click();
+  return page.evaluate(() => window.__answer);
+}
+
+test('hundreds of thousands of solutions: the page stays responsive, draws the first 100, then 100 more on request; short solutions first', async () => {
+  // Rittirsch & Pachl's h#2 (Andernach 2025, 6th place) set as an h#3. Popeye 4.104: 364,410
+  // solutions, the h#2's two first (tests/solve.rs).
+  const fen = '2C5/2cO2p1/2s5/2pk2pL/s4COU/3s2s1/5p2/r3o3 w - - 0 1';
+  const { page } = await openSolver(ctx.browser, `#${new URLSearchParams({ fen, stip: 'h#3' })}`);
+  await page.waitForFunction(() => /Solving/.test(document.querySelector('[data-testid="solve-status"]')?.textContent ?? ''));
+  // While the worker solves, the page answers a click at once.
+  const whileSolving = await answerTime(page, 'solve-tries');
+  assert.ok(whileSolving < 500, `answered in ${whileSolving} ms while solving`);
+  assert.equal(await tid(page, 'solve-tries').isChecked(), true);
+  await page.waitForFunction(() => /solutions/.test(document.querySelector('[data-testid="solve-status"]')?.textContent ?? ''), null, { timeout: 170_000 });
+  // And right after it: nothing is being drawn for minutes.
+  const after = await answerTime(page, 'solve-tries');
+  assert.ok(after < 500, `answered in ${after} ms after solving`);
+  const status = await tid(page, 'solve-status').textContent();
+  assert.match(status, /^364,410 solutions 2 short solutions \(h#2\): the problem is cooked\.$/);
+  const lines = tid(page, 'solve-tree').locator('.solve-lines > li');
+  assert.equal(await lines.count(), 100);
+  assert.equal(await tid(page, 'solve-shown').textContent(), '100 of 364,410 shown.');
+  // The short solutions come first, marked.
+  const shortLines = await tid(page, 'solve-tree').locator('.solve-short-line').allTextContents();
+  assert.equal(shortLines.length, 2);
+  assert.ok(shortLines.every((l) => /short: h#2$/.test(l.trim())), shortLines.join(' | '));
+  assert.equal(await tid(page, 'solve-more').textContent(), 'Show 100 more');
+  await screenshot(page, 'solve-many');
+  const more = await answerTime(page, 'solve-more');
+  await page.waitForFunction(() => document.querySelectorAll('.solve-lines > li').length === 200);
+  assert.ok(more < 1000, `Show 100 more answered in ${more} ms`);
+  assert.equal(await tid(page, 'solve-shown').textContent(), '200 of 364,410 shown.');
+  // A move of a line drawn later shows its position, as any other.
+  await lines.nth(150).locator('button').last().click();
+  assert.equal(await tid(page, 'solve-tree').locator('button[aria-current="true"]').count(), 1);
+  assertNoErrors(page);
+  await page.close();
+});

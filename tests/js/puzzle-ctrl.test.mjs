@@ -323,3 +323,40 @@ test('a file that cannot be read, or holds no puzzle, leaves the trainer failed,
   empty.solution();
   assert.equal(empty.state.puzzle, null);
 });
+
+test('a new player (1500) gets mates and material puzzles mixed, each rated near the player', async () => {
+  // A seeded xorshift: the picks are the same on every run.
+  let seed = 0x2545f491;
+  const random = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 2 ** 32;
+  };
+  const { ctrl, game, timers } = await trainer(FILE, { random });
+  assert.equal(ctrl.progress.player.rating, 1500);
+  const kinds = [];
+  for (let i = 0; i < 10; i++) {
+    const { puzzle } = ctrl.state;
+    const r = ctrl.progress.player.rating;
+    assert.ok(Math.abs(puzzle.rating - r) <= 150, `puzzle ${i + 1} (${puzzle.id}) rated ${puzzle.rating}, the player ${Math.round(r)}`);
+    kinds.push(puzzle.themes.some((t) => t.startsWith('mateIn')) ? 'mate' : 'material');
+    // Every other puzzle solved, the others given up (the solution shown): the rating moves both ways.
+    if (i % 2 === 0 && puzzle.moves.every((m) => m.length === 4)) {
+      // (Timers of the puzzles before, given up, are still queued: run them until the move comes.)
+      while (ctrl.state.opening) timers.step();
+      while (ctrl.state.phase === 'playing') {
+        playerMove(game, puzzle.moves[ctrl.state.step]);
+        while (ctrl.state.replying) timers.step();
+      }
+      assert.equal(ctrl.state.phase, 'correct', puzzle.id);
+    } else {
+      ctrl.solution();
+    }
+    ctrl.next();
+  }
+  assert.ok(kinds.includes('material') && kinds.includes('mate'), kinds.join(' '));
+  for (let i = 2; i < kinds.length; i++) {
+    assert.ok(!(kinds[i] === kinds[i - 1] && kinds[i] === kinds[i - 2]), `three of a kind in a row: ${kinds.join(' ')}`);
+  }
+});

@@ -4,7 +4,8 @@
 // (hint, solution, retry, next, choose a theme) and the answer to a move played on the board. No
 // DOM: the view (puzzle-view.js) draws its state and calls its actions; it says "changed" to its
 // listeners. The opponent's replies and the solution's steps come after a moment (env.timers, so a
-// test drives them); the next puzzle is picked near the player's rating (env.random).
+// test drives them); the next puzzle is picked near the player's rating (env.random), and the
+// kinds are mixed: never a third mate (or material puzzle) in a row while the other kind is there.
 //
 // A move is checked against the solution — in a mate puzzle any move that mates last counts. A
 // wrong move fails the puzzle (the position comes back to try again); the player's Glicko-2 rating
@@ -39,6 +40,9 @@ const TAKE_BACK_MS = 700;
 const SOLUTION_START_MS = 400;
 const SOLUTION_STEP_MS = 700;
 const PUZZLE_RD = 80;
+
+/** A puzzle's kind, for mixing them: a mate or a win of material. @param {Puzzle} p */
+export const kindOf = (p) => (p.themes.some((t) => t.startsWith('mateIn')) ? 'mate' : 'material');
 
 /** The kinds first (mates by length, then material), then the other themes by how many puzzles have them. */
 const KIND_ORDER = ['mateIn1', 'mateIn2', 'mateIn3', 'mateIn4', 'winMaterial'];
@@ -116,13 +120,22 @@ export function createPuzzleCtrl(controller, env) {
     return want ? state.puzzles.filter((p) => p.themes.includes(want)) : state.puzzles;
   };
 
-  /** The next puzzle: of the chosen theme, not done yet, rated near the player (one of the ten nearest, at random). */
+  /** The kinds of the puzzles shown, the last one last. @type {string[]} */
+  const kindsShown = [];
+
+  /** The next puzzle: of the chosen theme, not done yet, rated near the player (one of the ten
+   * nearest, at random); after two of one kind, of the other kind if the theme has it. */
   function pick() {
     const { puzzle } = state;
     const among = chosen();
     const open = among.filter((p) => !progress.results[p.id] && p.id !== puzzle.id);
     const others = among.filter((p) => p.id !== puzzle.id);
-    const pool = open.length ? open : others.length ? others : among;
+    let pool = open.length ? open : others.length ? others : among;
+    const [before, last] = kindsShown.slice(-2);
+    if (last && before === last) {
+      const mixed = pool.filter((p) => kindOf(p) !== last);
+      if (mixed.length) pool = mixed;
+    }
     const r = progress.player.rating;
     const near = [...pool].sort((a, b) => Math.abs(ratingOf(a) - r) - Math.abs(ratingOf(b) - r)).slice(0, 10);
     return near[Math.floor(random() * near.length)] ?? state.puzzles[0];
@@ -143,6 +156,7 @@ export function createPuzzleCtrl(controller, env) {
   /** @param {Puzzle} p */
   function show(p) {
     shown++;
+    if (p !== state.puzzle || kindsShown.length === 0) kindsShown.push(kindOf(p));
     state.puzzle = p;
     state.step = 0;
     state.phase = 'playing';

@@ -2,14 +2,19 @@
 // is being done (solving, with its progress; cancelled; failed) and what was found, and the line
 // shown on the board — with the actions that change them. No DOM: the view (solve.js) draws its
 // state and calls its actions; each change is said to its listeners ('all', or 'status' for the
-// progress alone, 'shown' for another line on the board). The solver runs in its own worker
-// (solve-client.js); the core reads the FEN.
+// progress alone, 'shown' for another line on the board, 'more' for more of a helpmate's
+// solutions appended). The solver runs in its own worker (solve-client.js), which keeps the
+// solution: a helpmate's solutions come PAGE at a time, the first with the solution and more when
+// the player asks (a problem may have hundreds of thousands); the core reads the FEN.
 
 import { createSolveClient } from './solve-client.js';
 import { createEmitter } from '../game/emitter.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
-/** @typedef {'all' | 'status' | 'shown'} Change */
+/** @typedef {'all' | 'status' | 'shown' | 'more'} Change */
+
+/** How many of a helpmate's solutions are drawn at first, and added by each "Show more". */
+export const PAGE = 100;
 
 /** The stipulations offered, by group. */
 export const STIPULATIONS = {
@@ -56,6 +61,14 @@ export function createSolveCtrl(core, env) {
     result: null,
     /** The moves (coordinates) of the line shown on the board, from the problem's position. */
     shown: /** @type {string[]} */ ([]),
+    /** More of a helpmate's solutions are being read from the worker. */
+    loadingMore: false,
+  };
+
+  /** How many of a helpmate's solutions are not read yet. */
+  const remaining = () => {
+    const sol = state.result?.solution;
+    return sol ? Math.max(0, sol.solutions - sol.keys.length - sol.helpmates.length) : 0;
   };
 
   /** Whether the FEN can be read; keeps why not. */
@@ -76,12 +89,19 @@ export function createSolveCtrl(core, env) {
     state.shown = [];
     state.status = 'solving';
     state.progress = { done: 0, total: 0 };
+    state.loadingMore = false;
     changed();
     client
-      .solve(fen, state.stip, state.tries, (done, total) => {
-        state.progress = { done, total };
-        changed('status');
-      })
+      .solve(
+        fen,
+        state.stip,
+        state.tries,
+        (done, total) => {
+          state.progress = { done, total };
+          changed('status');
+        },
+        PAGE,
+      )
       .then(
         (result) => {
           state.result = result;
@@ -117,6 +137,28 @@ export function createSolveCtrl(core, env) {
       else changed();
     },
     cancel: () => client.cancel(),
+    remaining,
+    /** The next PAGE of a helpmate's solutions, appended (said as 'more'). */
+    more() {
+      const result = state.result;
+      if (state.status !== 'done' || !result || state.loadingMore || remaining() === 0) return;
+      state.loadingMore = true;
+      changed('status');
+      client.more(result.solution.helpmates.length, PAGE).then(
+        (helpmates) => {
+          state.loadingMore = false;
+          if (state.result !== result) return; // another problem meanwhile
+          result.solution.helpmates.push(...helpmates);
+          changed('more');
+        },
+        (err) => {
+          state.loadingMore = false;
+          if (state.result !== result) return;
+          state.error = err;
+          changed('status');
+        },
+      );
+    },
     /** A FEN typed: whatever was found or being solved goes. @param {string} text */
     setFen(text) {
       if (state.status === 'solving') client.cancel();

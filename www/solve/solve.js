@@ -3,8 +3,10 @@
 // here), a stipulation (#n, h#n, h#n.5, s#n) and "Show tries"; Solve runs the solver in its own
 // worker (solve-client.js, with the solver's own wasm) with its progress and Cancel; the solution
 // is written as problemists write it — each key with "!", its threat or zugzwang, the variations
-// indented, tries with "?" and their refutation; a helpmate's solutions one a line — and a click
-// on any move shows the position after it on the board. The screen knows no rules: the solver
+// indented, tries with "?" and their refutation; a helpmate's solutions one a line, its short
+// solutions first and marked (Popeye's "short solutions": an h#2 of an h#3), the first PAGE of
+// them and "Show N more" for the next (a problem may have hundreds of thousands: only what is
+// asked for is drawn) — and a click on any move shows the position after it on the board. The screen knows no rules: the solver
 // answers, the core (newGame/play) gives the positions. Its words come from `t` when drawn;
 // refresh() draws them again after a change of language.
 //
@@ -15,7 +17,7 @@ import { createBoard } from '../board/board.js';
 import { englishT } from '../i18n/page-catalogues.js';
 import { problemSentence } from '../i18n/errors.js';
 import { editorLink } from '../shell/links.js';
-import { createSolveCtrl, STIPULATIONS } from './solve-ctrl.js';
+import { createSolveCtrl, STIPULATIONS, PAGE } from './solve-ctrl.js';
 
 /** @typedef {import('../core/boundary').Core} Core */
 
@@ -68,7 +70,12 @@ export function createSolver(el, core, env) {
       b.setAttribute('aria-current', String(b.dataset.line === state.shown.join(' ')));
     }
   }
-  ctrl.onChange((change) => (change === 'status' ? renderStatus() : change === 'shown' ? drawShown() : render()));
+  ctrl.onChange((change) => {
+    if (change === 'status') renderStatus();
+    else if (change === 'shown') drawShown();
+    else if (change === 'more') renderMore();
+    else render();
+  });
 
   // ---- drawing ---------------------------------------------------------------------------------
 
@@ -102,11 +109,32 @@ export function createSolver(el, core, env) {
       const n = result.solution.solutions;
       text = n === 0 ? t('page.solve.none') : t('page.solve.count', { count: n });
       if (result.solution.keys.length > 1) text += ` ${t('page.solve.cooked')}`;
+      const short = result.solution.short ?? 0;
+      if (short > 0) text += ` ${t('page.solve.short', { count: short, stipulations: shortStipulations(result.solution) })}`;
     }
     el['solve-status'].textContent = text;
     el['solve-error'].textContent = state.error ? errorText(state.error) : '';
     el['solve-go'].disabled = status === 'solving';
     el['solve-cancel'].disabled = status !== 'solving';
+    renderMoreButton();
+  }
+
+  /** The stipulations of a helpmate's short solutions (they come first), each once: "h#1, h#2". @param {any} sol */
+  function shortStipulations(sol) {
+    const stips = sol.helpmates.slice(0, sol.short).map((/** @type {any} */ h) => h.stipulation);
+    return [...new Set(stips)].join(', ');
+  }
+
+  /** "100 of 364,410 shown" and "Show 100 more", while some are not drawn yet. */
+  function renderMoreButton() {
+    const sol = state.result?.solution;
+    const left = ctrl.remaining();
+    el['solve-more-row'].hidden = !sol || state.status !== 'done' || left === 0;
+    if (el['solve-more-row'].hidden) return;
+    el['solve-shown'].textContent = t('page.solve.shown', { shown: sol.helpmates.length, count: sol.solutions });
+    const button = /** @type {HTMLButtonElement} */ (el['solve-more']);
+    button.textContent = t('page.solve.more', { count: Math.min(PAGE, left) });
+    button.disabled = state.loadingMore;
   }
 
   /** @param {unknown} err */
@@ -124,19 +152,7 @@ export function createSolver(el, core, env) {
     if (!sol) return;
     const list = document.createElement('ul');
     list.className = 'solve-lines';
-    if (sol.helpmates.length) {
-      const half = sol.stipulation.endsWith('.5');
-      for (const h of sol.helpmates) {
-        const li = document.createElement('li');
-        h.texts.forEach((/** @type {string} */ text, /** @type {number} */ i) => {
-          const ply = i + (half ? 1 : 0);
-          const label = ply % 2 === 0 ? `${ply / 2 + 1}.${text}` : i === 0 ? `1...${text}` : text;
-          if (i > 0) li.append(' ');
-          li.append(moveButton(label, h.moves.slice(0, i + 1)));
-        });
-        list.append(li);
-      }
-    }
+    appendHelpmates(list, sol, 0);
     for (const key of sol.keys) list.append(play(key, [], 1, '!'));
     for (const tr of sol.tries) {
       const li = play(tr, [], 1, '?');
@@ -150,6 +166,46 @@ export function createSolver(el, core, env) {
       list.append(li);
     }
     root.append(list);
+  }
+
+  /**
+   * A helpmate's solutions from number `from` on, one a line; a short one marked with its
+   * stipulation.
+   * @param {HTMLElement} list
+   * @param {any} sol  the solution's JSON
+   * @param {number} from
+   */
+  function appendHelpmates(list, sol, from) {
+    const half = sol.stipulation.endsWith('.5');
+    const lines = document.createDocumentFragment();
+    for (const h of sol.helpmates.slice(from)) {
+      const li = document.createElement('li');
+      h.texts.forEach((/** @type {string} */ text, /** @type {number} */ i) => {
+        const ply = i + (half ? 1 : 0);
+        const label = ply % 2 === 0 ? `${ply / 2 + 1}.${text}` : i === 0 ? `1...${text}` : text;
+        if (i > 0) li.append(' ');
+        li.append(moveButton(label, h.moves.slice(0, i + 1)));
+      });
+      if (h.stipulation !== sol.stipulation) {
+        const mark = document.createElement('span');
+        mark.className = 'solve-short';
+        mark.dataset.testid = 'solve-short';
+        mark.textContent = t('page.solve.shortMark', { stipulation: h.stipulation });
+        li.append(' ', mark);
+        li.classList.add('solve-short-line');
+      }
+      lines.append(li);
+    }
+    list.append(lines);
+  }
+
+  /** More of a helpmate's solutions came: only they are drawn, below the others. */
+  function renderMore() {
+    const sol = state.result?.solution;
+    const list = el['solve-tree'].querySelector('.solve-lines');
+    if (!sol || !list) return render();
+    appendHelpmates(list, sol, list.childElementCount);
+    renderMoreButton();
   }
 
   /**
@@ -226,6 +282,7 @@ export function createSolver(el, core, env) {
   el['solve-tries'].addEventListener('change', () => ctrl.setTries(el['solve-tries'].checked));
   el['solve-go'].addEventListener('click', () => ctrl.solve());
   el['solve-cancel'].addEventListener('click', () => ctrl.cancel());
+  el['solve-more'].addEventListener('click', () => ctrl.more());
   el['solve-diagram']?.addEventListener('click', () => ctrl.show([]));
   // One board or two: the page's handler has switched prefs.layout; this board follows.
   el['view-toggle']?.addEventListener('click', () => board.set(/** @type {any} */ ({ layout: prefs.layout })));

@@ -93,7 +93,7 @@ fn has_tries(p: &Problem) -> bool {
 fn run_ours(alice: &Path, p: &Problem, tries: bool) -> Result<(Solutions, Solutions, Duration)> {
     let start = Instant::now();
     let mut cmd = Command::new(alice);
-    cmd.args(["solve", &p.fen, &p.stipulation]);
+    cmd.args(["solve", &p.fen, &p.stipulation, "--max", "all"]);
     if tries {
         cmd.arg("--tries");
     }
@@ -111,6 +111,11 @@ fn run_ours(alice: &Path, p: &Problem, tries: bool) -> Result<(Solutions, Soluti
     let mut solutions = Solutions::new();
     let mut try_set = Solutions::new();
     for line in &lines[..lines.len().saturating_sub(1)] {
+        // A solution's moves and its notation are two spaces apart; the summary lines
+        // (`K short solutions (h#2)`) have no such gap.
+        if !line.contains("  ") {
+            continue;
+        }
         let mut parts = line.splitn(2, "  ");
         let moves: Vec<&str> = parts.next().unwrap_or("").split_whitespace().collect();
         if parts.next().is_some_and(|alice| alice.contains("? but ")) {

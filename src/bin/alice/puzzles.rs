@@ -11,6 +11,10 @@
 //! fewer than 40 % of the puzzles would be material ones, and writes OUT; with `--logs`, sums the
 //! shards' `counts:` lines.
 //!
+//! `alice puzzles --rate FILE [--out FILE2]` measures every puzzle of a file again and rates it
+//! by its difficulty (`alice_chess::puzzles::difficulty`), writes the file sorted (to `FILE2`,
+//! else to `FILE`) and prints the ratings' distribution.
+//!
 //! `alice puzzles --check FILE` verifies every puzzle of a file (as `tests/puzzles.rs` does, the
 //! solver's proofs and the depth-12 searches) and prints the ones that fail.
 //!
@@ -19,7 +23,8 @@
 //! see `fairy.rs`.
 
 use alice_chess::puzzles::analyse::Analyst;
-use alice_chess::puzzles::generate::{generate, keep_material_share, merge, Config, Report};
+use alice_chess::puzzles::difficulty::{measure, rating};
+use alice_chess::puzzles::generate::{generate, keep_material_share, merge, sort, Config, Report};
 use alice_chess::puzzles::json::{self, PuzzleFile};
 use alice_chess::puzzles::verify::verify;
 use std::time::Instant;
@@ -27,6 +32,7 @@ use std::time::Instant;
 pub(crate) const USAGE: &str =
     "usage: alice puzzles --games N --seed S [--first G] [--levels A-B] [--out FILE] \
      | alice puzzles --merge OUT --seed S IN... [--logs LOG...] \
+     | alice puzzles --rate FILE [--out FILE2] \
      | alice puzzles --check FILE \
      | alice puzzles --fairy BIN FILE [--out FILE2] [--depth D]";
 
@@ -41,6 +47,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("--merge") => return merge_files(&args[1..]),
         Some("--fairy") => return super::fairy::run(&args[1..]),
+        Some("--rate") => return rate_file(&args[1..]),
         _ => {}
     }
     let mut games = None;
@@ -149,7 +156,7 @@ fn merge_files(args: &[String]) -> Result<(), String> {
         games += n;
         runs.push(file.puzzles);
     }
-    let mut puzzles = merge(runs);
+    let mut puzzles = merge(runs, &mut Analyst::new());
     let left_out = keep_material_share(&mut puzzles, MIN_MATERIAL_PERCENT);
     let file = PuzzleFile {
         generator: format!(
@@ -174,6 +181,72 @@ fn merge_files(args: &[String]) -> Result<(), String> {
         println!("counts: {}", total.counts_line());
     }
     Ok(())
+}
+
+/// `--rate FILE [--out FILE2]`.
+fn rate_file(args: &[String]) -> Result<(), String> {
+    let (path, out) = match args {
+        [path] => (path, path),
+        [path, flag, out] if flag == "--out" => (path, out),
+        _ => return Err(format!("--rate needs a file (and --out FILE2); {USAGE}")),
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut file = json::read(&text).map_err(|e| format!("{path}: {e}"))?;
+    let mut analyst = Analyst::new();
+    let started = Instant::now();
+    let total = file.puzzles.len();
+    let mut points = Vec::with_capacity(total);
+    for (i, p) in file.puzzles.iter_mut().enumerate() {
+        let m = measure(p, &mut analyst).map_err(|e| format!("{}: {e}", p.id))?;
+        points.push(m.points());
+        p.rating = rating(&m);
+        if (i + 1) % 100 == 0 {
+            eprintln!(
+                "{:.0} s {} of {total} rated",
+                started.elapsed().as_secs_f64(),
+                i + 1
+            );
+        }
+    }
+    sort(&mut file.puzzles);
+    std::fs::write(out, json::write(&file)).map_err(|e| format!("cannot write {out}: {e}"))?;
+    points.sort_unstable();
+    let ratings: Vec<u32> = file.puzzles.iter().map(|p| p.rating).collect();
+    println!(
+        "{total} puzzles rated in {:.0} s, written to {out}",
+        started.elapsed().as_secs_f64()
+    );
+    println!("points:  {}", quantiles(&points));
+    println!("ratings: {}", quantiles(&ratings));
+    for kind in ["mateIn1", "mateIn2", "mateIn3", "mateIn4", "winMaterial"] {
+        let mut r: Vec<u32> = file
+            .puzzles
+            .iter()
+            .filter(|p| p.themes.first().is_some_and(|t| t == kind))
+            .map(|p| p.rating)
+            .collect();
+        r.sort_unstable();
+        println!("{kind}: {} puzzles, {}", r.len(), quantiles(&r));
+    }
+    Ok(())
+}
+
+/// `min 10% 25% median 75% 90% max` of sorted numbers.
+fn quantiles(sorted: &[u32]) -> String {
+    if sorted.is_empty() {
+        return "none".to_string();
+    }
+    let at = |q: usize| sorted[(sorted.len() - 1) * q / 100];
+    format!(
+        "min {} 10% {} 25% {} median {} 75% {} 90% {} max {}",
+        at(0),
+        at(10),
+        at(25),
+        at(50),
+        at(75),
+        at(90),
+        at(100)
+    )
 }
 
 /// Verifies every puzzle of the file at `path`.
