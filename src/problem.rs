@@ -21,7 +21,8 @@
 //!   `pgn.parenthesis`, `pgn.variation` (line); `pgn.fen` (line, the FEN's problem);
 //!   `pgn.variant` (line, the tag's value); `pgn.move` (line, move number, side, the move's
 //!   problem); `pgn.afterEnd` (line, move number, side, the token, the outcome);
-//!   `pgn.noSuchGame` (index asked for, games in the text); `pgn.resultContradicts` (line, the result given, the outcome);
+//!   `pgn.resultTag` (line, the tag's result, the movetext's); `pgn.noSuchGame` (index asked
+//!   for, games in the text); `pgn.resultContradicts` (line, the result given, the outcome);
 //!   the caps: `pgn.tooLong` (the most megabytes a text may have), `pgn.tooManyTags`,
 //!   `pgn.tooManyMoves` (line, the most a game may have).
 //! - A move text ([`MoveParseError`]): `move.empty`; `move.syntax` (the text); `move.illegal`
@@ -79,7 +80,7 @@ pub enum Detail<'a> {
 }
 
 /// Every code (for the tests).
-pub const CODES: [&str; 48] = [
+pub const CODES: [&str; 49] = [
     "fen.empty",
     "fen.fieldCount",
     "fen.rankCount",
@@ -113,6 +114,7 @@ pub const CODES: [&str; 48] = [
     "pgn.variant",
     "pgn.move",
     "pgn.afterEnd",
+    "pgn.resultTag",
     "pgn.noSuchGame",
     "pgn.resultContradicts",
     "pgn.tooLong",
@@ -273,6 +275,14 @@ impl PgnError {
                     text(token),
                     Detail::Outcome(*outcome),
                 ],
+            ),
+            PgnError::ResultTag {
+                line,
+                tag,
+                movetext,
+            } => (
+                "pgn.resultTag",
+                vec![Detail::Number(*line), text(tag), text(movetext)],
             ),
             PgnError::NoSuchGame { index, count } => (
                 "pgn.noSuchGame",

@@ -164,9 +164,7 @@ export function createApp(root, core, env = {}) {
     if (s.outcome && (confirm.open === 'draw' || confirm.open === 'resign')) confirm.close();
     renderGame(el, s, {
       orientation: board.state.orientation,
-      // The analysis board has no game to start again: a position that ends it says so in the
-      // status and the engine's card, not with a result card and its New game.
-      resultHidden: view.resultHidden || analysisMode,
+      resultHidden: view.resultHidden,
       drawOffered: assistant.state.drawOffer !== null,
     }, t);
     moveList.update(s.history, s.ply);
@@ -454,8 +452,6 @@ export function createApp(root, core, env = {}) {
       notify,
       bootGame: () => session.boot(),
       showBoard,
-      setOrientation,
-      showClocks: (times) => clocks.showRecorded(times),
       showMoveNote,
       drawShapes,
       boardOf,
