@@ -84,3 +84,25 @@ test('sign-up checked as the server checks it; the seats claimed newest first, a
   assert.ok(sent.every((s) => /^[0-9a-f]{16}$/.test(s.id) && /^[0-9a-f]{32}$/.test(s.token)));
   assert.equal(await claimBrowserSeats(seats, async () => Promise.reject(new ApiError('unreachable', 'x'))), 0);
 });
+
+test('signed out without a server (a static host): one game asked, then nothing more, the failure kept', async () => {
+  const seats = createSeats(null);
+  for (let n = 1; n <= 5; n++) seats.put(id(n), { token: token(n), color: 'white' });
+  let asked = 0;
+  const ctrl = createMyGamesCtrl({
+    seats,
+    signedIn: () => false,
+    api: {
+      accountGames: async () => assert.fail('not signed in'),
+      readGame: async () => {
+        asked++;
+        throw new ApiError('unreachable', 'no game server here (HTTP 404)', 404);
+      },
+    },
+    timers: { setInterval: () => 0 },
+  });
+  await ctrl.refresh();
+  assert.equal(asked, 1);
+  assert.equal(ctrl.state.failure?.code, 'unreachable');
+  assert.equal(ctrl.state.games, null);
+});

@@ -59,11 +59,11 @@ export function mountAccountMenu(doc, env) {
     el['account-sign-in'].hidden = !!name;
     el['account-name'].hidden = !name;
     el['account-name'].textContent = name ?? '';
-    menu.title = name ? t('account.menu.accountTitle', { name }) : t('account.menu.signInTitle');
+    menu.title = name ? t('page.account.title', { name }) : t('page.account.signInTitle');
     const badge = el['account-turns'];
     badge.hidden = !name || !turns;
     badge.textContent = String(turns ?? 0);
-    badge.title = t('account.menu.turns', { count: turns ?? 0 });
+    badge.title = t('page.account.turns', { count: turns ?? 0 });
     badge.setAttribute('aria-label', badge.title);
     el.logout.hidden = !name;
   }

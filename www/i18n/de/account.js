@@ -1,10 +1,5 @@
 // Messages of the accounts in German (the keys and their use: ../en/account.js).
 export default {
-  'account.menu.signIn': 'Anmelden',
-  'account.menu.signInTitle': 'Anmelden oder ein Konto anlegen',
-  'account.menu.accountTitle': 'Dein Konto ({name})',
-  'account.menu.logout': 'Abmelden',
-  'account.menu.turns': { one: "Du bist in {count} Partie am Zug", other: "Du bist in {count} Partien am Zug" },
   'account.field.name': 'Name',
   'account.field.password': 'Passwort',
   'account.doc.signup': 'Konto anlegen · Alice Chess',
@@ -79,9 +74,9 @@ export default {
   'account.myGames.waiting': 'Wartet auf einen Gegner',
   'account.myGames.timeLeft': 'noch {time}',
   'account.myGames.signUp': 'Melde dich an, um deine Partien auf jedem Gerät zu finden.',
-  'account.notify.title': { one: "Du bist in {count} Partie am Zug", other: "Du bist in {count} Partien am Zug" },
+  'account.notify.title': { one: 'Du bist in {count} Partie am Zug', other: 'Du bist in {count} Partien am Zug' },
   'account.notify.body': 'Alice Chess: dein Gegner hat gezogen.',
-  'account.time.days': { one: "{count} Tag", other: "{count} Tage" },
-  'account.time.hours': { one: "{count} Stunde", other: "{count} Stunden" },
-  'account.time.minutes': { one: "{count} Minute", other: "{count} Minuten" },
+  'account.time.days': { one: '{count} Tag', other: '{count} Tage' },
+  'account.time.hours': { one: '{count} Stunde', other: '{count} Stunden' },
+  'account.time.minutes': { one: '{count} Minute', other: '{count} Minuten' },
 };

@@ -1,12 +1,7 @@
 // Messages of the accounts (www/shell/account-menu.js, www/online/auth.js, account.js, profile.js,
 // my-games.js): the header's menu, signing up and in, the account page, a player's profile and
-// "My games". Names are the players' own, never translated.
+// 'My games'. Names are the players' own, never translated.
 export default {
-  'account.menu.signIn': 'Sign in',
-  'account.menu.signInTitle': 'Sign in or create an account',
-  'account.menu.accountTitle': 'Your account ({name})',
-  'account.menu.logout': 'Sign out',
-  'account.menu.turns': { one: 'Your move in {count} game', other: 'Your move in {count} games' },
 
   'account.field.name': 'Name',
   'account.field.password': 'Password',

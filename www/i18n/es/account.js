@@ -1,10 +1,5 @@
 // Messages of the accounts in Spanish (the keys and their use: ../en/account.js).
 export default {
-  'account.menu.signIn': 'Iniciar sesión',
-  'account.menu.signInTitle': 'Inicia sesión o crea una cuenta',
-  'account.menu.accountTitle': 'Tu cuenta ({name})',
-  'account.menu.logout': 'Cerrar sesión',
-  'account.menu.turns': { one: "Te toca mover en {count} partida", other: "Te toca mover en {count} partidas" },
   'account.field.name': 'Nombre',
   'account.field.password': 'Contraseña',
   'account.doc.signup': 'Crear una cuenta · Alice Chess',
@@ -79,9 +74,9 @@ export default {
   'account.myGames.waiting': 'Esperando a un rival',
   'account.myGames.timeLeft': 'quedan {time}',
   'account.myGames.signUp': 'Inicia sesión para encontrar tus partidas en cualquier dispositivo.',
-  'account.notify.title': { one: "Te toca mover en {count} partida", other: "Te toca mover en {count} partidas" },
+  'account.notify.title': { one: 'Te toca mover en {count} partida', other: 'Te toca mover en {count} partidas' },
   'account.notify.body': 'Alice Chess: tu rival ha movido.',
-  'account.time.days': { one: "{count} día", other: "{count} días" },
-  'account.time.hours': { one: "{count} hora", other: "{count} horas" },
-  'account.time.minutes': { one: "{count} minuto", other: "{count} minutos" },
+  'account.time.days': { one: '{count} día', other: '{count} días' },
+  'account.time.hours': { one: '{count} hora', other: '{count} horas' },
+  'account.time.minutes': { one: '{count} minuto', other: '{count} minutos' },
 };

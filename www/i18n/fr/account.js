@@ -1,10 +1,5 @@
 // Messages of the accounts in French (the keys and their use: ../en/account.js).
 export default {
-  'account.menu.signIn': 'Se connecter',
-  'account.menu.signInTitle': 'Se connecter ou créer un compte',
-  'account.menu.accountTitle': 'Votre compte ({name})',
-  'account.menu.logout': 'Se déconnecter',
-  'account.menu.turns': { one: "À vous de jouer dans {count} partie", other: "À vous de jouer dans {count} parties" },
   'account.field.name': 'Nom',
   'account.field.password': 'Mot de passe',
   'account.doc.signup': 'Créer un compte · Alice Chess',
@@ -79,9 +74,9 @@ export default {
   'account.myGames.waiting': 'En attente d’un adversaire',
   'account.myGames.timeLeft': '{time} restant(s)',
   'account.myGames.signUp': 'Connectez-vous pour retrouver vos parties sur tous vos appareils.',
-  'account.notify.title': { one: "À vous de jouer dans {count} partie", other: "À vous de jouer dans {count} parties" },
+  'account.notify.title': { one: 'À vous de jouer dans {count} partie', other: 'À vous de jouer dans {count} parties' },
   'account.notify.body': 'Alice Chess : votre adversaire a joué.',
-  'account.time.days': { one: "{count} jour", other: "{count} jours" },
-  'account.time.hours': { one: "{count} heure", other: "{count} heures" },
-  'account.time.minutes': { one: "{count} minute", other: "{count} minutes" },
+  'account.time.days': { one: '{count} jour', other: '{count} jours' },
+  'account.time.hours': { one: '{count} heure', other: '{count} heures' },
+  'account.time.minutes': { one: '{count} minute', other: '{count} minutes' },
 };

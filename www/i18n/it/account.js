@@ -1,10 +1,5 @@
 // Messages of the accounts in Italian (the keys and their use: ../en/account.js).
 export default {
-  'account.menu.signIn': 'Accedi',
-  'account.menu.signInTitle': 'Accedi o crea un account',
-  'account.menu.accountTitle': 'Il tuo account ({name})',
-  'account.menu.logout': 'Esci',
-  'account.menu.turns': { one: "Tocca a te in {count} partita", other: "Tocca a te in {count} partite" },
   'account.field.name': 'Nome',
   'account.field.password': 'Password',
   'account.doc.signup': 'Crea un account · Alice Chess',
@@ -79,9 +74,9 @@ export default {
   'account.myGames.waiting': 'In attesa di un avversario',
   'account.myGames.timeLeft': 'restano {time}',
   'account.myGames.signUp': 'Accedi per ritrovare le tue partite su qualsiasi dispositivo.',
-  'account.notify.title': { one: "Tocca a te in {count} partita", other: "Tocca a te in {count} partite" },
+  'account.notify.title': { one: 'Tocca a te in {count} partita', other: 'Tocca a te in {count} partite' },
   'account.notify.body': 'Alice Chess: il tuo avversario ha mosso.',
-  'account.time.days': { one: "{count} giorno", other: "{count} giorni" },
-  'account.time.hours': { one: "{count} ora", other: "{count} ore" },
-  'account.time.minutes': { one: "{count} minuto", other: "{count} minuti" },
+  'account.time.days': { one: '{count} giorno', other: '{count} giorni' },
+  'account.time.hours': { one: '{count} ora', other: '{count} ore' },
+  'account.time.minutes': { one: '{count} minuto', other: '{count} minuti' },
 };

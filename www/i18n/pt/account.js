@@ -1,10 +1,5 @@
 // Messages of the accounts in Portuguese (the keys and their use: ../en/account.js).
 export default {
-  'account.menu.signIn': 'Entrar',
-  'account.menu.signInTitle': 'Entrar ou criar uma conta',
-  'account.menu.accountTitle': 'A sua conta ({name})',
-  'account.menu.logout': 'Sair',
-  'account.menu.turns': { one: "É a sua vez em {count} partida", other: "É a sua vez em {count} partidas" },
   'account.field.name': 'Nome',
   'account.field.password': 'Palavra-passe',
   'account.doc.signup': 'Criar uma conta · Alice Chess',
@@ -79,9 +74,9 @@ export default {
   'account.myGames.waiting': 'À espera de um adversário',
   'account.myGames.timeLeft': 'faltam {time}',
   'account.myGames.signUp': 'Entre para encontrar as suas partidas em qualquer dispositivo.',
-  'account.notify.title': { one: "É a sua vez em {count} partida", other: "É a sua vez em {count} partidas" },
+  'account.notify.title': { one: 'É a sua vez em {count} partida', other: 'É a sua vez em {count} partidas' },
   'account.notify.body': 'Alice Chess: o seu adversário jogou.',
-  'account.time.days': { one: "{count} dia", other: "{count} dias" },
-  'account.time.hours': { one: "{count} hora", other: "{count} horas" },
-  'account.time.minutes': { one: "{count} minuto", other: "{count} minutos" },
+  'account.time.days': { one: '{count} dia', other: '{count} dias' },
+  'account.time.hours': { one: '{count} hora', other: '{count} horas' },
+  'account.time.minutes': { one: '{count} minuto', other: '{count} minutos' },
 };

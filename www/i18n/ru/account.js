@@ -1,10 +1,5 @@
 // Messages of the accounts in Russian (the keys and their use: ../en/account.js).
 export default {
-  'account.menu.signIn': 'Войти',
-  'account.menu.signInTitle': 'Войти или создать учётную запись',
-  'account.menu.accountTitle': 'Ваша учётная запись ({name})',
-  'account.menu.logout': 'Выйти',
-  'account.menu.turns': { one: "Ваш ход в {count} партии", few: "Ваш ход в {count} партиях", many: "Ваш ход в {count} партиях", other: "Ваш ход в {count} партиях" },
   'account.field.name': 'Имя',
   'account.field.password': 'Пароль',
   'account.doc.signup': 'Регистрация · Alice Chess',
@@ -79,9 +74,9 @@ export default {
   'account.myGames.waiting': 'Ждёт соперника',
   'account.myGames.timeLeft': 'осталось {time}',
   'account.myGames.signUp': 'Войдите, чтобы находить свои партии на любом устройстве.',
-  'account.notify.title': { one: "Ваш ход в {count} партии", few: "Ваш ход в {count} партиях", many: "Ваш ход в {count} партиях", other: "Ваш ход в {count} партиях" },
+  'account.notify.title': { one: 'Ваш ход в {count} партии', few: 'Ваш ход в {count} партиях', many: 'Ваш ход в {count} партиях', other: 'Ваш ход в {count} партиях' },
   'account.notify.body': 'Alice Chess: соперник сделал ход.',
-  'account.time.days': { one: "{count} день", few: "{count} дня", many: "{count} дней", other: "{count} дня" },
-  'account.time.hours': { one: "{count} час", few: "{count} часа", many: "{count} часов", other: "{count} часа" },
-  'account.time.minutes': { one: "{count} минута", few: "{count} минуты", many: "{count} минут", other: "{count} минуты" },
+  'account.time.days': { one: '{count} день', few: '{count} дня', many: '{count} дней', other: '{count} дня' },
+  'account.time.hours': { one: '{count} час', few: '{count} часа', many: '{count} часов', other: '{count} часа' },
+  'account.time.minutes': { one: '{count} минута', few: '{count} минуты', many: '{count} минут', other: '{count} минуты' },
 };
