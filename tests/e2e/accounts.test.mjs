@@ -4,7 +4,8 @@
 // signing in on a fresh browser and finding the game under "My games" marked as its move, moving,
 // signing out; the profile listing the game and its PGN download; seats taken anonymously joining
 // the account made in the same browser; the account page (password, sessions, a token, deletion);
-// and the page on a static host without the server, where the menu asks nothing.
+// a background tab told that it is its move (title, notification after Notify me); and the page
+// on a static host without the server, where the menu asks nothing.
 // Screenshots: accounts-*.png (desktop and phone: sign-up, my games, the account page, a profile).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -228,6 +229,55 @@ test('seats taken anonymously join the account made in the same browser', async 
   assert.match(await dee.textContent('[data-testid="online-presence"]'), /Anonymous/);
   assertNoErrors(cy, NETWORK);
   assertNoErrors(dee, NETWORK);
+});
+
+test('a background tab is told when it becomes your move: the title counts, a notification after Notify me', async () => {
+  const fin = await person(null);
+  // The page's visibility and the browser's notifications, played by the test.
+  await fin.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => window.__hidden === true });
+    window.__notes = [];
+    window.Notification = class {
+      // The browser keeps the answer for the site (here: for the tab, across its pages).
+      static get permission() {
+        return sessionStorage.getItem('test-permission') ?? 'default';
+      }
+      static async requestPermission() {
+        sessionStorage.setItem('test-permission', 'granted');
+        return 'granted';
+      }
+      constructor(title, options) {
+        window.__notes.push([title, options?.body]);
+      }
+      close() {}
+    };
+  });
+  await fin.goto(server.address('?online'));
+  // Asked only from a click: the button, then the permission.
+  await fin.click('[data-testid="notify-me"]');
+  await fin.waitForFunction(() => /will be notified/.test(document.querySelector('[data-testid="my-games-state"]').textContent));
+  assert.equal(await fin.isVisible('[data-testid="notify-me"]'), false);
+  await fin.selectOption('[data-testid="online-time"]', 'corr-1');
+  await fin.selectOption('[data-testid="online-color"]', 'black');
+  await fin.click('[data-testid="online-create-submit"]');
+  await fin.waitForURL(/[?&]game=[0-9a-f]{16}/);
+  const id = new URL(fin.url()).searchParams.get('game');
+  const gus = await person(`?game=${id}`);
+  await waitState(gus, 'playing');
+  await waitState(fin, 'playing');
+  const setHidden = (page, hidden) =>
+    page.evaluate((h) => {
+      window.__hidden = h;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(fin, true);
+  await move(gus, 'e2e4');
+  await fin.waitForFunction(() => /^\(1\) Your move/.test(document.title));
+  assert.deepEqual(await fin.evaluate(() => window.__notes), [['Your move in 1 game', 'Alice Chess: your opponent has moved.']]);
+  await setHidden(fin, false);
+  await fin.waitForFunction(() => /^Your move/.test(document.title));
+  assertNoErrors(fin, NETWORK);
+  assertNoErrors(gus, NETWORK);
 });
 
 test('the account page: password change, sessions with revoke, a token shown once, deletion', async () => {
