@@ -5,6 +5,7 @@
 
 import { createLobbyCtrl } from './lobby-ctrl.js';
 import { controlText, errorText } from './words.js';
+import { mark, withNames } from './rows.js';
 
 /** @typedef {import('./seats.js').Seats} Seats */
 /** @typedef {import('./lobby-ctrl.js').Problem} Problem */
@@ -55,12 +56,7 @@ export function mountLobby(el, env) {
 
   function render() {
     env.setTitle(t('online.doc.titleLobby'));
-    if (accountName) {
-      const who = document.createElement('bdi');
-      who.textContent = accountName;
-      const [before, after = ''] = t('online.create.playingAs', { name: '\u0001' }).split('\u0001');
-      el['online-playing-as'].replaceChildren(before, who, after);
-    }
+    if (accountName) el['online-playing-as'].replaceChildren(...withNames(t('online.create.playingAs', { name: mark('name') }), { name: accountName }));
     const list = el.lobby;
     const note = el['lobby-state'];
     if (state.busy) form.setAttribute('aria-busy', 'true');

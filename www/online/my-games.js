@@ -6,6 +6,7 @@
 
 import { createMyGamesCtrl } from './my-games-ctrl.js';
 import { controlText, errorText } from './words.js';
+import { cell, gameRow } from './rows.js';
 
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 /** @typedef {import('../i18n/i18n.js').Translate} Translate */
@@ -57,26 +58,14 @@ export function mountMyGames(el, env) {
     if (account.name) account.setTurns(ctrl.turns);
     el['my-games'].replaceChildren(
       ...(failure ? [] : (games ?? [])).map((g) => {
-        const li = document.createElement('li');
-        li.dataset.testid = 'my-game';
-        li.dataset.gameId = g.id;
-        li.dataset.yourTurn = String(g.yourTurn);
-        li.classList.toggle('your-turn', g.yourTurn);
-        const a = document.createElement('a');
-        a.href = `?game=${g.id}`;
-        a.className = 'watch-link';
         const who = document.createElement('bdi'); // a name cannot reorder the text around it
         who.className = 'name';
         who.textContent = g.status === 'waiting' ? t('account.myGames.waiting') : g.opponent || t('online.lobby.anonymous');
-        const control = document.createElement('span');
-        control.className = 'control';
-        control.textContent = controlText(t, g.control);
-        const turn = document.createElement('span');
-        turn.className = 'seat';
         const whose = t(g.yourTurn ? 'account.myGames.yourTurn' : 'account.myGames.theirTurn');
-        turn.textContent = g.status !== 'playing' ? '' : g.clock === null ? whose : `${whose} · ${t('account.myGames.timeLeft', { time: timeLeftText(t, g.clock) })}`;
-        a.append(who, control, turn);
-        li.append(a);
+        const turn = g.status !== 'playing' ? '' : g.clock === null ? whose : `${whose} · ${t('account.myGames.timeLeft', { time: timeLeftText(t, g.clock) })}`;
+        const li = gameRow('my-game', g.id, [who, cell('control', controlText(t, g.control)), cell('seat', turn)]);
+        li.dataset.yourTurn = String(g.yourTurn);
+        li.classList.toggle('your-turn', g.yourTurn);
         return li;
       }),
     );

@@ -4,6 +4,7 @@
 
 import { readProfile, problemOf, userPgnUrl } from './api.js';
 import { controlText, errorText } from './words.js';
+import { cell, gameRow, mark, withNames } from './rows.js';
 
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 
@@ -38,28 +39,12 @@ export function mountProfile(el, env) {
     }
     el['profile-games'].replaceChildren(
       ...(profile?.games ?? []).map((g) => {
-        const li = document.createElement('li');
-        li.dataset.testid = 'profile-game';
-        li.dataset.gameId = g.id;
-        const a = document.createElement('a');
-        a.href = `?game=${g.id}`;
-        a.className = 'watch-link';
         const who = document.createElement('span');
         who.className = 'name';
-        const opponent = document.createElement('bdi');
-        opponent.textContent = g.opponent || t('online.lobby.anonymous');
-        const [before, after = ''] = t('account.profile.against', { name: '\u0001' }).split('\u0001');
-        who.append(before, opponent, after);
-        const control = document.createElement('span');
-        control.className = 'control';
-        control.textContent = controlText(t, g.control);
-        const result = document.createElement('span');
-        result.className = 'seat';
+        who.append(...withNames(t('account.profile.against', { name: mark('name') }), { name: g.opponent || t('online.lobby.anonymous') }));
         const colour = t(g.color === 'white' ? 'account.profile.asWhite' : 'account.profile.asBlack');
-        result.textContent = `${colour} · ${g.result && g.result !== '*' ? g.result : t('account.profile.playing')} · ${new Date(g.updated).toLocaleDateString(language.lang())}`;
-        a.append(who, control, result);
-        li.append(a);
-        return li;
+        const result = `${colour} · ${g.result && g.result !== '*' ? g.result : t('account.profile.playing')} · ${new Date(g.updated).toLocaleDateString(language.lang())}`;
+        return gameRow('profile-game', g.id, [who, cell('control', controlText(t, g.control)), cell('seat', result)]);
       }),
     );
   }
