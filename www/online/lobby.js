@@ -5,7 +5,6 @@
 
 import { createLobbyCtrl } from './lobby-ctrl.js';
 import { controlText, errorText } from './words.js';
-import { mark, withNames } from './rows.js';
 
 /** @typedef {import('./seats.js').Seats} Seats */
 /** @typedef {import('./lobby-ctrl.js').Problem} Problem */
@@ -13,9 +12,7 @@ import { mark, withNames } from './rows.js';
 
 /**
  * @param {Record<string, any>} el
- * @param {{seats: Seats, language: PageLanguage, location: Location, accountName: string|null,
- *          setTitle: (text: string) => void}} env
- *   accountName: the signed-in account's (its games are played under it: no name field)
+ * @param {{seats: Seats, language: PageLanguage, location: Location}} env
  */
 export function mountLobby(el, env) {
   const { language } = env;
@@ -28,9 +25,6 @@ export function mountLobby(el, env) {
   const time = /** @type {HTMLSelectElement} */ (el['online-time']);
   const name = /** @type {HTMLInputElement} */ (el['online-name']);
   name.value = env.seats.name();
-  const { accountName } = env;
-  el['online-name-row'].hidden = !!accountName;
-  el['online-playing-as'].hidden = !accountName;
   const showCustom = () => (el['online-custom'].hidden = time.value !== 'custom');
   time.addEventListener('change', showCustom);
   showCustom();
@@ -42,7 +36,7 @@ export function mountLobby(el, env) {
       minutes: el['online-minutes'].value,
       increment: el['online-increment'].value,
       color: /** @type {'white'|'black'|'random'} */ (el['online-color'].value),
-      name: accountName ?? name.value,
+      name: name.value,
       seek,
     });
   form.addEventListener('submit', (e) => {
@@ -55,8 +49,7 @@ export function mountLobby(el, env) {
   const problemText = (p) => ('key' in p ? t(p.key) : errorText(t, p.code, p.message));
 
   function render() {
-    env.setTitle(t('online.doc.titleLobby'));
-    if (accountName) el['online-playing-as'].replaceChildren(...withNames(t('online.create.playingAs', { name: mark('name') }), { name: accountName }));
+    document.title = t('online.doc.titleLobby');
     const list = el.lobby;
     const note = el['lobby-state'];
     if (state.busy) form.setAttribute('aria-busy', 'true');
