@@ -290,6 +290,29 @@ fn user_json(v: &Viewer) -> Value {
     json!({"name": v.user.name, "created": v.user.created, "title": v.user.title})
 }
 
+/// Checks that `password` is the account's own, before a change only its owner may make: a guess
+/// counts as a sign-in attempt; a wrong one is `403 wrong-password` saying `wrong`.
+async fn confirm(
+    state: &AppState,
+    client: ClientAddr,
+    v: &Viewer,
+    password: String,
+    wrong: &str,
+) -> Result<(), Response> {
+    if let Err(refused) = state
+        .limits
+        .login(client, &v.user.name.to_ascii_lowercase())
+    {
+        return Err(refused.response());
+    }
+    if password.len() > super::PASSWORD_MAX
+        || !password::verify(password, v.user.password.clone()).await
+    {
+        return Err(error(StatusCode::FORBIDDEN, "wrong-password", wrong));
+    }
+    Ok(())
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NewPassword {
@@ -313,21 +336,16 @@ async fn change_password(
     if let Err(why) = check_password(&req.password) {
         return error(StatusCode::BAD_REQUEST, "password-length", why);
     }
-    // A guess of the current password counts as a sign-in attempt.
-    if let Err(refused) = state
-        .limits
-        .login(client, &v.user.name.to_ascii_lowercase())
+    if let Err(r) = confirm(
+        &state,
+        client,
+        &v,
+        req.current,
+        "the current password is wrong",
+    )
+    .await
     {
-        return refused.response();
-    }
-    if req.current.len() > super::PASSWORD_MAX
-        || !password::verify(req.current, v.user.password.clone()).await
-    {
-        return error(
-            StatusCode::FORBIDDEN,
-            "wrong-password",
-            "the current password is wrong",
-        );
+        return r;
     }
     let Some(hash) = password::hash(req.password).await else {
         return error(StatusCode::SERVICE_UNAVAILABLE, "unavailable", "try again");
@@ -476,20 +494,8 @@ async fn delete_account(
         Ok(b) => b,
         Err(r) => return *r,
     };
-    if let Err(refused) = state
-        .limits
-        .login(client, &v.user.name.to_ascii_lowercase())
-    {
-        return refused.response();
-    }
-    if req.password.len() > super::PASSWORD_MAX
-        || !password::verify(req.password, v.user.password.clone()).await
-    {
-        return error(
-            StatusCode::FORBIDDEN,
-            "wrong-password",
-            "the password is wrong",
-        );
+    if let Err(r) = confirm(&state, client, &v, req.password, "the password is wrong").await {
+        return r;
     }
     if let Err(e) = state.store.delete_user(v.user.id, now_ms()).await {
         return storage(e);
