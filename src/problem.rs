@@ -21,8 +21,7 @@
 //!   `pgn.parenthesis`, `pgn.variation` (line); `pgn.fen` (line, the FEN's problem);
 //!   `pgn.variant` (line, the tag's value); `pgn.move` (line, move number, side, the move's
 //!   problem); `pgn.afterEnd` (line, move number, side, the token, the outcome);
-//!   `pgn.resultTag` (line, the tag's result, the movetext's); `pgn.noSuchGame` (index asked
-//!   for, games in the text); `pgn.resultContradicts` (line, the result given, the outcome);
+//!   `pgn.noSuchGame` (index asked for, games in the text); `pgn.resultContradicts` (line, the result given, the outcome);
 //!   the caps: `pgn.tooLong` (the most megabytes a text may have), `pgn.tooManyTags`,
 //!   `pgn.tooManyMoves` (line, the most a game may have).
 //! - A move text ([`MoveParseError`]): `move.empty`; `move.syntax` (the text); `move.illegal`
@@ -80,7 +79,7 @@ pub enum Detail<'a> {
 }
 
 /// Every code (for the tests).
-pub const CODES: [&str; 49] = [
+pub const CODES: [&str; 48] = [
     "fen.empty",
     "fen.fieldCount",
     "fen.rankCount",
@@ -114,7 +113,6 @@ pub const CODES: [&str; 49] = [
     "pgn.variant",
     "pgn.move",
     "pgn.afterEnd",
-    "pgn.resultTag",
     "pgn.noSuchGame",
     "pgn.resultContradicts",
     "pgn.tooLong",
@@ -275,14 +273,6 @@ impl PgnError {
                     text(token),
                     Detail::Outcome(*outcome),
                 ],
-            ),
-            PgnError::ResultTag {
-                line,
-                tag,
-                movetext,
-            } => (
-                "pgn.resultTag",
-                vec![Detail::Number(*line), text(tag), text(movetext)],
             ),
             PgnError::NoSuchGame { index, count } => (
                 "pgn.noSuchGame",

@@ -24,11 +24,12 @@ fn dump(tree: &GameTree) -> Vec<String> {
         let node = tree.node(id).unwrap();
         if let Some(m) = node.mv() {
             out.push(format!(
-                "{depth} {} {{{}}} {{{}}} {:?}",
+                "{depth} {} {{{}}} {{{}}} {:?} {:?}",
                 m.uci(),
                 node.starting_comment(),
                 node.comment(),
-                node.nags()
+                node.nags(),
+                node.clock()
             ));
         }
         stack.extend(node.children().iter().rev().map(|&c| (c, depth + 1)));
@@ -83,6 +84,57 @@ fn assert_round_trip(tree: &GameTree, tags: &PgnTags) {
         // The main-line reader reads the same main line.
         assert_eq!(read_pgn(&text).unwrap().game.moves(), main, "{text}");
     }
+}
+
+#[test]
+fn clocks_are_kept_apart_from_the_comments_and_written_back() {
+    // A game as the game server (and lichess) writes it.
+    let text = "[White \"Alice\"]\n[Black \"Bob\"]\n\n1. Pe4 {[%clk 0:03:00]} 1... Pd5 {[%clk 0:02:58.5]} \
+                2. Be2 {a trap [%clk 0:02:51]} (2. Nf3 {[%clk 0:02:40]}) 2... Sdxe4 {[%clk 0:02:50] [%eval 0.3]} *";
+    let read = read_pgn_tree(text).unwrap();
+    let main = read.tree.main_line();
+    let clocks: Vec<Option<u64>> = main
+        .iter()
+        .map(|&id| read.tree.node(id).unwrap().clock())
+        .collect();
+    assert_eq!(
+        clocks,
+        [Some(180_000), Some(178_500), Some(171_000), Some(170_000)]
+    );
+    let comments: Vec<&str> = main
+        .iter()
+        .map(|&id| read.tree.node(id).unwrap().comment())
+        .collect();
+    // Never the command's text; other commands and words stay.
+    assert_eq!(comments, ["", "", "a trap", "[%eval 0.3]"]);
+    let variation = read.tree.node(main[1]).unwrap().children()[1];
+    assert_eq!(read.tree.node(variation).unwrap().clock(), Some(160_000));
+    // The move list gives them; the movetext writes them back, a black move numbered after one.
+    let listed: Vec<Option<u64>> = read
+        .tree
+        .list(Notation::Alice)
+        .iter()
+        .filter_map(|i| match i {
+            MoveListItem::Move { clock, .. } => Some(*clock),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(listed.len(), 5);
+    assert_eq!(
+        read.tree.movetext(Notation::San),
+        "1. e4 {[%clk 0:03:00]} 1... d5 {[%clk 0:02:58.5]} 2. Be2 {[%clk 0:02:51]} {a trap} \
+         (2. Nf3 {[%clk 0:02:40]}) 2... dxe4 {[%clk 0:02:50]} {[%eval 0.3]}"
+    );
+    assert_round_trip(&read.tree, &read.tags);
+    // A malformed clock stays a comment; the root's comment is never a clock.
+    let read = read_pgn_tree("{[%clk 0:03:00]} 1. e4 {[%clk 3 minutes]} *").unwrap();
+    let e4 = read.tree.main_line()[0];
+    assert_eq!(read.tree.node(e4).unwrap().clock(), None);
+    assert_eq!(read.tree.node(e4).unwrap().comment(), "[%clk 3 minutes]");
+    assert_eq!(
+        read.tree.node(NodeId::ROOT).unwrap().comment(),
+        "[%clk 0:03:00]"
+    );
 }
 
 #[test]
@@ -360,12 +412,9 @@ fn real_looking_games_round_trip() {
     );
     assert_eq!(read_tree_game("  ", 0).unwrap_err(), PgnError::Empty);
     let first = read_tree_game(&two, 0).unwrap();
-    let clock = first
-        .tree
-        .node(first.tree.main_line()[0])
-        .unwrap()
-        .comment();
-    assert_eq!(clock, "[%clk 0:03:00]");
+    // The clock is the move's, apart from its comment (none left).
+    let d4 = first.tree.node(first.tree.main_line()[0]).unwrap();
+    assert_eq!((d4.clock(), d4.comment()), (Some(180_000), ""));
 }
 
 #[test]

@@ -69,6 +69,45 @@ pub fn read_clock_command(comment: &str) -> Option<u64> {
     Some(((h * 60 + m) * 60 + s) * 1000 + fraction_ms)
 }
 
+/// A comment's clock and the rest of its text: the time of its first well-formed `[%clk …]`
+/// command ([`read_clock_command`]), and the comment without its well-formed clock commands
+/// (a malformed one stays, as text). The move tree keeps a move's clock apart from its comment
+/// this way, and writes it back with [`clock_command`].
+///
+/// ```
+/// use alice_chess::pgn::split_clock_command;
+/// assert_eq!(split_clock_command("[%clk 0:03:00]"), (Some(180_000), String::new()));
+/// assert_eq!(
+///     split_clock_command("a trap [%clk 0:02:59.5] [%eval 0.2]"),
+///     (Some(179_500), "a trap  [%eval 0.2]".to_string())
+/// );
+/// assert_eq!(split_clock_command("[%clk soon]"), (None, "[%clk soon]".to_string()));
+/// ```
+pub fn split_clock_command(comment: &str) -> (Option<u64>, String) {
+    let mut clock = None;
+    let mut rest = String::with_capacity(comment.len());
+    let mut text = comment;
+    while let Some(at) = text.find("[%clk") {
+        let end = text[at..].find(']').map(|e| at + e + 1);
+        let command = &text[at..end.unwrap_or(text.len())];
+        match (end, read_clock_command(command)) {
+            (Some(end), Some(ms)) => {
+                clock = clock.or(Some(ms));
+                rest.push_str(&text[..at]);
+                text = &text[end..];
+            }
+            _ => {
+                // Not a clock: kept as text, and the search goes on after it.
+                let next = at + "[%clk".len();
+                rest.push_str(&text[..next]);
+                text = &text[next..];
+            }
+        }
+    }
+    rest.push_str(text);
+    (clock, rest)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -82,15 +82,6 @@ pub enum PgnError {
         /// How the game had ended.
         outcome: Outcome,
     },
-    /// The `Result` tag and the movetext's result token differ.
-    ResultTag {
-        /// Line of the result token.
-        line: usize,
-        /// The tag's value.
-        tag: String,
-        /// The movetext's token.
-        movetext: String,
-    },
     /// A game was asked for by its index (from 0) and the text holds fewer games.
     NoSuchGame {
         /// The index asked for.
@@ -198,14 +189,6 @@ impl fmt::Display for PgnError {
             } => write!(
                 f,
                 "move {number} ({color}): '{token}' comes after the end of the game ({outcome}) (line {line})"
-            ),
-            PgnError::ResultTag {
-                line,
-                tag,
-                movetext,
-            } => write!(
-                f,
-                "line {line}: the movetext ends with '{movetext}' but the Result tag says '{tag}'"
             ),
             PgnError::NoSuchGame { index, count } => match count {
                 0 => write!(f, "no game at index {index}: the PGN text holds no game"),

@@ -14,7 +14,8 @@ pub struct PgnEntry {
     pub index: usize,
     /// Its tags, in order (those read before an error, for a game that could not be taken apart).
     pub tags: PgnTags,
-    /// Its result: the movetext's result token, else the `Result` tag, else `*`.
+    /// Its result: the game's as read ([`crate::pgn::PgnGame::result`]: the `Result` tag's,
+    /// else the movetext's, else `*`); for a broken game, the movetext's token, else the tag.
     pub result: String,
     /// How many half-moves it holds (for a broken game, the move tokens of its main line).
     pub plies: usize,

@@ -47,8 +47,10 @@
 //!   players: a `Termination` mentioning time makes it a loss on time (or, for a draw, a timeout
 //!   against a lone king), otherwise a resignation (a decisive result without a `Termination`: a
 //!   host ending for the reason `unknown`, the result alone) or a draw by agreement; `*` with a
-//!   `Termination` saying `abort` is an aborted game ([`Game::abort`](crate::Game::abort)). A result that
-//!   contradicts the rules (`0-1` after white mates) is an error.
+//!   `Termination` saying `abort` is an aborted game ([`Game::abort`](crate::Game::abort)). When the
+//!   movetext's result and the `Result` tag differ, the tag's is used (the movetext's if the rules
+//!   contradict the tag), and [`PgnGame::result_note`] says so. A result that contradicts the
+//!   rules (`0-1` after white mates) is an error.
 //! - Several games follow one another: [`read_pgn`] reads the first, [`read_all`] all of them,
 //!   [`crate::pgn::games`] lists them (one broken game does not hide the others) and reads one by
 //!   its index.
@@ -96,12 +98,12 @@ mod read;
 mod tags;
 mod write;
 
-pub use clock::{clock_command, read_clock_command};
+pub use clock::{clock_command, read_clock_command, split_clock_command};
 pub use error::{PgnError, TagProblem};
 pub(crate) use lexer::{shorten, Lexer, Token};
 pub(crate) use raw::{annotation_nag, collect, collect_raw_game, result_token, Item, RawGame};
 pub(crate) use read::{build, start_position};
-pub use read::{read_all, read_pgn, split_moves, PgnGame};
+pub use read::{read_all, read_pgn, split_moves, PgnGame, ResultNote};
 pub use tags::PgnTags;
 pub(crate) use write::{header, move_text, wrap, LINE_WIDTH};
 pub use write::{write_pgn, write_pgn_annotated, Annotation};

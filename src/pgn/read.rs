@@ -17,12 +17,31 @@ pub struct PgnGame {
     /// The game: start position from the `FEN` tag, every move of the main line, and a declared
     /// ending (resignation, agreement, timeout) when the result says so.
     pub game: Game,
-    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*` (from the movetext, else the `Result`
-    /// tag, else `*`).
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`: the `Result` tag's, else the
+    /// movetext's, else `*` (the movetext's when the rules contradict the tag: see
+    /// [`PgnGame::result_note`]).
     pub result: String,
     /// The clock time after each move of the main line, in milliseconds, from a `[%clk …]`
     /// comment after the move (`None` for a move without one); as long as the game's moves.
     pub clocks: Vec<Option<u64>>,
+    /// When the movetext's result token and the `Result` tag disagree: both, and which one
+    /// [`PgnGame::result`] took (the tag's, unless the rules contradict it).
+    pub result_note: Option<ResultNote>,
+}
+
+/// The movetext of a game ends with another result than its `Result` tag gives (`*` after the
+/// moves, `[Result "1-0"]`). The game is read all the same, as lichess reads it: the tag's
+/// result is used, unless the rules contradict it (the movetext's then, if they do not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultNote {
+    /// Line of the movetext's result token.
+    pub line: usize,
+    /// The `Result` tag's result.
+    pub tag: String,
+    /// The movetext's result token.
+    pub movetext: String,
+    /// The result used: `tag` or `movetext`.
+    pub used: String,
 }
 
 /// Reads the first game of a PGN text (see the module docs for what is accepted).
@@ -115,27 +134,41 @@ pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
     }
 
     let tag_result = raw.tags.get("Result").and_then(|r| result_token(r.trim()));
+    // What the rules say, if they ended the game: a result that differs contradicts them.
+    let contradicts = |result: &str| {
+        game.outcome()
+            .filter(|o| result != "*" && result != o.result())
+    };
+    let mut result_note = None;
     let (result, line) = match (&raw.result, tag_result) {
         (Some((token, line)), Some(tag)) if tag != token => {
-            return Err(PgnError::ResultTag {
+            // The tag wins, as lichess has it; the movetext only when the rules contradict the tag.
+            let used = if contradicts(tag).is_some() && contradicts(token).is_none() {
+                token.as_str()
+            } else {
+                tag
+            };
+            result_note = Some(ResultNote {
                 line: *line,
                 tag: tag.to_string(),
                 movetext: token.clone(),
-            })
+                used: used.to_string(),
+            });
+            (used.to_string(), *line)
         }
         (Some((token, line)), _) => (token.clone(), *line),
         (None, Some(tag)) => (tag.to_string(), raw.tag_line("Result")),
         (None, None) => ("*".to_string(), raw.last_line),
     };
-    match game.outcome() {
-        Some(outcome) if result != "*" && result != outcome.result() => {
+    match contradicts(&result) {
+        Some(outcome) => {
             return Err(PgnError::ResultContradicts {
                 line,
                 result,
                 outcome,
             });
         }
-        Some(_) => {}
+        None if game.outcome().is_some() => {}
         None => declare(
             &mut game,
             &result,
@@ -149,6 +182,7 @@ pub(crate) fn build(raw: RawGame) -> Result<PgnGame, PgnError> {
         game,
         result,
         clocks,
+        result_note,
     })
 }
 

@@ -185,6 +185,7 @@ fn movetext(game: &Game, notation: Notation, annotations: &[Annotation]) -> Vec<
             numbered: color == Color::White || numbered,
             text: move_text(pos, m, notation),
             nags: notes().filter_map(|a| a.nag).collect(),
+            clock: None,
             depth: 0,
         });
         numbered = false;

@@ -56,6 +56,7 @@ impl GameTree {
             node.comment = String::new();
             node.starting_comment = String::new();
             node.nags = Vec::new();
+            node.clock = None;
             stack.append(&mut node.children);
             self.live -= 1;
         }
@@ -103,6 +104,19 @@ impl GameTree {
                 node.nags.push(nag);
             }
         }
+        Ok(())
+    }
+
+    /// Sets the mover's clock after the move of `id` (milliseconds; `None` clears it).
+    ///
+    /// # Errors
+    /// [`TreeError::NoSuchNode`]; [`TreeError::Root`] for the root.
+    pub fn set_clock(&mut self, id: NodeId, clock: Option<u64>) -> Result<(), TreeError> {
+        let node = self.get_mut(id)?;
+        if node.mv.is_none() {
+            return Err(TreeError::Root);
+        }
+        node.clock = clock;
         Ok(())
     }
 

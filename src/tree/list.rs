@@ -1,6 +1,7 @@
 //! The move list of a [`GameTree`] flattened for drawing inline, as PGN writes it
 //! ([`GameTree::list`]), and the PGN movetext built from it.
 
+use crate::pgn::clock_command;
 use crate::san::Notation;
 use crate::tree::{GameTree, NodeId};
 use crate::types::Color;
@@ -24,6 +25,8 @@ pub enum MoveListItem {
         text: String,
         /// Its NAGs (see [`nag_symbol`]).
         nags: Vec<u8>,
+        /// The mover's clock after it, in milliseconds ([`crate::tree::Node::clock`]).
+        clock: Option<u64>,
         /// How deep in variations it is: 0 on the main line, 1 in a variation of it, ….
         depth: usize,
     },
@@ -169,6 +172,7 @@ impl GameTree {
             numbered: color == Color::White || *numbered,
             text: self.text(id, notation).unwrap_or_default(),
             nags: node.nags().to_vec(),
+            clock: node.clock(),
             depth,
         });
         *numbered = false;
@@ -201,6 +205,8 @@ impl GameTree {
 pub(crate) fn pgn_units(items: impl IntoIterator<Item = MoveListItem>) -> Vec<String> {
     let mut units: Vec<String> = Vec::new();
     let mut open = String::new();
+    // After a clock's comment, a black move has its number again (`1. e4 {[%clk 0:03:00]} 1... e5`).
+    let mut after_clock = false;
     for item in items {
         let start = units.len();
         match item {
@@ -210,14 +216,17 @@ pub(crate) fn pgn_units(items: impl IntoIterator<Item = MoveListItem>) -> Vec<St
                 numbered,
                 text,
                 nags,
+                clock,
                 ..
             } => {
-                units.push(match (color, numbered) {
+                units.push(match (color, numbered || after_clock) {
                     (Color::White, _) => format!("{number}. {text}"),
                     (Color::Black, true) => format!("{number}... {text}"),
                     (Color::Black, false) => text,
                 });
                 units.extend(nags.iter().map(|n| format!("${n}")));
+                after_clock = clock.is_some();
+                units.extend(clock.map(|ms| format!("{{{}}}", clock_command(ms))));
             }
             MoveListItem::Comment { text, .. } => {
                 let words: Vec<&str> = text.split(' ').collect();

@@ -19,6 +19,8 @@
 //! - **Notes**: each node has a comment after its move (the root's: the comment before the first
 //!   move of the game), a starting comment before its move (PGN keeps it only where the move
 //!   starts a variation, see [`crate::tree::pgn`]) and NAGs (`$1` = `!`, …, see [`nag_symbol`]).
+//!   A move may also have the mover's clock after it ([`Node::clock`], PGN's `[%clk …]`),
+//!   kept apart from its comment.
 //!   Comments are stored normalized — runs of white space become one space, no leading or
 //!   trailing space, no `}` (which would end a PGN comment) — so that what is stored is what PGN
 //!   gives back.
@@ -102,6 +104,8 @@ pub struct Node {
     pub(crate) comment: String,
     pub(crate) starting_comment: String,
     pub(crate) nags: Vec<u8>,
+    /// The mover's clock after the move, in milliseconds (a PGN's `[%clk …]`).
+    pub(crate) clock: Option<u64>,
     pub(crate) alive: bool,
 }
 
@@ -145,6 +149,12 @@ impl Node {
     /// The NAGs of the move, in order, without repeats.
     pub fn nags(&self) -> &[u8] {
         &self.nags
+    }
+
+    /// The mover's clock time left after the move, in milliseconds, when the game kept it (a
+    /// PGN's `{[%clk 0:03:00]}` after the move); `None` otherwise.
+    pub fn clock(&self) -> Option<u64> {
+        self.clock
     }
 }
 
@@ -210,6 +220,7 @@ impl GameTree {
                 comment: String::new(),
                 starting_comment: String::new(),
                 nags: Vec::new(),
+                clock: None,
                 alive: true,
             }],
             live: 1,
@@ -387,6 +398,7 @@ impl GameTree {
             comment: String::new(),
             starting_comment: String::new(),
             nags: Vec::new(),
+            clock: None,
             alive: true,
         });
         self.nodes[at.index()].children.push(id);

@@ -16,6 +16,9 @@
 //!   the root's comment; right after a `(` it is the starting comment of the variation's first
 //!   move. Several comments in one place are joined with a space, and comments are normalized as
 //!   the tree stores them (see [`crate::tree`]).
+//! - **Clocks**: a `[%clk 0:03:07.4]` command in a move's comment is that move's clock
+//!   ([`crate::tree::Node::clock`]), taken out of the comment's text (the first one, if there are
+//!   several; a malformed one stays as text).
 //! - **NAGs** `$n` (0 and those above 255 are dropped) after a move, and the stand-alone or
 //!   suffixed annotations mapped to their NAGs: `!` $1, `?` $2, `!!` $3, `??` $4, `!?` $5,
 //!   `?!` $6, `=` $10, `∞` $13, `+=` $14, `=+` $15, `+/-` and `±` $16, `-/+` and `∓` $17, `+-`
@@ -29,16 +32,17 @@
 //!
 //! # What the tree writer produces
 //! The tags as [`crate::pgn::write_pgn`] writes them for the main line, then the movetext of
-//! [`GameTree::list`]: moves with their numbers (a black move after a comment or a variation has
-//! its number again: `5... Nf6`), NAGs as `$n`, comments in braces, variations in parentheses,
+//! [`GameTree::list`]: moves with their numbers (a black move after a comment, a clock or a
+//! variation has its number again: `5... Nf6`), NAGs as `$n`, a move's clock as a comment of its
+//! own (`{[%clk 0:03:00]}`) before its comment, comments in braces, variations in parentheses,
 //! and the result; lines of at most 80 characters. Unlike `write_pgn` it adds no comment of its
 //! own saying how the game ended (the tree's comments are written as they are, so that reading
 //! the text back gives the same tree). A starting comment is written before its move; PGN keeps
 //! it as such only at the start of a variation (elsewhere the reader gives it to the move
 //! before).
 //!
-//! Reading a written tree gives the same tree: the same moves in the same order, comments and
-//! NAGs (node ids are numbered afresh, in reading order).
+//! Reading a written tree gives the same tree: the same moves in the same order, comments,
+//! clocks and NAGs (node ids are numbered afresh, in reading order).
 //!
 //! ```
 //! use alice_chess::tree::pgn::{read_pgn_tree, write_pgn_tree};
@@ -60,8 +64,8 @@
 
 use crate::game::Game;
 use crate::pgn::{
-    annotation_nag, build, collect, header, shorten, start_position, wrap, Item, Lexer, PgnError,
-    PgnTags, RawGame, LINE_WIDTH,
+    annotation_nag, build, collect, header, shorten, split_clock_command, start_position, wrap,
+    Item, Lexer, PgnError, PgnTags, RawGame, ResultNote, LINE_WIDTH,
 };
 use crate::san::{parse_move, MoveParseError, Notation};
 use crate::tree::{GameTree, NodeId};
@@ -76,9 +80,11 @@ pub struct PgnTree {
     /// The main line as [`crate::pgn::read_pgn`] reads it: with a declared ending (resignation,
     /// agreement, timeout, abort) when the result says so.
     pub game: Game,
-    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*` (from the movetext, else the `Result`
-    /// tag, else `*`).
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*` (the `Result` tag's or the movetext's,
+    /// see [`crate::pgn::PgnGame::result`], else `*`).
     pub result: String,
+    /// When the movetext's result and the `Result` tag differ: which was used.
+    pub result_note: Option<ResultNote>,
 }
 
 /// Where the reader is in one line of the movetext.
@@ -128,7 +134,17 @@ fn build_tree(raw: RawGame, items: Vec<(Item, usize)>) -> Result<PgnTree, PgnErr
                 starting.push(' ');
                 starting.push_str(&text);
             }
-            Item::Comment(text) => tree.append_comment(line.at, &text, false),
+            Item::Comment(text) if line.at == line.start => {
+                tree.append_comment(line.at, &text, false);
+            }
+            Item::Comment(text) => {
+                // A move's clock (`[%clk 0:03:00]`) is kept apart from its words.
+                let (clock, rest) = split_clock_command(&text);
+                if let (Some(ms), Some(None)) = (clock, tree.node(line.at).map(|n| n.clock())) {
+                    let _ = tree.set_clock(line.at, Some(ms));
+                }
+                tree.append_comment(line.at, &rest, false);
+            }
             Item::Nag(nag) => {
                 if let (false, Ok(nag)) = (line.at == line.start, u8::try_from(nag)) {
                     let _ = tree.add_nag(line.at, nag);
@@ -167,6 +183,7 @@ fn build_tree(raw: RawGame, items: Vec<(Item, usize)>) -> Result<PgnTree, PgnErr
         tree,
         game: read.game,
         result: read.result,
+        result_note: read.result_note,
     })
 }
 

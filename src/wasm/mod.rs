@@ -50,7 +50,10 @@
 //!   (`problem` `pgn.*`: `{code: "pgn.noSuchGame", args: [3, 3]}`, in English `no game at index
 //!   3: the PGN text holds 3 games (indexes 0 to 2)`), or that it is past a cap
 //!   (`pgn.tooLong`, `pgn.tooManyTags`, `pgn.tooManyMoves`: see [`crate::pgn`]'s limits).
-//!   `Game.pgnTags(text, index?)`: its tags, `[[name, value], …]`.
+//!   `Game.pgnTags(text, index?)`: its tags, `[[name, value], …]`. `Game.pgnNote(text, index?)`:
+//!   `null`, or `{line, tag, movetext, used}` when its movetext ends with another result than
+//!   its `Result` tag gives (the game is read with `used`: the tag's, unless the rules
+//!   contradict it).
 //! - `fen()`, `startFen()`, `turn()` (`"w"` | `"b"`), `ply()`, `canUndo()`, `canRedo()`,
 //!   `pieces()` (*piece*s of the current position), `legalMoves()` (*move*s; none once the game
 //!   is over).

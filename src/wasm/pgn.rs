@@ -1,6 +1,6 @@
 //! The PGN part of the JS boundary (a child of `src/wasm/mod.rs`, whose module docs are the API
-//! reference): `pgn(options?)`, `Game.fromPgn(text, index?)`, `Game.pgnTags(text, index?)` and
-//! `pgnGames(text)`.
+//! reference): `pgn(options?)`, `Game.fromPgn(text, index?)`, `Game.pgnTags(text, index?)`,
+//! `Game.pgnNote(text, index?)` and `pgnGames(text)`.
 
 use super::json::Json;
 use super::{err, opt_count_arg, str_arg, type_error, WasmGame};
@@ -122,6 +122,43 @@ impl WasmGame {
         let read = read_indexed(&text, &index)?;
         let mut j = Json::new();
         tags_json(&mut j, &read.tags);
+        j.into_js()
+    }
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const PGN_RESULT_NOTE: &str = r#"
+/** The movetext's result and the Result tag differ (`Game.pgnNote`): `used` is the one the game
+ * was read with (the tag's, unless the rules contradict it). */
+export interface PgnResultNote {
+  line: number;
+  tag: string;
+  movetext: string;
+  used: string;
+}
+"#;
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// `Game.pgnNote(text, index?)`: what a reader of game `index` (the first by default) of a
+    /// PGN text should be told, or `null`: `{line, tag, movetext, used}` when its movetext ends
+    /// with another result than its `Result` tag gives (see [`crate::pgn::ResultNote`]); throws
+    /// like `fromPgn`.
+    #[wasm_bindgen(js_name = pgnNote, unchecked_return_type = "PgnResultNote | null")]
+    pub fn pgn_note(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "number | null")] index: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let Some(note) = read_indexed(&text, &index)?.result_note else {
+            return Ok(JsValue::NULL);
+        };
+        let mut j = Json::new();
+        j.open();
+        j.key("line").int(note.line as i64);
+        j.key("tag").string(&note.tag);
+        j.key("movetext").string(&note.movetext);
+        j.key("used").string(&note.used);
+        j.close();
         j.into_js()
     }
 }

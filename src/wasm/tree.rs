@@ -24,7 +24,7 @@ const TREE_ITEM: &str = r#"
 /** One token of a move tree's list, in PGN order (`GameTree.list()`). */
 export type TreeItem =
   | { kind: 'move'; id: number; number: number; color: 'w' | 'b'; numbered: boolean; uci: string;
-      alice: string; san: string; nags: number[]; depth: number }
+      alice: string; san: string; nags: number[]; clock: number | null; depth: number }
   | { kind: 'comment'; id: number; text: string; starting: boolean; depth: number }
   | { kind: 'start'; depth: number }
   | { kind: 'end'; depth: number };
@@ -168,7 +168,8 @@ impl WasmTree {
 
     /// `list()`: the whole tree as the tokens of a move list written inline, in PGN order (see
     /// [`GameTree::list`]): `{kind: "move", id, number, color, numbered, uci, alice, san, nags,
-    /// depth}`, `{kind: "comment", id, text, starting, depth}`, `{kind: "start", depth}` (a
+    /// clock, depth}` (`clock`: the mover's time left after the move in ms, from the PGN's
+    /// `[%clk …]`, else `null`), `{kind: "comment", id, text, starting, depth}`, `{kind: "start", depth}` (a
     /// variation opens: `(`), `{kind: "end", depth}` (it closes: `)`). `depth` is 0 on the main
     /// line, 1 in its variations, …; `numbered`: whether the move's number is written (`5.`,
     /// `5...`); `starting`: a comment before its move rather than after it.
@@ -187,6 +188,7 @@ impl WasmTree {
                     numbered,
                     text,
                     nags,
+                    clock,
                     depth: at,
                 } => {
                     depth = at;
@@ -202,6 +204,10 @@ impl WasmTree {
                     j.key("san")
                         .string(&self.tree.text(id, Notation::San).unwrap_or_default());
                     nags_json(j.key("nags"), &nags);
+                    match clock {
+                        Some(ms) => j.key("clock").int(ms as i64),
+                        None => j.key("clock").null(),
+                    };
                 }
                 MoveListItem::Comment { id, text, starting } => {
                     j.key("kind").string("comment");

@@ -19,7 +19,9 @@ function shown(list, notation = 'san') {
   for (const item of list) {
     if (item.kind === 'move') {
       const number = item.color === 'w' ? `${item.number}. ` : item.numbered ? `${item.number}... ` : '';
-      out.push(number + item[notation] + item.nags.map((n) => ` $${n}`).join(''));
+      // A move's clock (ms) after it, as [mm:ss].
+      const clock = item.clock === null ? '' : ` [${Math.floor(item.clock / 60_000)}:${String((item.clock / 1000) % 60).padStart(2, '0')}]`;
+      out.push(number + item[notation] + item.nags.map((n) => ` $${n}`).join('') + clock);
     } else if (item.kind === 'comment') out.push(`{${item.text}}`);
     else if (item.kind === 'start') out.push('(');
     else out.push(')');
@@ -74,14 +76,14 @@ test('list(): moves, comments and variations in PGN order, with their depth', ()
   const list = tree.list();
   assert.deepEqual(list, [
     { kind: 'comment', id: 0, text: 'before the game', starting: false, depth: 0 },
-    { kind: 'move', id: e4, number: 1, color: 'w', numbered: true, uci: 'e2e4', alice: 'Pe4', san: 'e4', nags: [], depth: 0 },
-    { kind: 'move', id: d5, number: 1, color: 'b', numbered: false, uci: 'd7d5', alice: 'Pd5', san: 'd5', nags: [1, 14], depth: 0 },
+    { kind: 'move', id: e4, number: 1, color: 'w', numbered: true, uci: 'e2e4', alice: 'Pe4', san: 'e4', nags: [], clock: null, depth: 0 },
+    { kind: 'move', id: d5, number: 1, color: 'b', numbered: false, uci: 'd7d5', alice: 'Pd5', san: 'd5', nags: [1, 14], clock: null, depth: 0 },
     { kind: 'start', depth: 1 },
-    { kind: 'move', id: e5, number: 1, color: 'b', numbered: true, uci: 'e7e5', alice: 'Pe5', san: 'e5', nags: [], depth: 1 },
+    { kind: 'move', id: e5, number: 1, color: 'b', numbered: true, uci: 'e7e5', alice: 'Pe5', san: 'e5', nags: [], clock: null, depth: 1 },
     { kind: 'comment', id: e5, text: 'the usual reply', starting: false, depth: 1 },
-    { kind: 'move', id: nf3, number: 2, color: 'w', numbered: true, uci: 'g1f3', alice: 'Nf3', san: 'Nf3', nags: [], depth: 1 },
+    { kind: 'move', id: nf3, number: 2, color: 'w', numbered: true, uci: 'g1f3', alice: 'Nf3', san: 'Nf3', nags: [], clock: null, depth: 1 },
     { kind: 'end', depth: 1 },
-    { kind: 'move', id: be2, number: 2, color: 'w', numbered: true, uci: 'f1e2', alice: 'Be2', san: 'Be2', nags: [], depth: 0 },
+    { kind: 'move', id: be2, number: 2, color: 'w', numbered: true, uci: 'f1e2', alice: 'Be2', san: 'Be2', nags: [], clock: null, depth: 0 },
   ]);
   assert.equal(shown(list, 'alice'), '{before the game} 1. Pe4 Pd5 $1 $14 (1... Pe5 {the usual reply} 2. Nf3) 2. Be2');
   // Clearing.
@@ -174,9 +176,16 @@ test('fromPgn keeps nested variations, comments and NAGs; index picks a game; ta
   const first = GameTree.fromPgn(text);
   assert.equal(
     shown(first.list()),
-    '1. d4 {[%clk 0:03:00]} 1... Nf6 {[%clk 0:03:00]} 2. c4 {[%clk 0:02:58]} (2. Nf3 d5 3. e3) ' +
-      '2... e6 $6 {[%clk 0:02:55]} 3. Nc3 $6 {[%clk 0:02:50]} 3... d5 {[%clk 0:02:49]}',
+    // Each move's clock apart from its comment (none is left: they held the clocks alone).
+    '1. d4 [3:00] Nf6 [3:00] 2. c4 [2:58] (2. Nf3 d5 3. e3) 2... e6 $6 [2:55] 3. Nc3 $6 [2:50] d5 [2:49]',
   );
+  assert.deepEqual(
+    first.list().flatMap((i) => (i.kind === 'move' && i.depth === 0 ? [i.clock] : [])),
+    [180_000, 180_000, 178_000, 175_000, 170_000, 169_000],
+  );
+  // Written back as they came.
+  assert.match(first.pgn({ notation: 'san' }), /1\. d4 \{\[%clk 0:03:00\]\} 1\.\.\. Nf6 \{\[%clk 0:03:00\]\} 2\. c4 \{\[%clk 0:02:58\]\}/);
+  assert.deepEqual(GameTree.fromPgn(first.pgn()).list().map(({ id, ...rest }) => rest), first.list().map(({ id, ...rest }) => rest));
   const second = GameTree.fromPgn(text, 1);
   const list = second.list();
   assert.equal(shown(list), '1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 (2... Nf6)) 2... d6) 2. Nf3 Nc6');

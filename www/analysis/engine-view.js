@@ -69,7 +69,8 @@ export function createEngineView(el, ctrl, controller, env) {
 
   /**
    * The evaluation bar beside the board: the best line's score (White's share from the bottom when
-   * White is at the bottom), the last one kept, greyed, while the next is found.
+   * White is at the bottom), the last one kept, greyed, while the next is found; hidden while the
+   * engine is off and has nothing for the position shown.
    * @param {GameSnapshot} s
    * @param {import('../game/evaluation.js').WhiteScore|null} score
    */
@@ -78,6 +79,8 @@ export function createEngineView(el, ctrl, controller, env) {
     const outcome = s.live ? s.outcome : null;
     const shown = ctrl.threat ? null : outcome ? { cp: 0, mate: outcome.winner === 'w' ? 1 : outcome.winner === 'b' ? -1 : null } : score;
     bar.classList.toggle('pending', !shown);
+    // The engine off with nothing found for this position: no figure (not the last one, greyed).
+    bar.hidden = !shown && !ctrl.running;
     bar.dataset.orientation = env.orientation?.() ?? 'w'; // White's share grows from White's side
     if (!shown) return;
     const share = outcome && !outcome.winner ? 0.5 : whiteShare(shown);

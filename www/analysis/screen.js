@@ -42,11 +42,18 @@ export function mount(page) {
     showShapes: (shapes) => board.setUserShapes(/** @type {any} */ (shapes)),
   });
   const treeView = createTreeView(el, tree, { t });
+  // A downloaded game's clocks on the player bars: each side's time at the move shown, as lichess.
+  page.showClocks(() => tree.clocks());
+  tree.onChange(() => page.showClocks(() => tree.clocks()));
   tree.start({ pgn: search.get('pgn') ?? fromComputer, linked: page.linked });
+  // A link's PGN may say which side is at the bottom (an online game's player: `o=b`, from Black's side).
+  const side = search.get('o');
+  if (search.has('pgn') && (side === 'w' || side === 'b')) page.setOrientation(side);
   // The link's PGN is in the tree now: a reload keeps what is done to it instead of reading it again.
   if (search.has('pgn')) {
     const rest = new URLSearchParams(search);
     rest.delete('pgn');
+    rest.delete('o');
     const loc = page.location;
     try {
       page.history?.replaceState(null, '', `${loc?.pathname}?${rest.toString().replace(/=(&|$)/g, '$1')}${loc?.hash ?? ''}`);

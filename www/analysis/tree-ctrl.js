@@ -523,6 +523,22 @@ export function createTreeCtrl(core, controller, { storage, t, onError, notify, 
       const id = lineNode(moves);
       if (id !== null) go(id);
     },
+    /**
+     * The players' recorded clocks at the current move (a game's [%clk …]): each side's time after
+     * its last move on the way here, or null when the tree holds no clock at all.
+     * @returns {Record<'w'|'b', number|null> | null}
+     */
+    clocks() {
+      const moves = new Map(tree.list().flatMap((i) => (i.kind === 'move' && i.clock !== null ? [[i.id, i]] : [])));
+      if (moves.size === 0) return null;
+      /** @type {Record<'w'|'b', number|null>} */
+      const out = { w: null, b: null };
+      for (let at = /** @type {number|null} */ (node); at !== null && at !== 0; at = tree.parent(at)) {
+        const m = moves.get(at);
+        if (m?.kind === 'move' && out[m.color] === null) out[m.color] = m.clock;
+      }
+      return out;
+    },
     /** What the view draws: the tree written out, the current node and what can be done there. */
     view() {
       return {

@@ -8,6 +8,7 @@ import { drawTreeList } from '../ui/tree-list.js';
 import { numberedMove } from '../game/format.js';
 import { createTreeMarks, MOVE_NAGS, POSITION_NAGS } from './tree-marks.js';
 import { commentText } from '../ui/comment-shapes.js';
+import { formatTime } from '../game/clock.js';
 
 /** @typedef {ReturnType<typeof import('./tree-ctrl.js').createTreeCtrl>} TreeCtrl */
 
@@ -68,8 +69,17 @@ export function createTreeView(el, ctrl, { t }) {
   function draw(withComment = true) {
     const { items, node, inVariation, atEnd, comment: kept } = ctrl.view();
     const focused = box.contains(document.activeElement);
-    const cur = drawTreeList(box, items, node, (m) =>
-      [t(`game.moves.move.${m.color}`, { move: numberedMove(m) }), ...m.nags.filter(NAMED_NAGS.has, NAMED_NAGS).map((n) => t(`page.tree.nag.${n}`))].join(', '),
+    const cur = drawTreeList(
+      box,
+      items,
+      node,
+      (m) =>
+        [
+          t(`game.moves.move.${m.color}`, { move: numberedMove(m) }),
+          ...m.nags.filter(NAMED_NAGS.has, NAMED_NAGS).map((n) => t(`page.tree.nag.${n}`)),
+          ...(m.clock === null ? [] : [formatTime(m.clock, t)]),
+        ].join(', '),
+      (ms) => formatTime(ms, t),
     );
     el.app?.classList.toggle('analysis-tree-empty', items.length === 0);
     promote.hidden = !inVariation;

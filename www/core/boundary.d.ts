@@ -103,6 +103,15 @@ export interface Snapshot {
   canRedo: boolean;
 }
 
+/** The movetext's result and the Result tag differ (`pgnNote`): `used` is the one the game was
+ * read with. */
+export interface PgnResultNote {
+  line: number;
+  tag: string;
+  movetext: string;
+  used: string;
+}
+
 /** One game of a PGN text, as `pgnGames` lists it. */
 export interface PgnGameInfo {
   /** Its place in the text, from 0 (for `gameFromPgn(text, index)`). */
@@ -110,7 +119,8 @@ export interface PgnGameInfo {
   tags: Array<[string, string]>;
   white: string | null;
   black: string | null;
-  /** From the movetext, else the `Result` tag, else `*`. */
+  /** The game's as read: the `Result` tag's (the movetext's when the rules contradict it), else
+   * the movetext's, else `*`. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*';
   event: string | null;
   date: string | null;
@@ -313,6 +323,9 @@ export type TreeItem =
       san: string;
       /** NAGs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, … */
       nags: number[];
+      /** The mover's clock after the move in ms (a PGN's `[%clk …]`, kept apart from the
+       * comment), else null. */
+      clock: number | null;
       depth: number;
     }
   | { kind: 'comment'; id: number; text: string; starting: boolean; depth: number }
@@ -390,6 +403,10 @@ export interface Core {
   treeFromPgn(text: string, index?: number | null): CoreTree;
   /** The tags of game `index` (the first by default) of a PGN text, in order. */
   pgnTags(text: string, index?: number | null): Array<[string, string]>;
+  /** What to tell the reader of game `index` of a PGN text: its movetext's result differs from
+   * its Result tag (`used`: the result the game was read with), else null; throws like
+   * `gameFromPgn`. */
+  pgnNote(text: string, index?: number | null): PgnResultNote | null;
   /** Every game of a PGN text, readable or not (`error` says why not); `[]` when it holds none.
    * Throws `pgn.tooLong` for a text of more than 1 MB. */
   pgnGames(text: string): PgnGameInfo[];

@@ -218,6 +218,11 @@ export function createCore(bindings) {
       if (index !== undefined && index !== null) requirePly(index, 'the game index');
       return guarded(() => Game.pgnTags(text, index ?? undefined));
     },
+    pgnNote(text, index) {
+      requirePgnText(text);
+      if (index !== undefined && index !== null) requirePly(index, 'the game index');
+      return guarded(() => Game.pgnNote(text, index ?? undefined));
+    },
     pgnGames(text) {
       requirePgnText(text);
       // A broken game's error comes as a problem: `problem`, and `error` in English.

@@ -97,10 +97,6 @@ export function wordProblem(t, problem) {
       const [line, number, side, move, outcome] = p.args;
       return t(`${key}.${side}`, { line: n(line), number: n(number), move, outcome: outcomeText(t, outcome) });
     }
-    case 'pgn.resultTag': {
-      const [line, tag, movetext] = p.args;
-      return t(key, { line: n(line), tag, movetext });
-    }
     case 'pgn.noSuchGame': {
       const [index, count] = p.args;
       const which = count === 0 ? 'none' : count === 1 ? 'one' : 'several';

@@ -7,6 +7,8 @@
 
 import '../alice-chess.js';
 import { pgnUrl } from './api.js';
+import { loadCore } from '../core/wasm.js';
+import { downloadText } from '../ui/download.js';
 import { createGameCtrl, OTHER } from './game-ctrl.js';
 import { controlText, errorText } from './words.js';
 
@@ -65,6 +67,50 @@ export function mountGame(el, env) {
   // A clock reaching zero on this screen changes nothing: the server settles the flag at its
   // deadline and sends the end.
 
+  // ---- the game's PGN ---------------------------------------------------------------------------
+
+  /** @type {string|null} the ended game's PGN as the server writes it (names, clocks): the analysis link carries it */
+  let endedPgn = null;
+  let pgnAsked = false;
+
+  /** The game's PGN from the server (Alice notation, the players' names, each move's clock). */
+  async function serverPgn() {
+    const res = await fetch(pgnUrl(view.id));
+    if (!res.ok) throw new Error(`the server answered ${res.status}`);
+    return res.text();
+  }
+
+  /** Once the game is over: its PGN, for the analysis link (until then the link has the moves alone). */
+  function askEndedPgn() {
+    if (pgnAsked) return;
+    pgnAsked = true;
+    serverPgn().then(
+      (text) => {
+        endedPgn = text;
+        render();
+      },
+      () => {
+        pgnAsked = false; // asked again at the next change
+      },
+    );
+  }
+
+  // Plain SAN, as the PGN card offers it: the server's PGN written again by the core, in SAN.
+  el['online-pgn'].addEventListener('click', (/** @type {Event} */ e) => {
+    if (!el['online-pgn-san-box'].checked) return; // the server's file, as it is
+    e.preventDefault();
+    Promise.all([serverPgn(), loadCore()])
+      .then(([text, core]) => {
+        const tree = core.treeFromPgn(text);
+        try {
+          downloadText(tree.pgn({ notation: 'san' }), `alice-${view.id}-san.pgn`);
+        } finally {
+          tree.free();
+        }
+      })
+      .catch(() => ctrl.note({ key: 'online.game.pgnFailed' }));
+  });
+
   el['online-abort'].onclick = () => ctrl.act({ t: 'abort' });
   el['online-claim'].onclick = () => ctrl.act({ t: 'claim' });
   el['online-rematch'].onclick = () => ctrl.rematch();
@@ -122,11 +168,14 @@ export function mountGame(el, env) {
     language.say(el['online-rematch'], () =>
       t(view.rematch ? 'online.game.rematchGo' : view.rematchBy === mine ? 'online.game.rematchSent' : view.rematchBy ? 'online.game.rematchAccept' : 'online.game.rematch'),
     );
-    el['online-pgn'].hidden = !live;
+    el['online-pgn-group'].hidden = !live;
     el['online-pgn'].href = pgnUrl(view.id);
     el['online-pgn'].setAttribute('download', `alice-${view.id}.pgn`);
     el['online-analyse'].hidden = !over;
-    if (over && live) el['online-analyse'].href = analysisLink(live.start, view.moves);
+    if (over && live) {
+      askEndedPgn();
+      el['online-analyse'].href = analysisLink(live.start, view.moves);
+    }
     el['online-new'].hidden = state !== 'ended' && !view.failure;
 
     // The link to send: the friend's while waiting, else the spectators'.
@@ -225,14 +274,18 @@ export function mountGame(el, env) {
   }
 
   /**
-   * The game on the analysis board (its moves in a share link).
+   * The game on the analysis board, seen from this player's side: its PGN (the players' names, each
+   * move's clock) once the server gave it, else its moves in a share link.
    * @param {string|null} start
    * @param {string[]} moves
    */
   function analysisLink(start, moves) {
+    const side = view.seat === 'black' ? 'b' : 'w';
+    if (endedPgn) return `?analysis&${new URLSearchParams({ pgn: endedPgn, o: side }).toString()}`;
     const q = new URLSearchParams();
     if (start) q.set('fen', start);
     q.set('moves', moves.join(' '));
+    if (side === 'b') q.set('o', 'b');
     return `?analysis#${q.toString()}`;
   }
 

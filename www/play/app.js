@@ -164,7 +164,9 @@ export function createApp(root, core, env = {}) {
     if (s.outcome && (confirm.open === 'draw' || confirm.open === 'resign')) confirm.close();
     renderGame(el, s, {
       orientation: board.state.orientation,
-      resultHidden: view.resultHidden,
+      // The analysis board has no game to start again: a position that ends it says so in the
+      // status and the engine's card, not with a result card and its New game.
+      resultHidden: view.resultHidden || analysisMode,
       drawOffered: assistant.state.drawOffer !== null,
     }, t);
     moveList.update(s.history, s.ply);
@@ -452,6 +454,8 @@ export function createApp(root, core, env = {}) {
       notify,
       bootGame: () => session.boot(),
       showBoard,
+      setOrientation,
+      showClocks: (times) => clocks.showRecorded(times),
       showMoveNote,
       drawShapes,
       boardOf,

@@ -23,19 +23,24 @@ export function createClockView(el, controller, env) {
   let ticker = 0;
   /** The form's hint: how the clock works, or that a change waits for the next game. */
   let hint = 'page.clock.hint';
+  /** @type {(() => Record<Color, number|null> | null) | null} a game's recorded times, shown without a clock of the page's own */
+  let recorded = null;
 
   function render() {
     const c = controller.snapshot.clock;
+    // A game's recorded clocks (the analysis board's [%clk …]): each side's time after its last move.
+    const kept = c ? null : recorded?.() ?? null;
     const top = env.orientation() === 'w' ? 'b' : 'w';
     for (const [name, color] of /** @type {Array<[string, Color]>} */ ([['clock-top', top], ['clock-bottom', top === 'w' ? 'b' : 'w']])) {
       const e = el[name];
-      e.hidden = !c;
-      if (!c) continue;
-      const left = Math.max(0, c.remaining[color] - (c.running === color ? now() - c.since : 0));
+      const fixed = kept?.[color] ?? null;
+      e.hidden = !c && fixed === null;
+      if (!c && fixed === null) continue;
+      const left = c ? Math.max(0, c.remaining[color] - (c.running === color ? now() - c.since : 0)) : /** @type {number} */ (fixed);
       const time = clk.formatTime(left, t);
       e.textContent = time;
       e.dataset.testid = color === 'w' ? 'clock-white' : 'clock-black';
-      e.classList.toggle('running', c.running === color);
+      e.classList.toggle('running', c?.running === color);
       e.classList.toggle('low', left < 20_000);
       e.setAttribute('aria-label', t(`game.clock.label.${color}`, { time }));
     }
@@ -97,5 +102,16 @@ export function createClockView(el, controller, env) {
   el['clock-form']?.addEventListener('submit', (/** @type {Event} */ e) => e.preventDefault());
   syncForm();
   controller.setClock(env.prefs.clock.enabled ? env.prefs.clock : null);
-  return { render };
+  return {
+    render,
+    /**
+     * Show a game's recorded times on the bars while the page keeps no clock of its own (the
+     * analysis board: each side's time after its last move up to the position shown).
+     * @param {() => Record<Color, number|null> | null} times
+     */
+    showRecorded(times) {
+      recorded = times;
+      render();
+    },
+  };
 }

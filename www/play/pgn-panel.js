@@ -7,6 +7,7 @@
 import { fixedEnglish } from '../shell/language.js';
 import { problemText, wordProblem } from '../i18n/errors.js';
 import { clip } from '../i18n/i18n.js';
+import { downloadText } from '../ui/download.js';
 
 /** @typedef {import('../shell/language.js').Text} Text */
 
@@ -162,18 +163,7 @@ export function createPgnPanel(part, { exportPgn, fileName, load, listGames, cop
 
   el.copy.addEventListener('click', () => copy(exportPgn(notation()), el.copy));
 
-  el.download.addEventListener('click', () => {
-    const blob = new Blob([exportPgn(notation())], { type: 'application/x-chess-pgn' });
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = fileName();
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  });
+  el.download.addEventListener('click', () => downloadText(exportPgn(notation()), fileName()));
 
   el.form.addEventListener('submit', (e) => {
     e.preventDefault();

@@ -151,11 +151,17 @@ export function bindPageTools(el, controller, core, env) {
       core.gameFromPgn(text, index).free(); // throws what is wrong (its problem); the game stays
       setFenError('');
       const players = controller.snapshot.players;
+      // The movetext's result and the Result tag differ: the game is read all the same, and it is said.
+      const note = core.pgnNote(text, index);
       const loaded = () => {
         const s = controller.snapshot;
         const count = s.gamePly;
         const result = s.outcome?.result;
-        return () => (result ? t('page.pgn.loadedResult', { count, result }) : t('page.pgn.loaded', { count }));
+        return () =>
+          [
+            result ? t('page.pgn.loadedResult', { count, result }) : t('page.pgn.loaded', { count }),
+            ...(note ? [t('page.pgn.resultNote', { ...note })] : []),
+          ].join(' ');
       };
       const now = env.replace(
         'game',

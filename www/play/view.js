@@ -96,8 +96,11 @@ export function renderGame(el, s, view, t = englishT) {
   // The result card (beside the board), unless the player closed it.
   el.result.hidden = !outcome || view.resultHidden;
   if (outcome) {
-    el['result-title'].textContent = reasonTitle(outcome.reason, t) ?? outcome.reason;
-    el['result-text'].textContent = resultText(outcome, t);
+    // A result given without a reason (a PGN's Result tag alone): the result is the title, never
+    // the core's word for it ("unknown").
+    const unknown = outcome.reason === 'unknown';
+    el['result-title'].textContent = unknown ? resultText(outcome, t) : reasonTitle(outcome.reason, t) ?? outcome.reason;
+    el['result-text'].textContent = unknown ? '' : resultText(outcome, t);
     el['result-score'].textContent = scoreText(outcome.result);
     el.result.dataset.reason = outcome.reason;
   }

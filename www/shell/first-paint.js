@@ -108,10 +108,44 @@
    */
   function firstWords(file) {
     var ATTRIBUTES = ['title', 'aria-label', 'placeholder', 'alt', 'label'];
-    var SELECTOR = '[data-i18n],[data-i18n-' + ATTRIBUTES.join('],[data-i18n-') + ']';
+    var SELECTOR = '[data-i18n],[data-i18n-rich],[data-i18n-' + ATTRIBUTES.join('],[data-i18n-') + ']';
     /** @type {any} */ (window).__aliceFirstWords = function (/** @type {Record<string, string>} */ words) {
+      /**
+       * A sentence with elements inside (data-i18n-rich, as shell/language.js's translateRich
+       * words it): the message, each {slot} the element's own child data-slot="slot". Worded once
+       * every slot is there (the parser may not have read them yet), and again whenever the parser
+       * adds to it; never twice the same (the observer sees this change too).
+       * @param {Element} el
+       */
+      var rich = function (el) {
+        var key = el.getAttribute('data-i18n-rich');
+        var message = key ? words[key] : undefined;
+        if (message === undefined) return;
+        /** @type {Record<string, Element>} */
+        var slots = {};
+        for (var c = 0; c < el.children.length; c++) {
+          var slot = el.children[c].getAttribute('data-slot');
+          if (slot) slots[slot] = el.children[c];
+        }
+        var parts = message.split(/\{(\w+)\}/);
+        /** @type {Node[]} */
+        var out = [];
+        var text = '';
+        for (var i = 0; i < parts.length; i++) {
+          if (i % 2 === 0) {
+            if (parts[i]) out.push(document.createTextNode(parts[i]));
+            text += parts[i];
+          } else if (slots[parts[i]]) {
+            out.push(slots[parts[i]]);
+            text += slots[parts[i]].textContent;
+          } else return; // a slot not read yet
+        }
+        if (el.textContent === text && el.childNodes.length === out.length) return;
+        el.replaceChildren.apply(el, out);
+      };
       /** @param {Element} el */
       var word = function (el) {
+        rich(el);
         var key = el.getAttribute('data-i18n');
         if (key && words[key] !== undefined && el.textContent !== words[key]) el.textContent = words[key];
         for (var a = 0; a < ATTRIBUTES.length; a++) {
@@ -142,15 +176,23 @@
             // the one holding the words put there — so "Classic" after "Классические": worded again.
             var holder = records[r].target.parentElement;
             if (holder && holder.hasAttribute('data-i18n')) word(holder);
+            var sentence = holder && holder.closest('[data-i18n-rich]');
+            if (sentence) rich(sentence);
             continue;
           }
           var added = records[r].addedNodes;
           for (var k = 0; k < added.length; k++) under(added[k]);
+          // The parser added to a sentence with elements inside (its slot, the text after it).
+          var target = /** @type {Element} */ (records[r].target);
+          var whole = target.nodeType === 1 ? target.closest('[data-i18n-rich]') : null;
+          if (whole) rich(whole);
         }
       });
       watch.observe(document, { childList: true, characterData: true, subtree: true });
       document.addEventListener('DOMContentLoaded', function () {
         watch.disconnect();
+        var sentences = root.querySelectorAll('[data-i18n-rich]');
+        for (var s = 0; s < sentences.length; s++) rich(sentences[s]);
       });
       root.classList.remove('words-pending');
     };

@@ -53,6 +53,9 @@ export function screenOf(search) {
  * @property {import('./notice.js').Notify} notify
  * @property {() => void} bootGame  load the saved game or the link's (the screens that play one)
  * @property {() => void} showBoard  scroll the board into view
+ * @property {(orientation: 'w'|'b') => void} setOrientation  the side at the bottom (remembered)
+ * @property {(times: () => Record<'w'|'b', number|null> | null) => void} showClocks  a game's
+ *   recorded times on the player bars (the analysis board's [%clk …]), while the page has no clock
  * @property {(text: string|null, near?: string) => void} showMoveNote  a note over the board
  * @property {(change: {engine?: Arrows, review?: Arrows, retro?: Arrows|null}) => void} drawShapes
  *   the page's arrows by source (the engine's, the review's, Learn from your mistakes' own)

@@ -102,7 +102,8 @@ export function createSolver(el, core, env) {
     bar.max = Math.max(1, progress.total);
     bar.value = progress.done;
     let text = '';
-    if (status === 'solving') text = t('page.solve.solving', { done: progress.done, total: progress.total });
+    // (Before the solver has counted the first moves: "Solving…" alone, not "0 of 0".)
+    if (status === 'solving') text = progress.total ? t('page.solve.solving', { done: progress.done, total: progress.total }) : t('page.solve.started');
     else if (status === 'cancelled') text = t('page.solve.cancelled');
     else if (status === 'done' && result) {
       const n = result.solution.solutions;

@@ -1,7 +1,9 @@
 // The move list of the analysis board: a move tree (core `CoreTree.list()`) written inline, as
 // lichess does — the main line, its variations in parentheses (those of the main line each on a
 // line of its own, indented and muted; deeper ones inline), comments in italics, NAGs after their
-// moves. Each move is a button naming its node (`data-node`); the current one is marked.
+// moves, the mover's clock after a move when the game kept it (a PGN's `[%clk …]`, which the
+// core keeps apart from the comment). Each move is a button naming its node (`data-node`); the
+// current one is marked.
 
 import { commentText } from './comment-shapes.js';
 
@@ -31,8 +33,9 @@ function make(tag, className, text) {
  * @param {readonly TreeItem[]} items
  * @param {number} current
  * @param {(item: Extract<TreeItem, {kind: 'move'}>) => string} label  a move's label for screen readers
+ * @param {(ms: number) => string} [clock]  a move's clock in words (a PGN's [%clk …], drawn after the move)
  */
-export function drawTreeList(box, items, current, label) {
+export function drawTreeList(box, items, current, label, clock = String) {
   /** @type {HTMLElement[]} */
   const stack = [make('div', 'tree-line')];
   const top = stack[0];
@@ -73,6 +76,8 @@ export function drawTreeList(box, items, current, label) {
         b.setAttribute('aria-current', 'step');
       }
       here.append(b);
+      // The mover's time left after the move, as lichess shows a game's clocks beside its moves.
+      if (item.clock !== null) here.append(make('span', 'tree-clock', clock(item.clock)));
     }
   }
   box.replaceChildren(top);

@@ -48,7 +48,6 @@ export default {
   'errors.pgn.move.b': 'Zug {number} (Schwarz): {error} (Zeile {line})',
   'errors.pgn.afterEnd.w': "Zug {number} (Weiß): '{move}' folgt auf das Ende der Partie ({outcome}) (Zeile {line})",
   'errors.pgn.afterEnd.b': "Zug {number} (Schwarz): '{move}' folgt auf das Ende der Partie ({outcome}) (Zeile {line})",
-  'errors.pgn.resultTag': "Zeile {line}: die Züge enden mit '{movetext}', aber das Result-Tag lautet '{tag}'",
   'errors.pgn.noSuchGame.none': 'keine Partie mit Index {index}: der PGN-Text enthält keine Partie',
   'errors.pgn.noSuchGame.one': 'keine Partie mit Index {index}: der PGN-Text enthält 1 Partie (Index 0)',
   'errors.pgn.noSuchGame.several':

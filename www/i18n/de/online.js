@@ -60,6 +60,7 @@ export default {
   'online.game.rematchSent': 'Revanche angefragt…',
   'online.game.rematchGo': 'Zur Revanche',
   'online.game.pgn': 'PGN herunterladen',
+  'online.game.pgnFailed': "Das PGN konnte nicht vom Server geholt werden: versuchen Sie es noch einmal.",
   'online.game.analyse': 'Analysieren',
   'online.game.new': 'Neue Partie',
   'online.status.connecting': 'Verbindung wird hergestellt…',

@@ -292,6 +292,7 @@ export default {
   },
   'page.pgn.asked': 'Antworte oben auf der Seite: Deine laufende Partie ersetzen?',
   'page.pgn.loaded': { one: 'Partie mit {count} Halbzug geladen.', other: 'Partie mit {count} Halbzügen geladen.' },
+  'page.pgn.resultNote': "Die Züge enden mit '{movetext}', aber das Result-Tag lautet '{tag}' (Zeile {line}): die Partie wird mit '{used}' geladen.",
   'page.pgn.loadedResult': {
     one: 'Partie mit {count} Halbzug geladen ({result}).',
     other: 'Partie mit {count} Halbzügen geladen ({result}).',
@@ -459,6 +460,7 @@ export default {
   'page.solve.solution': 'Lösung',
   'page.solve.diagram': 'Diagramm',
   'page.solve.hint': 'Klicken Sie auf einen Zug, um die Stellung danach zu sehen.',
+  'page.solve.started': 'Löse…',
   'page.solve.solving': 'Löse… {done} von {total} ersten Zügen',
   'page.solve.count': { one: '{count} Lösung', other: '{count} Lösungen' },
   'page.solve.short': { one: '{count} kürzere Lösung ({stipulations}): das Problem ist inkorrekt.', other: '{count} kürzere Lösungen ({stipulations}): das Problem ist inkorrekt.' },

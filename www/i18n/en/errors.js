@@ -53,7 +53,6 @@ export default {
   'errors.pgn.move.b': 'move {number} (black): {error} (line {line})',
   'errors.pgn.afterEnd.w': "move {number} (white): '{move}' comes after the end of the game ({outcome}) (line {line})",
   'errors.pgn.afterEnd.b': "move {number} (black): '{move}' comes after the end of the game ({outcome}) (line {line})",
-  'errors.pgn.resultTag': "line {line}: the movetext ends with '{movetext}' but the Result tag says '{tag}'",
   // A game asked for by its index (from 0) in a text with fewer games ({last}: the last index).
   'errors.pgn.noSuchGame.none': 'no game at index {index}: the PGN text holds no game',
   'errors.pgn.noSuchGame.one': 'no game at index {index}: the PGN text holds 1 game (index 0)',

@@ -60,6 +60,7 @@ export default {
   'online.game.rematchSent': 'Rematch requested…',
   'online.game.rematchGo': 'Go to the rematch',
   'online.game.pgn': 'Download PGN',
+  'online.game.pgnFailed': "The PGN could not be fetched from the server: try again.",
   'online.game.analyse': 'Analyse',
   'online.game.new': 'New game',
   'online.status.connecting': 'Connecting…',

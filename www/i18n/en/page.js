@@ -292,6 +292,8 @@ export default {
   },
   'page.pgn.asked': 'Answer at the top of the page: replace your game in progress?',
   'page.pgn.loaded': { one: 'Loaded a game of {count} half-move.', other: 'Loaded a game of {count} half-moves.' },
+  // The movetext's result and the Result tag differ: the game is loaded with {used}.
+  'page.pgn.resultNote': "The movetext ends with '{movetext}' but the Result tag says '{tag}' (line {line}): the game is loaded with '{used}'.",
   'page.pgn.loadedResult': {
     one: 'Loaded a game of {count} half-move ({result}).',
     other: 'Loaded a game of {count} half-moves ({result}).',
@@ -452,6 +454,7 @@ export default {
   'page.solve.solution': 'Solution',
   'page.solve.diagram': 'Diagram',
   'page.solve.hint': 'Click a move to see the position after it.',
+  'page.solve.started': 'Solving…',
   'page.solve.solving': 'Solving… {done} of {total} first moves',
   'page.solve.count': { one: '{count} solution', other: '{count} solutions' },
   'page.solve.short': { one: '{count} short solution ({stipulations}): the problem is cooked.', other: '{count} short solutions ({stipulations}): the problem is cooked.' },

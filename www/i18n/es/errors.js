@@ -50,7 +50,6 @@ export default {
     "jugada {number} (blancas): '{move}' viene después del final de la partida ({outcome}) (línea {line})",
   'errors.pgn.afterEnd.b':
     "jugada {number} (negras): '{move}' viene después del final de la partida ({outcome}) (línea {line})",
-  'errors.pgn.resultTag': "línea {line}: las jugadas terminan con '{movetext}', pero la etiqueta Result dice '{tag}'",
   'errors.pgn.noSuchGame.none':
     'no hay ninguna partida con el índice {index}: el texto PGN no contiene ninguna partida',
   'errors.pgn.noSuchGame.one':

@@ -60,6 +60,7 @@ export default {
   'online.game.rematchSent': 'Revancha pedida…',
   'online.game.rematchGo': 'Ir a la revancha',
   'online.game.pgn': 'Descargar PGN',
+  'online.game.pgnFailed': "No se pudo obtener el PGN del servidor: inténtelo de nuevo.",
   'online.game.analyse': 'Analizar',
   'online.game.new': 'Nueva partida',
   'online.status.connecting': 'Conectando…',

@@ -291,6 +291,7 @@ export default {
   },
   'page.pgn.asked': 'Responde arriba, en la parte superior de la página: ¿sustituir tu partida en curso?',
   'page.pgn.loaded': { one: 'Se ha cargado una partida de {count} media jugada.', other: 'Se ha cargado una partida de {count} medias jugadas.' },
+  'page.pgn.resultNote': "Las jugadas terminan con '{movetext}', pero la etiqueta Result dice '{tag}' (línea {line}): la partida se carga con '{used}'.",
   'page.pgn.loadedResult': {
     one: 'Se ha cargado una partida de {count} media jugada ({result}).',
     other: 'Se ha cargado una partida de {count} medias jugadas ({result}).',
@@ -451,6 +452,7 @@ export default {
   'page.solve.solution': 'Solución',
   'page.solve.diagram': 'Diagrama',
   'page.solve.hint': 'Haz clic en una jugada para ver la posición tras ella.',
+  'page.solve.started': 'Resolviendo…',
   'page.solve.solving': 'Resolviendo… {done} de {total} primeras jugadas',
   'page.solve.count': { one: '{count} solución', other: '{count} soluciones' },
   'page.solve.short': { one: '{count} solución corta ({stipulations}): el problema está demolido.', other: '{count} soluciones cortas ({stipulations}): el problema está demolido.' },

@@ -51,8 +51,6 @@ export default {
     "coup {number} (Blancs) : '{move}' vient après la fin de la partie ({outcome}) (ligne {line})",
   'errors.pgn.afterEnd.b':
     "coup {number} (Noirs) : '{move}' vient après la fin de la partie ({outcome}) (ligne {line})",
-  'errors.pgn.resultTag':
-    "ligne {line} : les coups se terminent par '{movetext}' mais la balise Result indique '{tag}'",
   'errors.pgn.noSuchGame.none': 'pas de partie d’indice {index} : le texte PGN ne contient aucune partie',
   'errors.pgn.noSuchGame.one': 'pas de partie d’indice {index} : le texte PGN contient 1 partie (indice 0)',
   'errors.pgn.noSuchGame.several':

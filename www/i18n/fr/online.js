@@ -60,6 +60,7 @@ export default {
   'online.game.rematchSent': 'Revanche demandée…',
   'online.game.rematchGo': 'Aller à la revanche',
   'online.game.pgn': 'Télécharger le PGN',
+  'online.game.pgnFailed': "Le PGN n’a pas pu être obtenu du serveur : réessayez.",
   'online.game.analyse': 'Analyser',
   'online.game.new': 'Nouvelle partie',
   'online.status.connecting': 'Connexion…',

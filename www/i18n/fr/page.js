@@ -291,6 +291,7 @@ export default {
   },
   'page.pgn.asked': 'Répondez en haut de la page : remplacer votre partie en cours ?',
   'page.pgn.loaded': { one: 'Partie de {count} demi-coup chargée.', other: 'Partie de {count} demi-coups chargée.' },
+  'page.pgn.resultNote': "Les coups se terminent par '{movetext}' mais la balise Result indique '{tag}' (ligne {line}) : la partie est chargée avec '{used}'.",
   'page.pgn.loadedResult': {
     one: 'Partie de {count} demi-coup chargée ({result}).',
     other: 'Partie de {count} demi-coups chargée ({result}).',
@@ -451,6 +452,7 @@ export default {
   'page.solve.solution': 'Solution',
   'page.solve.diagram': 'Diagramme',
   'page.solve.hint': 'Cliquez un coup pour voir la position qui le suit.',
+  'page.solve.started': 'Résolution…',
   'page.solve.solving': 'Résolution… {done} premiers coups sur {total}',
   'page.solve.count': { one: '{count} solution', other: '{count} solutions' },
   'page.solve.short': { one: '{count} solution courte ({stipulations}) : le problème est démoli.', other: '{count} solutions courtes ({stipulations}) : le problème est démoli.' },

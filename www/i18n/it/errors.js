@@ -49,7 +49,6 @@ export default {
   'errors.pgn.afterEnd.w':
     "mossa {number} (Bianco): '{move}' viene dopo la fine della partita ({outcome}) (riga {line})",
   'errors.pgn.afterEnd.b': "mossa {number} (Nero): '{move}' viene dopo la fine della partita ({outcome}) (riga {line})",
-  'errors.pgn.resultTag': "riga {line}: le mosse finiscono con '{movetext}', ma il tag Result dice '{tag}'",
   'errors.pgn.noSuchGame.none': 'nessuna partita con indice {index}: il testo PGN non contiene partite',
   'errors.pgn.noSuchGame.one': 'nessuna partita con indice {index}: il testo PGN contiene 1 partita (indice 0)',
   'errors.pgn.noSuchGame.several':

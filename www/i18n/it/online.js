@@ -61,6 +61,7 @@ export default {
   'online.game.rematchSent': 'Rivincita chiesta…',
   'online.game.rematchGo': 'Vai alla rivincita',
   'online.game.pgn': 'Scarica il PGN',
+  'online.game.pgnFailed': "Non è stato possibile ottenere il PGN dal server: riprova.",
   'online.game.analyse': 'Analizza',
   'online.game.new': 'Nuova partita',
   'online.status.connecting': 'Connessione…',

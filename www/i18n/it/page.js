@@ -288,6 +288,7 @@ export default {
   },
   'page.pgn.asked': 'Rispondi in cima alla pagina: vuoi sostituire la partita in corso?',
   'page.pgn.loaded': { one: 'Caricata una partita di {count} semimossa.', other: 'Caricata una partita di {count} semimosse.' },
+  'page.pgn.resultNote': "Le mosse finiscono con '{movetext}', ma il tag Result dice '{tag}' (riga {line}): la partita è caricata con '{used}'.",
   'page.pgn.loadedResult': {
     one: 'Caricata una partita di {count} semimossa ({result}).',
     other: 'Caricata una partita di {count} semimosse ({result}).',
@@ -448,6 +449,7 @@ export default {
   'page.solve.solution': 'Soluzione',
   'page.solve.diagram': 'Diagramma',
   'page.solve.hint': 'Fai clic su una mossa per vedere la posizione dopo di essa.',
+  'page.solve.started': 'Risolvo…',
   'page.solve.solving': 'Risolvo… {done} di {total} prime mosse',
   'page.solve.count': { one: '{count} soluzione', other: '{count} soluzioni' },
   'page.solve.short': { one: '{count} soluzione corta ({stipulations}): il problema è demolito.', other: '{count} soluzioni corte ({stipulations}): il problema è demolito.' },

@@ -47,7 +47,6 @@ export default {
   'errors.pgn.move.b': 'lance {number} (pretas): {error} (linha {line})',
   'errors.pgn.afterEnd.w': "lance {number} (brancas): '{move}' vem depois do fim da partida ({outcome}) (linha {line})",
   'errors.pgn.afterEnd.b': "lance {number} (pretas): '{move}' vem depois do fim da partida ({outcome}) (linha {line})",
-  'errors.pgn.resultTag': "linha {line}: os lances terminam com '{movetext}', mas a tag Result diz '{tag}'",
   'errors.pgn.noSuchGame.none': 'não há partida no índice {index}: o texto PGN não contém nenhuma partida',
   'errors.pgn.noSuchGame.one': 'não há partida no índice {index}: o texto PGN contém 1 partida (índice 0)',
   'errors.pgn.noSuchGame.several':

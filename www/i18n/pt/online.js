@@ -61,6 +61,7 @@ export default {
   'online.game.rematchSent': 'Revanche pedida…',
   'online.game.rematchGo': 'Ir para a revanche',
   'online.game.pgn': 'Baixar PGN',
+  'online.game.pgnFailed': "Não foi possível obter o PGN do servidor: tente de novo.",
   'online.game.analyse': 'Analisar',
   'online.game.new': 'Novo jogo',
   'online.status.connecting': 'Conectando…',

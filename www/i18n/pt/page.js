@@ -297,6 +297,7 @@ export default {
     one: 'Partida de {count} meio-lance carregada.',
     other: 'Partida de {count} meios-lances carregada.',
   },
+  'page.pgn.resultNote': "Os lances terminam com '{movetext}', mas a tag Result diz '{tag}' (linha {line}): a partida é carregada com '{used}'.",
   'page.pgn.loadedResult': {
     one: 'Partida de {count} meio-lance carregada ({result}).',
     other: 'Partida de {count} meios-lances carregada ({result}).',
@@ -463,6 +464,7 @@ export default {
   'page.solve.solution': 'Solução',
   'page.solve.diagram': 'Diagrama',
   'page.solve.hint': 'Clique num lance para ver a posição depois dele.',
+  'page.solve.started': 'Resolvendo…',
   'page.solve.solving': 'Resolvendo… {done} de {total} primeiros lances',
   'page.solve.count': { one: '{count} solução', other: '{count} soluções' },
   'page.solve.short': { one: '{count} solução curta ({stipulations}): o problema está demolido.', other: '{count} soluções curtas ({stipulations}): o problema está demolido.' },

@@ -47,7 +47,6 @@ export default {
   'errors.pgn.move.b': 'ход {number} (чёрные): {error} (строка {line})',
   'errors.pgn.afterEnd.w': "ход {number} (белые): '{move}' идёт после окончания партии ({outcome}) (строка {line})",
   'errors.pgn.afterEnd.b': "ход {number} (чёрные): '{move}' идёт после окончания партии ({outcome}) (строка {line})",
-  'errors.pgn.resultTag': "строка {line}: запись ходов заканчивается на '{movetext}', а тег Result указывает '{tag}'",
   'errors.pgn.noSuchGame.none': 'нет партии с номером {index}: в тексте PGN нет ни одной партии',
   'errors.pgn.noSuchGame.one': 'нет партии с номером {index}: в тексте PGN только 1 партия (номер 0)',
   'errors.pgn.noSuchGame.several': 'нет партии с номером {index}: партий в тексте PGN: {count} (номера от 0 до {last})',

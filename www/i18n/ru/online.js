@@ -66,6 +66,7 @@ export default {
   'online.game.rematchSent': 'Реванш предложен…',
   'online.game.rematchGo': 'К реваншу',
   'online.game.pgn': 'Скачать PGN',
+  'online.game.pgnFailed': "Не удалось получить PGN с сервера: попробуйте ещё раз.",
   'online.game.analyse': 'Анализ',
   'online.game.new': 'Новая игра',
   'online.status.connecting': 'Подключение…',

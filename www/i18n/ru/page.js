@@ -310,6 +310,7 @@ export default {
     many: 'Загружена партия из {count} полуходов.',
     other: 'Загружена партия из {count} полухода.',
   },
+  'page.pgn.resultNote': "Запись ходов заканчивается на '{movetext}', а тег Result указывает '{tag}' (строка {line}): партия загружена с результатом '{used}'.",
   'page.pgn.loadedResult': {
     one: 'Загружена партия из {count} полухода ({result}).',
     few: 'Загружена партия из {count} полуходов ({result}).',
@@ -472,6 +473,7 @@ export default {
   'page.solve.solution': 'Решение',
   'page.solve.diagram': 'Диаграмма',
   'page.solve.hint': 'Нажмите на ход, чтобы увидеть позицию после него.',
+  'page.solve.started': 'Решаю…',
   'page.solve.solving': 'Решаю… {done} из {total} первых ходов',
   'page.solve.count': { one: '{count} решение', few: '{count} решения', many: '{count} решений', other: '{count} решения' },
   'page.solve.short': { one: '{count} короткое решение ({stipulations}): задача опровергнута.', few: '{count} коротких решения ({stipulations}): задача опровергнута.', many: '{count} коротких решений ({stipulations}): задача опровергнута.', other: '{count} коротких решения ({stipulations}): задача опровергнута.' },
