@@ -164,6 +164,12 @@ use crate::square::Square;
 use crate::types::{Board, Color, Role};
 use json::Json;
 use wasm_bindgen::prelude::*;
+
+/// The wasm's allocator (single-threaded: the module runs on one thread, its page's or its
+/// worker's): Talc, about half of dlmalloc's code, and the site's wasm has a size budget.
+#[cfg(not(target_feature = "atomics"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(start)]

@@ -28,7 +28,10 @@ const SCREENS = [
   ['watch', '?watch', '[data-testid="watch-state"]'],
 ];
 
-/** Where no words are: notation, FENs, the PGN box, language names, numbers, the version. */
+/**
+ * Where no words are: notation, FENs, the PGN box, language names, numbers, the version, a puzzle's
+ * id (hex: "#9a758dce" holds the letters "dce").
+ */
 const SKIP = [
   '.moves',
   '.tree-moves',
@@ -42,6 +45,7 @@ const SKIP = [
   '.coords',
   '.coord',
   '[data-part="version"]',
+  '[data-part="puzzle-id"]',
   '[data-testid="fen-input"]',
   '[data-testid="solve-fen"]',
   '[data-testid="solve-tree"]',
