@@ -107,10 +107,12 @@ export function createSolver(el, core, env) {
     else if (status === 'cancelled') text = t('page.solve.cancelled');
     else if (status === 'done' && result) {
       const n = result.solution.solutions;
-      text = n === 0 ? t('page.solve.none') : t('page.solve.count', { count: n });
-      if (result.solution.keys.length > 1) text += ` ${t('page.solve.cooked')}`;
+      const sentences = [n === 0 ? t('page.solve.none') : t('page.solve.count', { count: n })];
+      if (result.solution.keys.length > 1) sentences.push(t('page.solve.cooked'));
       const short = result.solution.short ?? 0;
-      if (short > 0) text += ` ${t('page.solve.short', { count: short, stipulations: shortStipulations(result.solution) })}`;
+      if (short > 0) sentences.push(t('page.solve.short', { count: short, stipulations: shortStipulations(result.solution) }));
+      // "364,410 solutions. 2 short solutions (h#2): …": a count followed by more ends with a full stop.
+      text = sentences.map((s, i) => (i < sentences.length - 1 && !/[.!?…:]$/.test(s) ? `${s}.` : s)).join(' ');
     }
     el['solve-status'].textContent = text;
     el['solve-error'].textContent = state.error ? errorText(state.error) : '';
