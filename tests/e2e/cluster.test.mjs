@@ -5,6 +5,8 @@
 // (to the other node), a move made meanwhile arrives once, the game goes on; then Postgres itself
 // is stopped — a move made meanwhile is not acknowledged, the page says it is reconnecting, and
 // the move lands once when the database is back. Screenshot: play-online-cluster-reconnecting.png.
+// Then a rolling restart, as an operator does one: each node in turn ended with SIGTERM (a graceful
+// end: its pages told "server restarting") and started again, a move made as each goes down.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
@@ -139,6 +141,54 @@ test('two nodes behind a proxy: the game’s node killed, then Postgres stopped 
   await move(bob, 'a7a6');
   await waitPly(ann, 6);
   assert.deepEqual((await game(id)).state.moves.length, 6);
+  await ann.close();
+  await bob.close();
+  pg.end();
+});
+
+test('a rolling restart of two nodes (SIGTERM, one at a time): each ends gracefully, the pages reconnect, the moves made meanwhile land once', { timeout: 240_000 }, async () => {
+  const pg = await startPostgres();
+  const a = await startGameServer({ database: pg.url });
+  const b = await startGameServer({ database: pg.url });
+  const site = await spread([a, b]);
+  after(() => site.close());
+  const game = async (id) => (await fetch(new URL(`api/games/${id}`, site.url))).json();
+
+  const ann = await newPage(ctx.browser);
+  await ann.goto(new URL('?online', site.url).href);
+  await ann.selectOption('[data-testid="online-time"]', '10+5');
+  await ann.selectOption('[data-testid="online-color"]', 'white');
+  await ann.click('[data-testid="online-create-submit"]');
+  await ann.waitForURL(/[?&]game=[0-9a-f]{16}/);
+  const id = new URL(ann.url()).searchParams.get('game');
+  const bob = await newPage(ctx.browser);
+  await bob.goto(await ann.inputValue('[data-testid="online-link"]'));
+  for (const p of [ann, bob]) await waitState(p, 'playing');
+
+  const moves = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'd2d3', 'f8c5', 'c2c3', 'd7d6'];
+  let ply = 0;
+  /** The next move, by the side to move; both pages see it. */
+  const next = async (timeout = 30_000) => {
+    await move(ply % 2 === 0 ? ann : bob, moves[ply]);
+    ply += 1;
+    for (const p of [ann, bob]) await waitPly(p, ply, timeout);
+  };
+  await next();
+  await next();
+
+  for (const node of [a, b]) {
+    // SIGTERM, and at once a move: made while the node finishes its writes and closes its sockets.
+    const ended = node.terminate();
+    await next(60_000);
+    assert.equal(await ended, 'code 0', `a graceful end\n${node.log()}`);
+    for (const p of [ann, bob]) await waitState(p, 'playing', 60_000);
+    await next();
+    await node.startAgain();
+    await next();
+  }
+  const stored = await game(id);
+  assert.deepEqual(stored.state.moves, moves.slice(0, ply), 'every move once, in order');
+  assert.equal(ply, 8);
   await ann.close();
   await bob.close();
   pg.end();

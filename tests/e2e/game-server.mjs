@@ -8,6 +8,8 @@
 //   const page = await onServerPage(ctx.browser, server, `?game=${body.id}`);
 //   await server.kill();                             // SIGKILL; resolves once the process is gone
 //   await server.restart();                          // same port, same data; resolves once it answers
+//   await server.terminate();                        // SIGTERM (a graceful end); resolves with its exit
+//   await server.startAgain();                       // an ended server again, same port and data
 //   await server.stop();                             // for good (also done after the file's tests)
 //
 // Environment (set by `cargo xtask e2e` / `cargo xtask test`):
@@ -242,6 +244,18 @@ export class GameServer {
     await this.exited;
   }
 
+  /**
+   * SIGTERM, as an operator's rolling restart sends it: the server stops accepting, finishes its
+   * writes, tells every page "server restarting" and exits. Resolves with the exit (`code 0` for a
+   * graceful end) once the process is gone.
+   */
+  async terminate() {
+    if (!this.child) return this.exit;
+    if (this.running) this.child.kill('SIGTERM');
+    await this.exited;
+    return this.exit;
+  }
+
   /** The synchronous last resort of the `exit` handler. */
   killNow() {
     if (this.running) this.child?.kill('SIGKILL');
@@ -254,6 +268,13 @@ export class GameServer {
   async restart() {
     if (!this.port) throw new Error('restart() needs a server that has started once');
     await this.kill();
+    await this.startAgain();
+  }
+
+  /** Starts a server that has ended (`terminate()`, `kill()`) again on its port and data folder. */
+  async startAgain() {
+    if (!this.port) throw new Error('startAgain() needs a server that has started once');
+    if (this.running) throw new Error('startAgain(): the server still runs');
     await waitForFreePort(this.port, READY_MS).catch((e) => {
       throw this.failure(e.message);
     });
