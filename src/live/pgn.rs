@@ -9,7 +9,7 @@ use crate::types::Color;
 impl LiveGame {
     /// The game as PGN. Tags: `Event` (default `Alice chess game`), `Site`, `Date` and
     /// `UTCDate` (`2026.11.26`) and `UTCTime` (`13:43:38`) of its creation, `White` and `Black`
-    /// (the names, `?` without), `WhiteElo` / `BlackElo` (with a rating), `Result`, `Variant`,
+    /// (the names, `Anonymous` without), `WhiteElo` / `BlackElo` (with a rating), `Result`, `Variant`,
     /// `TimeControl` (`180+2`, `1/259200` for three days a move, `-`), `Termination` once over —
     /// then the `extra` tags (which may replace `Event`, `Site`, `Round`…). After each move of a
     /// timed game, the mover's clock: `{[%clk 0:03:07.4]}` ([`PgnGame::clocks`] reads it back).
@@ -23,7 +23,11 @@ impl LiveGame {
         for color in Color::ALL {
             let player = self.player(color);
             let side = color.fold("White", "Black");
-            tags.set(side, player.name.clone().unwrap_or_else(|| "?".into()));
+            // A player who gave no name is "Anonymous", as the pages and lichess's PGN say.
+            tags.set(
+                side,
+                player.name.clone().unwrap_or_else(|| "Anonymous".into()),
+            );
             if let Some(rating) = player.rating {
                 tags.set(format!("{side}Elo"), rating.to_string());
             }

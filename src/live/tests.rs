@@ -456,7 +456,7 @@ fn the_pgn_has_the_tags_and_clocks_read_back() {
     for tag in [
         "[Date \"2026.11.26\"]",
         "[White \"Alice\"]",
-        "[Black \"?\"]",
+        "[Black \"Anonymous\"]",
         "[Result \"1-0\"]",
         "[WhiteElo \"1720\"]",
         "[UTCDate \"2026.11.26\"]",
