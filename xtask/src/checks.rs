@@ -218,7 +218,14 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
         chrome.display()
     );
 
-    let mut cmd = node_test(&files)?;
+    // Two files at a time (Node's default on two cores is one): a browser test waits on pages,
+    // sockets and servers much of its time. `ALICE_E2E_JOBS=1` runs them one by one.
+    let jobs = env::var("ALICE_E2E_JOBS")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(2);
+    let mut cmd = node_test_jobs(&files, jobs)?;
     cmd.env("BASE_URL", &base_url)
         .env("CORS_BASE_URL", &cors_url)
         .env("DEV_BASE_URL", &dev_url)
@@ -354,11 +361,19 @@ use util::node;
 
 /// `node --test` with the spec reporter and a per-test timeout, run from the workspace root.
 fn node_test(files: &[PathBuf]) -> Result<Command> {
+    node_test_jobs(files, 0)
+}
+
+/// [`node_test`] running `jobs` files at a time (0: Node's default, one fewer than the cores).
+fn node_test_jobs(files: &[PathBuf], jobs: u32) -> Result<Command> {
     let mut cmd = Command::new(node()?);
     cmd.current_dir(root())
         .arg("--test")
         .arg("--test-reporter=spec")
         .arg(format!("--test-timeout={NODE_TEST_TIMEOUT_MS}"));
+    if jobs > 0 {
+        cmd.arg(format!("--test-concurrency={jobs}"));
+    }
     for f in files {
         cmd.arg(f.strip_prefix(root()).unwrap_or(f));
     }
