@@ -10,6 +10,12 @@ import { controlText, errorText, ratingText } from './words.js';
 /** @typedef {import('./lobby-ctrl.js').Problem} Problem */
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 
+/** The signed-in account's name from the server's `alice_user` cookie (no secret), or null. */
+function signedInName() {
+  const found = document.cookie.split('; ').find((c) => c.startsWith('alice_user='));
+  return found ? decodeURIComponent(found.slice('alice_user='.length)) || null : null;
+}
+
 /**
  * @param {Record<string, any>} el
  * @param {{seats: Seats, language: PageLanguage, location: Location, accountName?: string|null}} env
@@ -29,7 +35,7 @@ export function mountLobby(el, env) {
   name.value = env.seats.name();
   // Rated: checked by default for an account, refused (and said why) to an anonymous player.
   const rated = /** @type {HTMLInputElement} */ (el['online-rated']);
-  const signedIn = !!env.accountName;
+  const signedIn = !!(env.accountName ?? signedInName());
   rated.checked = signedIn;
   rated.disabled = !signedIn;
   el['online-rated-why'].hidden = signedIn;
