@@ -1,8 +1,9 @@
 //! The HTTP API (JSON; `docs/PROTOCOL.md`):
 //!
-//! - `POST /api/games` `{control, color, name?, seek?}` → `201 {id, seat, token}`: a game waiting
-//!   for its second player — a friend link (`seek: false`, the default) or an open seek in the
-//!   lobby. `control`: `1+0` … `15+10`, any `M+S`, or `corr-1`, `corr-3`, `corr-7`; `color`:
+//! - `POST /api/games` `{control, color, name?, seek?, rated?, ratingRange?}` → `201 {id, seat,
+//!   token}`: a game waiting for its second player — a friend link (`seek: false`, the default)
+//!   or an open seek in the lobby; `rated` only for a signed-in creator (`403 rated-anonymous`),
+//!   `ratingRange` (`MIN-MAX`) the opponent's rating accepted. `control`: `1+0` … `15+10`, any `M+S`, or `corr-1`, `corr-3`, `corr-7`; `color`:
 //!   `white`, `black`, `random`.
 //! - `POST /api/games/{id}/join` `{name?, token?}` → `{id, seat, token}`: the free seat; the game
 //!   starts. `409` when it is taken — except for a join sent again with the token the client
@@ -61,6 +62,7 @@ pub(crate) fn hub_error(e: HubError) -> Response {
             "both seats of this game are taken",
         ),
         HubError::Bad(why) => error(StatusCode::BAD_REQUEST, "bad-request", &why),
+        HubError::Forbidden { code, message } => error(StatusCode::FORBIDDEN, &code, &message),
         HubError::Storage => error(
             StatusCode::SERVICE_UNAVAILABLE,
             "storage",
@@ -97,6 +99,35 @@ struct CreateBody {
     name: Option<String>,
     #[serde(default)]
     seek: bool,
+    /// A rated game: only between two accounts.
+    #[serde(default)]
+    rated: bool,
+    /// The opponent's rating accepted, `MIN-MAX` (as lichess's seeks' `ratingRange`).
+    #[serde(default, rename = "ratingRange")]
+    rating_range: Option<String>,
+}
+
+/// The largest rating a range may name.
+const RANGE_MAX: i32 = 4000;
+
+/// A rating range, `MIN-MAX` (`1400-1800`); an empty text is none.
+fn rating_range(text: Option<&str>) -> Result<[Option<i32>; 2], String> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok([None, None]);
+    };
+    let bad = || {
+        format!(
+            "a rating range is MIN-MAX, two whole numbers from 0 to {RANGE_MAX} (1400-1800), not '{}'",
+            text.chars().take(20).collect::<String>()
+        )
+    };
+    let (a, b) = text.split_once('-').ok_or_else(bad)?;
+    let a: i32 = a.trim().parse().map_err(|_| bad())?;
+    let b: i32 = b.trim().parse().map_err(|_| bad())?;
+    if !(0..=RANGE_MAX).contains(&a) || !(0..=RANGE_MAX).contains(&b) || a > b {
+        return Err(bad());
+    }
+    Ok([Some(a), Some(b)])
 }
 
 fn random() -> String {
@@ -128,17 +159,37 @@ async fn create(
         Ok(c) => c,
         Err(e) => return error(StatusCode::BAD_REQUEST, "bad-request", &e.to_string()),
     };
+    let range = match rating_range(req.rating_range.as_deref()) {
+        Ok(r) => r,
+        Err(why) => return error(StatusCode::BAD_REQUEST, "bad-request", &why),
+    };
     // Signed in: the account's name, whatever the body says.
     let (name, user) = match viewer {
         Some(v) => (Some(v.user.name), Some(v.user.id)),
         None => (req.name, None),
     };
+    if user.is_none() && req.rated {
+        return error(
+            StatusCode::FORBIDDEN,
+            "rated-anonymous",
+            "a rated game is played between two accounts: sign in to create one",
+        );
+    }
+    if user.is_none() && range[0].is_some() {
+        return error(
+            StatusCode::FORBIDDEN,
+            "rated-anonymous",
+            "a rating range needs a rating: sign in to ask for one",
+        );
+    }
     let new = NewGame {
         control,
         color: req.color,
         name,
         seek: req.seek,
         user,
+        rated: req.rated,
+        rating_range: range,
     };
     match state.hub.create(new).await {
         Ok((id, seat, token)) => no_store(
@@ -236,5 +287,30 @@ async fn playing(State(state): State<Arc<AppState>>) -> Response {
     match state.hub.playing_json().await {
         Ok(games) => no_store(StatusCode::OK, games),
         Err(e) => hub_error(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rating_range;
+
+    #[test]
+    fn rating_ranges_are_min_dash_max() {
+        assert_eq!(rating_range(None), Ok([None, None]));
+        assert_eq!(rating_range(Some(" ")), Ok([None, None]));
+        assert_eq!(
+            rating_range(Some("1400-1800")),
+            Ok([Some(1400), Some(1800)])
+        );
+        for bad in [
+            "1800-1400",
+            "1400",
+            "a-b",
+            "-5-10",
+            "0-4001",
+            "1400-1800-2000",
+        ] {
+            assert!(rating_range(Some(bad)).is_err(), "{bad}");
+        }
     }
 }

@@ -15,6 +15,8 @@
 //!   database (`DATABASE_URL`); a game's state is written before an action is acknowledged, so a
 //!   killed server loses nothing, and on start every unfinished game is loaded again with its
 //!   clocks resumed.
+//! - **Ratings** ([`rating`]): Glicko-2 per speed, as lichess's; a rated game's end and both
+//!   players' new ratings are stored in one transaction.
 //! - **Several nodes** ([`cluster`]): on Postgres, any number of server processes serve one
 //!   site; each game runs on one of them at a time, the others relay its sockets, and a node
 //!   that dies has its games taken over within seconds.
@@ -50,6 +52,7 @@ pub mod lobby;
 pub mod metrics;
 pub mod names;
 pub mod protocol;
+pub mod rating;
 pub mod security;
 pub mod site;
 pub mod socket;

@@ -4,6 +4,7 @@
 //! node's lobby watchers and, in a cluster, to the other nodes'.
 
 use crate::cluster::Cluster;
+use crate::rating::Speed;
 use crate::store::{GameRow, Store};
 use crate::types::{stored, HubError};
 use serde_json::{json, Value};
@@ -55,12 +56,31 @@ pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
         rows.iter()
             .map(|r| {
                 let seat = if r.tokens[0].is_some() { 0 } else { 1 };
+                let ratings = r
+                    .ratings
+                    .as_deref()
+                    .and_then(|t| serde_json::from_str::<Value>(t).ok())
+                    .unwrap_or(Value::Null);
+                let side = if seat == 0 { "white" } else { "black" };
+                let speed = alice_chess::live::TimeControl::parse(&r.control)
+                    .ok()
+                    .and_then(Speed::of);
+                let range = match r.rating_range {
+                    [Some(min), Some(max)] => json!([min, max]),
+                    _ => Value::Null,
+                };
                 json!({
                     "id": r.id,
                     "control": r.control,
                     "color": r.asked_color,
                     "name": r.names[seat],
                     "created": r.created,
+                    "rated": r.rated,
+                    "speed": speed.map(Speed::name),
+                    // The creator's rating in the game's speed (`null`: anonymous).
+                    "rating": ratings[side]["rating"],
+                    "provisional": ratings[side]["prov"],
+                    "ratingRange": range,
                 })
             })
             .collect(),

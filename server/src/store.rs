@@ -19,6 +19,7 @@
 mod accounts;
 mod chat;
 pub mod postgres;
+mod ratings;
 mod row;
 mod schema;
 pub mod sqlite;
@@ -28,6 +29,7 @@ use std::sync::Arc;
 
 pub use accounts::{NewSession, SessionRow, UserRow};
 pub use chat::ChatLine;
+pub use ratings::RatedEnd;
 pub use row::{GameRow, StoreError};
 pub(crate) use schema::COLUMNS;
 pub use schema::{Migration, MIGRATIONS, SCHEMA_VERSION};

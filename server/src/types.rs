@@ -19,6 +19,14 @@ pub enum HubError {
     Taken,
     /// Bad input: why.
     Bad(String),
+    /// Not allowed for this player (a rated game without an account, a rating out of a seek's
+    /// range): a code for clients and the reason.
+    Forbidden {
+        /// `rated-anonymous`, `rating-range`.
+        code: String,
+        /// Why, in a sentence.
+        message: String,
+    },
     /// The database failed: the action was not stored (and not done).
     Storage,
     /// The node running the game cannot be reached, or this node is cut off from the
@@ -47,6 +55,10 @@ pub struct NewGame {
     pub seek: bool,
     /// The creator's account (`None`: anonymous); its name is then [`NewGame::name`].
     pub user: Option<i64>,
+    /// A rated game (needs [`NewGame::user`], and an account to join it).
+    pub rated: bool,
+    /// The ratings accepted of the opponent, `[min, max]` (`None`: any).
+    pub rating_range: [Option<i32>; 2],
 }
 
 /// What a connected socket gets: its seat (if its token holds one), the game in one message,

@@ -97,3 +97,17 @@ test('a seek that cannot be joined any more is said until the lobby changes', as
   opened[0].say({ t: 'lobby', seeks: [] });
   assert.equal(ctrl.state.joinError, null);
 });
+
+test('a rated game is asked for only when the form says so; a rated refusal is kept to be said', async () => {
+  const asked = [];
+  const { ctrl } = open({ createGame: async (o) => (asked.push(o), { id: ID, token: TOKEN, seat: 'white' }) });
+  await ctrl.create({ choice: 'corr-3', minutes: '', increment: '', color: 'white', name: '', seek: true, rated: true });
+  await ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'white', name: '', seek: true, rated: false });
+  assert.deepEqual(asked, [
+    { control: 'corr-3', color: 'white', seek: true, rated: true },
+    { control: '5+3', color: 'white', seek: true },
+  ]);
+  const refused = open({ createGame: async () => Promise.reject(new ApiError('rated-anonymous', 'sign in', 403)) });
+  await refused.ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'white', name: '', seek: true, rated: true });
+  assert.equal(refused.ctrl.state.createError?.code, 'rated-anonymous');
+});

@@ -23,6 +23,15 @@
  * @property {LiveState|null} state  the live game once both players are there
  * @property {string|null} rematch  the rematch's id, once agreed
  * @property {{white: boolean, black: boolean}} [rematchOffers]
+ * @property {boolean} [rated]  a rated game (between two accounts)
+ * @property {string|null} [speed]  `bullet`, `blitz`, `rapid`, `classical`, `correspondence`
+ * @property {{white?: GameRating, black?: GameRating}} [ratings]  the players' ratings (accounts only)
+ */
+
+/**
+ * A player's rating in a game: as of its start, and once a rated game ended its change and the
+ * rating after it.
+ * @typedef {{rating: number, rd: number, prov: boolean, diff?: number, after?: {rating: number, prov: boolean}}} GameRating
  */
 
 /**
@@ -49,7 +58,12 @@
  * @property {any} [players]
  */
 
-/** A seek in the lobby. @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number}} Seek */
+/**
+ * A seek in the lobby; `rating`: its creator's in the game's speed (`null`: anonymous), `ratingRange`:
+ * the opponent's rating it asks for.
+ * @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number,
+ *   rated?: boolean, speed?: string|null, rating?: number|null, provisional?: boolean|null, ratingRange?: [number, number]|null}} Seek
+ */
 /** A game being played. @typedef {{id: string, control: string, white: string|null, black: string|null, ply: number, updated: number}} GameRow */
 /** A seat just taken. @typedef {{id: string, seat: Side, token: string}} SeatGrant */
 
@@ -121,7 +135,7 @@ async function call(path, { method = 'GET', body } = {}) {
 
 /**
  * Create a game: a friend link, or a seek in the lobby.
- * @param {{control: string, color: 'white'|'black'|'random', name?: string, seek: boolean}} options
+ * @param {{control: string, color: 'white'|'black'|'random', name?: string, seek: boolean, rated?: boolean, ratingRange?: string}} options
  * @returns {Promise<SeatGrant>}
  */
 export const createGame = (options) => call('api/games', { method: 'POST', body: options });

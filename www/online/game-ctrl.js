@@ -291,6 +291,15 @@ export function createGameCtrl(env) {
             if (view.game) {
               view.game.status = 'ended';
               if (state) state.outcome = { result: ev.result, reason: ev.reason, winner: ev.winner ?? null, text: ev.text };
+              // A rated game's end: each player's rating change.
+              const diffs = ev.ratingDiffs;
+              const ratings = view.game.ratings;
+              if (diffs && ratings) {
+                for (const side of /** @type {const} */ (['white', 'black'])) {
+                  const r = ratings[side];
+                  if (r && typeof diffs[side] === 'number') r.diff = diffs[side];
+                }
+              }
             }
             view.claimAt = null;
             break;

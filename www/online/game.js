@@ -10,7 +10,7 @@ import { pgnUrl } from './api.js';
 import { loadCore } from '../core/wasm.js';
 import { downloadText } from '../ui/download.js';
 import { createGameCtrl, OTHER } from './game-ctrl.js';
-import { controlText, errorText } from './words.js';
+import { controlText, diffText, errorText, ratingText } from './words.js';
 
 /** @typedef {import('./api.js').Side} Side */
 /** @typedef {import('./seats.js').Seats} Seats */
@@ -214,17 +214,31 @@ export function mountGame(el, env) {
       const color = document.createElement('span');
       color.className = 'seat';
       color.textContent = t(side === 'white' ? 'online.color.white' : 'online.color.black') + (side === view.seat ? ` · ${t('online.presence.you')}` : '');
+      // The player's rating (an account's), and once a rated game ended, its change.
+      const r = g.ratings?.[side];
+      const rating = document.createElement('span');
+      rating.className = 'rating';
+      rating.dataset.testid = 'player-rating';
+      rating.textContent = ratingText(r);
+      if (r && typeof r.diff === 'number') {
+        const diff = document.createElement('span');
+        diff.className = r.diff > 0 ? 'diff up' : r.diff < 0 ? 'diff down' : 'diff';
+        diff.dataset.testid = 'rating-diff';
+        diff.textContent = ` ${diffText(r.diff)}`;
+        rating.append(diff);
+      }
       const where = document.createElement('span');
       where.className = 'where';
       where.textContent = !seated
         ? ''
         : t(cut ? (side === view.seat ? 'online.presence.reconnecting' : 'online.presence.unknown') : here ? 'online.presence.here' : 'online.presence.gone');
-      li.append(dot, name, color, where);
+      li.append(dot, name, rating, color, where);
       return li;
     });
     const control = document.createElement('li');
     control.className = 'control';
-    control.textContent = controlText(t, g.control);
+    control.dataset.rated = g.rated ? 'true' : 'false';
+    control.textContent = `${controlText(t, g.control)} · ${t(g.rated ? 'online.rated.rated' : 'online.rated.casual')}`;
     list.replaceChildren(control, ...rows);
   }
 

@@ -58,7 +58,8 @@ export function createLobbyCtrl(env) {
   };
   /**
    * Create a game from the form: a friend link (`seek` false) or a seek in the lobby.
-   * @param {{choice: string, minutes: string, increment: string, color: 'white'|'black'|'random', name: string, seek: boolean}} form
+   * @param {{choice: string, minutes: string, increment: string, color: 'white'|'black'|'random', name: string, seek: boolean, rated?: boolean}} form
+   *   rated: a rated game (the server refuses it to an anonymous player)
    */
   async function create(form) {
     if (state.busy) return;
@@ -73,7 +74,7 @@ export function createLobbyCtrl(env) {
     state.createError = null;
     changed();
     try {
-      const grant = await api.createGame({ control: read.control, color: form.color, seek: form.seek, ...(who ? { name: who } : {}) });
+      const grant = await api.createGame({ control: read.control, color: form.color, seek: form.seek, ...(who ? { name: who } : {}), ...(form.rated ? { rated: true } : {}) });
       seats.put(grant.id, { token: grant.token, color: grant.seat });
       env.go(`?game=${grant.id}`);
     } catch (err) {

@@ -4,15 +4,23 @@
 // lobby itself, the open seeks listed live, each with Join.
 
 import { createLobbyCtrl } from './lobby-ctrl.js';
-import { controlText, errorText } from './words.js';
+import { controlText, errorText, ratingText } from './words.js';
 
 /** @typedef {import('./seats.js').Seats} Seats */
 /** @typedef {import('./lobby-ctrl.js').Problem} Problem */
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 
+/** The signed-in account's name from the server's `alice_user` cookie (no secret), or null. */
+function signedInName() {
+  const found = document.cookie.split('; ').find((c) => c.startsWith('alice_user='));
+  return found ? decodeURIComponent(found.slice('alice_user='.length)) || null : null;
+}
+
 /**
  * @param {Record<string, any>} el
- * @param {{seats: Seats, language: PageLanguage, location: Location}} env
+ * @param {{seats: Seats, language: PageLanguage, location: Location, accountName?: string|null}} env
+ *   accountName: the signed-in account's (rated games are between accounts: without one the
+ *   form's Rated box is off, with the reason)
  */
 export function mountLobby(el, env) {
   const { language } = env;
@@ -25,6 +33,12 @@ export function mountLobby(el, env) {
   const time = /** @type {HTMLSelectElement} */ (el['online-time']);
   const name = /** @type {HTMLInputElement} */ (el['online-name']);
   name.value = env.seats.name();
+  // Rated: checked by default for an account, refused (and said why) to an anonymous player.
+  const rated = /** @type {HTMLInputElement} */ (el['online-rated']);
+  const signedIn = !!(env.accountName ?? signedInName());
+  rated.checked = signedIn;
+  rated.disabled = !signedIn;
+  el['online-rated-why'].hidden = signedIn;
   const showCustom = () => (el['online-custom'].hidden = time.value !== 'custom');
   time.addEventListener('change', showCustom);
   showCustom();
@@ -38,6 +52,7 @@ export function mountLobby(el, env) {
       color: /** @type {'white'|'black'|'random'} */ (el['online-color'].value),
       name: name.value,
       seek,
+      rated: signedIn && rated.checked,
     });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -79,13 +94,29 @@ export function mountLobby(el, env) {
         // The colour the joiner gets.
         const theirs = seek.color === 'white' ? 'black' : seek.color === 'black' ? 'white' : 'random';
         color.textContent = t(`online.lobby.youPlay.${theirs}`);
+        // The creator's rating in the game's speed ("?" while provisional), rated or casual, and
+        // the rating range it asks for.
+        const rating = document.createElement('span');
+        rating.className = 'rating';
+        rating.dataset.testid = 'lobby-rating';
+        rating.textContent = typeof seek.rating === 'number' ? ratingText({ rating: seek.rating, prov: !!seek.provisional }) : '';
+        const mode = document.createElement('span');
+        mode.className = 'mode';
+        mode.dataset.testid = 'lobby-rated';
+        mode.dataset.rated = seek.rated ? 'true' : 'false';
+        const range = seek.ratingRange;
+        mode.textContent = t(seek.rated ? 'online.rated.rated' : 'online.rated.casual') + (range ? ` · ${t('online.rating.range', { min: range[0], max: range[1] })}` : '');
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'btn small primary';
         button.dataset.testid = 'lobby-join';
         button.textContent = t(ctrl.mine(seek.id) ? 'online.lobby.yours' : 'online.lobby.join');
         button.addEventListener('click', () => ctrl.join(seek));
-        li.append(who, control, color, button);
+        const player = document.createElement('span');
+        player.className = 'player';
+        player.append(who, rating);
+        color.append(' · ', mode);
+        li.append(player, control, color, button);
         return li;
       }),
     );

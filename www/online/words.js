@@ -16,8 +16,20 @@ export function controlText(t, control) {
   return control === '-' ? t('online.control.none') : control;
 }
 
+/**
+ * A rating as shown: `1500`, or `1500?` while provisional.
+ * @param {{rating: number, prov?: boolean}|null|undefined} r
+ */
+export const ratingText = (r) => (r && typeof r.rating === 'number' ? `${r.rating}${r.prov ? '?' : ''}` : '');
+
+/**
+ * A rating's change: `+12`, `−5` (a minus sign), `±0`.
+ * @param {number} diff
+ */
+export const diffText = (diff) => (diff > 0 ? `+${diff}` : diff < 0 ? `\u2212${-diff}` : '\u00b10');
+
 /** The refusals the player can meet, each with its own words. */
-const KNOWN = new Set(['stale', 'turn', 'move', 'over', 'offer.none', 'offer.again', 'takeback.none', 'abort.late', 'claim.none', 'claim.early', 'rematch', 'throttled', 'rate-limited', 'storage', 'unavailable', 'waiting', 'spectator', 'offline', 'taken', 'not-found', 'unreachable']);
+const KNOWN = new Set(['rated-anonymous', 'rating-range', 'stale', 'turn', 'move', 'over', 'offer.none', 'offer.again', 'takeback.none', 'abort.late', 'claim.none', 'claim.early', 'rematch', 'throttled', 'rate-limited', 'storage', 'unavailable', 'waiting', 'spectator', 'offline', 'taken', 'not-found', 'unreachable']);
 
 /**
  * @param {Translate} t

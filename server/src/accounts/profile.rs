@@ -1,7 +1,9 @@
 //! A player's public page and game archive, as lichess's:
 //!
-//! - `GET /api/user/{name}` → `{name, created, title, deleted, games: [...]}`: the account and its
-//!   newest games (opponent, colour, result, control, status);
+//! - `GET /api/user/{name}` → `{name, created, title, deleted, perfs, games: [...]}`: the account,
+//!   its ratings per speed (`perfs`: `{bullet: {rating, rd, prog, games, prov}, …}`, as lichess's;
+//!   `prog`: the change over its last 12 rated games of that speed) and its newest games
+//!   (opponent, colour, result, control, status, rated, the rating's change);
 //! - `GET /api/games/user/{name}` → every game of the account as PGN, newest first
 //!   (`application/x-chess-pgn`; `?max=N`, at most [`MAX_EXPORT`]; `?ongoing=true` adds the games
 //!   still being played).
@@ -10,9 +12,10 @@
 
 use super::name_key;
 use crate::api::{error, no_store};
+use crate::rating::{Perf, Speed};
 use crate::state::AppState;
 use crate::store::{GameRow, UserRow};
-use alice_chess::live::LiveGame;
+use alice_chess::live::{LiveGame, TimeControl};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -61,6 +64,52 @@ async fn find(state: &AppState, name: &str) -> Result<UserRow, Response> {
     }
 }
 
+/// How many recent rated games a rating's `prog` sums.
+const PROG_GAMES: usize = 12;
+
+/// `user`'s seat's rating change in a rated game that ended, and the game's speed.
+fn rating_diff(row: &GameRow, user: i64) -> Option<(Speed, i64)> {
+    let seat = (0..2).find(|&i| row.users[i] == Some(user))?;
+    if !row.rated {
+        return None;
+    }
+    let ratings: Value = serde_json::from_str(row.ratings.as_deref()?).ok()?;
+    let diff = ratings[if seat == 0 { "white" } else { "black" }]["diff"].as_i64()?;
+    let speed = Speed::of(TimeControl::parse(&row.control).ok()?)?;
+    Some((speed, diff))
+}
+
+/// `user`'s ratings per speed, as lichess's `perfs`: every speed, a default one (1500,
+/// provisional, no games) for a speed never played rated; `prog` from `rows` (newest first).
+fn perfs_json(perfs: &[(Speed, Perf)], rows: &[GameRow], user: i64) -> Value {
+    let diffs: Vec<(Speed, i64)> = rows.iter().filter_map(|r| rating_diff(r, user)).collect();
+    let mut out = serde_json::Map::new();
+    for speed in Speed::ALL {
+        let perf = perfs
+            .iter()
+            .find(|(s, _)| *s == speed)
+            .map(|(_, p)| *p)
+            .unwrap_or_default();
+        let prog: i64 = diffs
+            .iter()
+            .filter(|(s, _)| *s == speed)
+            .take(PROG_GAMES)
+            .map(|(_, d)| d)
+            .sum();
+        out.insert(
+            speed.name().into(),
+            json!({
+                "rating": perf.glicko.shown(),
+                "rd": perf.glicko.rd.round() as i64,
+                "prog": prog,
+                "games": perf.games,
+                "prov": perf.glicko.provisional(),
+            }),
+        );
+    }
+    Value::Object(out)
+}
+
 /// A game of `user`'s as the profile lists it.
 fn listed(row: &GameRow, user: i64) -> Option<Value> {
     let seat = (0..2).find(|&i| row.users[i] == Some(user))?;
@@ -78,6 +127,8 @@ fn listed(row: &GameRow, user: i64) -> Option<Value> {
         "result": outcome.map(|o| o.result()),
         "moves": live.game().moves().len(),
         "updated": row.updated,
+        "rated": row.rated,
+        "ratingDiff": rating_diff(row, user).map(|(_, d)| d),
     }))
 }
 
@@ -93,6 +144,13 @@ async fn user(State(state): State<Arc<AppState>>, Path(name): Path<String>) -> R
             return error(StatusCode::SERVICE_UNAVAILABLE, "storage", "try again");
         }
     };
+    let perfs = match state.store.perfs(user.id).await {
+        Ok(perfs) => perfs,
+        Err(e) => {
+            tracing::error!(error = %e, "database");
+            return error(StatusCode::SERVICE_UNAVAILABLE, "storage", "try again");
+        }
+    };
     let games: Vec<Value> = rows.iter().filter_map(|r| listed(r, user.id)).collect();
     no_store(
         StatusCode::OK,
@@ -101,6 +159,7 @@ async fn user(State(state): State<Arc<AppState>>, Path(name): Path<String>) -> R
             "created": user.created,
             "title": user.title,
             "deleted": user.deleted.is_some(),
+            "perfs": perfs_json(&perfs, &rows, user.id),
             "games": games,
         }),
     )

@@ -2,7 +2,7 @@
 //! (`NOW_MS`), so that nodes whose clocks differ agree on who is alive.
 
 use crate::store::postgres::{
-    game_row, insert_params, timed, times, update_params, Param, Postgres, UPDATE,
+    game_row, insert_params, timed, times, update_params, Param, Postgres, FENCE, UPDATE,
 };
 use crate::store::{GameRow, StoreError, COLUMNS};
 use std::collections::HashSet;
@@ -131,8 +131,8 @@ pub async fn orphans(
         let rows = client.query(&stmt, &[&node, &limit]).await?;
         rows.iter()
             .map(|r| {
-                let alive_until: Option<i64> = r.get(16);
-                let db_now: i64 = r.get(17);
+                let alive_until: Option<i64> = r.get(20);
+                let db_now: i64 = r.get(21);
                 Ok((game_row(r)?, alive_until.map(|t| local_time(t, db_now))))
             })
             .collect()
@@ -182,9 +182,7 @@ pub async fn insert(db: &Postgres, g: &GameRow, node: &str) -> Result<(), StoreE
 pub async fn save(db: &Postgres, g: &GameRow, node: &str) -> Result<bool, StoreError> {
     timed(async {
         let client = db.client().await?;
-        let stmt = client
-            .prepare_cached(&format!("{UPDATE} AND owner = $12"))
-            .await?;
+        let stmt = client.prepare_cached(&format!("{UPDATE}{FENCE}")).await?;
         let t = times(g);
         let p = update_params(g, &t);
         let mut params: Vec<Param<'_>> = p.to_vec();
@@ -204,9 +202,7 @@ pub async fn insert_and_save(
     timed(async {
         let mut client = db.client().await?;
         let tx = client.transaction().await?;
-        let update = tx
-            .prepare_cached(&format!("{UPDATE} AND owner = $12"))
-            .await?;
+        let update = tx.prepare_cached(&format!("{UPDATE}{FENCE}")).await?;
         let t = times(old);
         let mut params: Vec<Param<'_>> = update_params(old, &t).to_vec();
         params.push(&node);
@@ -237,8 +233,9 @@ pub async fn release(db: &Postgres, id: &str, node: &str) -> Result<(), StoreErr
     .await
 }
 
-/// The insert of a game with its owner as `$17`.
+/// The insert of a game with its owner as `$21`.
 const INSERT_OWNED: &str = "INSERT INTO games (id, control, status, seek, asked_color, white_token,
   black_token, white_name, black_name, state, created, updated, rematch_of, rematch, white_user,
-  black_user, owner)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)";
+  black_user, rated, rating_min, rating_max, ratings, owner)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+  $20, $21)";

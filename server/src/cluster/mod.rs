@@ -242,6 +242,20 @@ impl Cluster {
         leases::save(&self.db, row, &self.node).await
     }
 
+    /// Stores a rated game's end with both players' ratings, in one transaction fenced as
+    /// [`Cluster::save`]: `None` when this node does not own the game any more (nothing
+    /// written, the ratings untouched); else the row as written.
+    ///
+    /// # Errors
+    /// The database's (then nothing is stored).
+    pub async fn end_rated(
+        &self,
+        row: &GameRow,
+        end: crate::store::RatedEnd,
+    ) -> Result<Option<GameRow>, StoreError> {
+        Box::pin(self.db.end_rated(row, end, Some(&self.node))).await
+    }
+
     /// Inserts `new` (owned by this node) and writes `old` (owned by it), both or neither;
     /// `false`: `old` is not this node's any more.
     ///

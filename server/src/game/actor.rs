@@ -9,7 +9,8 @@ use crate::clock::now_ms;
 use crate::cluster::{BusMsg, Cluster, Rep};
 use crate::lobby::{Lobby, SEEK_GRACE_MS};
 use crate::protocol::{self, ClientMsg};
-use crate::store::{ChatLine, GameRow, Store};
+use crate::rating::{self, Speed};
+use crate::store::{ChatLine, GameRow, RatedEnd, Store};
 use crate::token;
 use crate::types::{stored, Connected, HubError, Link};
 use alice_chess::live::{LiveError, LiveGame, OfferKind, Player, TimeControl};
@@ -402,8 +403,39 @@ impl Actor {
             "state": state,
             "rematch": self.row.rematch,
             "rematchOffers": {"white": self.rematch[0], "black": self.rematch[1]},
+            "rated": self.row.rated,
+            "speed": Speed::of(self.control).map(Speed::name),
+            // The players' ratings in the game's speed as of its start (accounts only), each
+            // with its change (`diff`) and the rating after it (`after`) once a rated game ended.
+            "ratings": self.ratings(),
             // The node running the game (several nodes on Postgres), else null.
             "node": self.cluster.as_ref().map(|c| c.node().to_string()),
+        })
+    }
+
+    /// The game's `ratings` (see [`GameRow::ratings`]), `{}` without.
+    fn ratings(&self) -> Value {
+        self.row
+            .ratings
+            .as_deref()
+            .and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_else(|| json!({}))
+    }
+
+    /// What ends this game rated, if its last change ended it: a rated game between two
+    /// accounts with a result (an aborted game is not rated).
+    fn rated_end(&self) -> Option<RatedEnd> {
+        if !self.row.rated {
+            return None;
+        }
+        let outcome = self.live.as_ref()?.outcome()?;
+        let score = rating::white_score(outcome.result())?;
+        let users = [self.seats[0].as_ref()?.user?, self.seats[1].as_ref()?.user?];
+        Some(RatedEnd {
+            users,
+            speed: Speed::of(self.control)?,
+            score,
+            now: self.row.updated,
         })
     }
 
@@ -417,8 +449,10 @@ impl Actor {
         }
     }
 
-    /// Writes the row (with the live game's state) to the database.
+    /// Writes the row (with the live game's state) to the database; the end of a rated game
+    /// with both players' new ratings, in one transaction.
     async fn save(&mut self) -> Result<(), HubError> {
+        let was_over = self.row.status == "ended";
         self.row.updated = now_ms();
         if let Some(live) = &self.live {
             self.row.state = Some(live.to_json(self.row.updated));
@@ -430,6 +464,20 @@ impl Actor {
             self.row.tokens[c.index()] = self.seats[c.index()].as_ref().map(|s| s.token.clone());
             self.row.names[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
             self.row.users[c.index()] = self.seats[c.index()].as_ref().and_then(|s| s.user);
+        }
+        if let Some(end) = self.rated_end().filter(|_| !was_over) {
+            let written = match &self.cluster {
+                None => stored(self.store.end_rated(&self.row, end).await)?,
+                Some(cluster) => match stored(cluster.end_rated(&self.row, end).await)? {
+                    Some(row) => row,
+                    None => {
+                        self.lost = true;
+                        return Err(HubError::Unavailable);
+                    }
+                },
+            };
+            self.row.ratings = written.ratings;
+            return Ok(());
         }
         let Some(cluster) = &self.cluster else {
             return stored(self.store.update(&self.row).await);
@@ -465,8 +513,23 @@ impl Actor {
     /// Relays the live game's pending events.
     fn relay_events(&mut self) {
         let Some(live) = &mut self.live else { return };
-        for e in live.take_events() {
-            let text = format!("{{\"t\":\"event\",\"event\":{}}}", e.to_json());
+        let events = live.take_events();
+        for e in events {
+            let mut event = e.to_json();
+            // A rated game's end carries the players' rating changes.
+            if self.row.rated && self.row.status == "ended" {
+                if let Ok(mut v) = serde_json::from_str::<Value>(&event) {
+                    let ratings = self.ratings();
+                    if v["type"] == "end" && !ratings["white"]["diff"].is_null() {
+                        v["ratingDiffs"] = json!({
+                            "white": ratings["white"]["diff"],
+                            "black": ratings["black"]["diff"],
+                        });
+                        event = v.to_string();
+                    }
+                }
+            }
+            let text = format!("{{\"t\":\"event\",\"event\":{event}}}");
             self.publish(Arc::from(text));
         }
     }
@@ -507,17 +570,23 @@ impl Actor {
                 "this is your own game: an account cannot take both seats".into(),
             ));
         }
+        let ratings = self.join_ratings(free, user).await?;
         let token = chosen.unwrap_or_else(token::seat_token);
-        let before = (self.seats.clone(), self.row.status.clone());
+        let before = (
+            self.seats.clone(),
+            self.row.status.clone(),
+            self.row.ratings.clone(),
+        );
         self.seats[free.index()] = Some(Seat {
             token: token.clone(),
             name,
             user,
         });
+        self.row.ratings = ratings;
         self.start();
         if let Err(e) = self.save().await {
             // Not stored: not done.
-            (self.seats, self.row.status) = before;
+            (self.seats, self.row.status, self.row.ratings) = before;
             self.live = None;
             return Err(e);
         }
@@ -528,13 +597,78 @@ impl Actor {
         Ok((free, token))
     }
 
+    /// The players' ratings as the game starts, `user` joining on `free` — or why `user` may
+    /// not join: a rated game needs an account, a seek's rating range a rating within it.
+    async fn join_ratings(
+        &self,
+        free: Color,
+        user: Option<i64>,
+    ) -> Result<Option<String>, HubError> {
+        let refuse = |code: &str, message: String| HubError::Forbidden {
+            code: code.into(),
+            message,
+        };
+        if self.row.rated && user.is_none() {
+            return Err(refuse(
+                "rated-anonymous",
+                "a rated game is played between two accounts: sign in to join it".into(),
+            ));
+        }
+        let Some(speed) = Speed::of(self.control) else {
+            return Ok(None);
+        };
+        let joiner = match user {
+            Some(u) => Some(stored(self.store.perf(u, speed).await)?),
+            None => None,
+        };
+        if let [Some(min), Some(max)] = self.row.rating_range {
+            let Some(perf) = joiner else {
+                return Err(refuse(
+                    "rating-range",
+                    format!("this game asks for a rating from {min} to {max}: sign in to join it"),
+                ));
+            };
+            let shown = perf.glicko.shown();
+            if shown < i64::from(min) || shown > i64::from(max) {
+                return Err(refuse(
+                    "rating-range",
+                    format!(
+                        "your {} rating, {shown}, is outside this game's range: {min} to {max}",
+                        speed.name()
+                    ),
+                ));
+            }
+        }
+        let creator = free.other();
+        let creator = match self.seats[creator.index()].as_ref().and_then(|s| s.user) {
+            Some(u) => Some(stored(self.store.perf(u, speed).await)?),
+            None => None,
+        };
+        let mut ratings = json!({});
+        if let Some(p) = creator {
+            ratings[free.other().name()] = p.json();
+        }
+        if let Some(p) = joiner {
+            ratings[free.name()] = p.json();
+        }
+        Ok((ratings != json!({})).then(|| ratings.to_string()))
+    }
+
+    /// The rating shown beside `color`'s name (the game's start's), if any.
+    fn shown_rating(&self, color: Color) -> Option<u32> {
+        self.ratings()[color.name()]["rating"]
+            .as_u64()
+            .and_then(|r| u32::try_from(r).ok())
+    }
+
     /// Both seats are taken: the live game begins now.
     fn start(&mut self) {
         let now = now_ms();
         let mut live = LiveGame::new(Position::start(), self.control, now);
         for c in Color::ALL {
             let name = self.seats[c.index()].as_ref().and_then(|s| s.name.clone());
-            let _ = live.set_player(c, Player { name, rating: None });
+            let rating = self.shown_rating(c);
+            let _ = live.set_player(c, Player { name, rating });
             live.set_connected(c, self.count().seats[c.index()] > 0, now);
         }
         live.take_events();
@@ -781,8 +915,31 @@ impl Actor {
             created: now,
             updated: now,
             rematch_of: Some(self.row.id.clone()),
+            rated: self.row.rated,
             ..GameRow::default()
         };
+        // The players' ratings now: after this game's (when rated), else as of its start.
+        let old = self.ratings();
+        let mut ratings = json!({});
+        for c in Color::ALL {
+            let mine = &old[c.other().name()];
+            let now_rating = if mine["after"].is_object() {
+                mine["after"].clone()
+            } else {
+                mine.clone()
+            };
+            if now_rating.is_object() {
+                let mut r = now_rating;
+                if let Some(o) = r.as_object_mut() {
+                    o.remove("diff");
+                    o.remove("after");
+                }
+                ratings[c.name()] = r;
+            }
+        }
+        if ratings != json!({}) {
+            row.ratings = Some(ratings.to_string());
+        }
         for c in Color::ALL {
             let s = self.seats[c.other().index()].clone();
             row.tokens[c.index()] = s.as_ref().map(|s| s.token.clone());
@@ -790,12 +947,17 @@ impl Actor {
             row.names[c.index()] = s.and_then(|s| s.name);
         }
         let mut live = LiveGame::new(Position::start(), self.control, now);
+        let shown = |c: Color| {
+            ratings[c.name()]["rating"]
+                .as_u64()
+                .and_then(|r| u32::try_from(r).ok())
+        };
         for c in Color::ALL {
             let _ = live.set_player(
                 c,
                 Player {
                     name: row.names[c.index()].clone(),
-                    rating: None,
+                    rating: shown(c),
                 },
             );
         }

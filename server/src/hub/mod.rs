@@ -15,6 +15,7 @@ use crate::cluster::{self, Claim, Cluster, Rep, Req};
 use crate::game::{self, Cmd, Handle};
 use crate::lobby::{self, Lobby};
 use crate::protocol::{self, ClientMsg};
+use crate::rating::Speed;
 use crate::store::{GameRow, Store};
 use crate::token;
 use crate::types::{stored, Connected, HubError, Link, NewGame};
@@ -199,6 +200,15 @@ impl Hub {
         row.tokens[seat.index()] = Some(token.clone());
         row.names[seat.index()] = name;
         row.users[seat.index()] = new.user;
+        row.rated = new.rated;
+        row.rating_range = new.rating_range;
+        // The creator's rating in the game's speed, for the lobby.
+        if let (Some(user), Some(speed)) = (new.user, Speed::of(new.control)) {
+            let perf = stored(self.store.perf(user, speed).await)?;
+            let mut ratings = serde_json::json!({});
+            ratings[seat.name()] = perf.json();
+            row.ratings = Some(ratings.to_string());
+        }
         match &self.cluster {
             Some(c) if !c.healthy() => return Err(HubError::Unavailable),
             Some(c) => stored(c.insert(&row).await)?,

@@ -33,13 +33,17 @@ const MIGRATION_LOCK: i64 = 0x61_6c69_6365;
 pub(crate) const INSERT: &str =
     "INSERT INTO games (id, control, status, seek, asked_color, white_token,
   black_token, white_name, black_name, state, created, updated, rematch_of, rematch, white_user,
-  black_user)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)";
-/// The update of a game's changing fields; its last parameter is `$11` (a fenced write adds
-/// its owner as `$12`).
+  black_user, rated, rating_min, rating_max, ratings)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+  $20)";
+/// The update of a game's changing fields; its last parameter is `$12` (a fenced write adds
+/// its owner as [`OWNER_PARAM`]).
 pub(crate) const UPDATE: &str = "UPDATE games SET status = $2, white_token = $3, black_token = $4,
   white_name = $5, black_name = $6, state = $7, updated = $8, rematch = $9,
-  white_user = COALESCE(white_user, $10), black_user = COALESCE(black_user, $11) WHERE id = $1";
+  white_user = COALESCE(white_user, $10), black_user = COALESCE(black_user, $11), ratings = $12
+  WHERE id = $1";
+/// A fenced write's condition on the game's owner, after [`UPDATE`].
+pub(crate) const FENCE: &str = " AND owner = $13";
 
 /// A Postgres database (a pool of connections to it; cheap to clone).
 #[derive(Clone)]
@@ -301,7 +305,7 @@ pub(crate) fn times(g: &GameRow) -> [i64; 2] {
     [g.created as i64, g.updated as i64]
 }
 
-pub(crate) fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 16] {
+pub(crate) fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 20] {
     [
         &g.id,
         &g.control,
@@ -319,10 +323,14 @@ pub(crate) fn insert_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'
         &g.rematch,
         &g.users[0],
         &g.users[1],
+        &g.rated,
+        &g.rating_range[0],
+        &g.rating_range[1],
+        &g.ratings,
     ]
 }
 
-pub(crate) fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 11] {
+pub(crate) fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'a>; 12] {
     [
         &g.id,
         &g.status,
@@ -335,6 +343,7 @@ pub(crate) fn update_params<'a>(g: &'a GameRow, times: &'a [i64; 2]) -> [Param<'
         &g.rematch,
         &g.users[0],
         &g.users[1],
+        &g.ratings,
     ]
 }
 
@@ -353,5 +362,8 @@ pub(crate) fn game_row(r: &tokio_postgres::Row) -> Result<GameRow, tokio_postgre
         rematch_of: r.try_get(12)?,
         rematch: r.try_get(13)?,
         users: [r.try_get(14)?, r.try_get(15)?],
+        rated: r.try_get(16)?,
+        rating_range: [r.try_get(17)?, r.try_get(18)?],
+        ratings: r.try_get(19)?,
     })
 }

@@ -31,6 +31,13 @@ pub struct GameRow {
     /// The accounts holding the seats (`None`: anonymous or free). Once set, a seat's account
     /// is never unset by a write of the row (a seat claimed meanwhile stays claimed).
     pub users: [Option<i64>; 2],
+    /// A rated game (between two accounts): its end changes both players' ratings.
+    pub rated: bool,
+    /// The ratings an open seek accepts of its opponent, `[min, max]` (`None`: any).
+    pub rating_range: [Option<i32>; 2],
+    /// A rated game's players' ratings as of its start, and their changes once it ended:
+    /// `{"white": {rating, rd, prov, diff?}, "black": …}` (JSON text).
+    pub ratings: Option<String>,
 }
 
 /// A database call that failed: nothing of it was stored.

@@ -154,9 +154,47 @@ CREATE TABLE chat (
 );
 ",
     },
+    Migration {
+        // Ratings (Glicko-2, per speed: `rating`): each account's rating in each speed it has
+        // played rated; each game's `rated`, the rating range its seek asks of an opponent, and
+        // its players' ratings (as of its start, with their changes once it ended, as JSON).
+        sqlite: "
+CREATE TABLE ratings (
+  user_id       INTEGER NOT NULL REFERENCES users (id),
+  speed         TEXT NOT NULL,
+  rating        REAL NOT NULL,
+  rd            REAL NOT NULL,
+  vol           REAL NOT NULL,
+  games         INTEGER NOT NULL,
+  updated       INTEGER NOT NULL,
+  PRIMARY KEY (user_id, speed)
+);
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN rating_min INTEGER;
+ALTER TABLE games ADD COLUMN rating_max INTEGER;
+ALTER TABLE games ADD COLUMN ratings TEXT;
+",
+        postgres: "
+CREATE TABLE ratings (
+  user_id       BIGINT NOT NULL REFERENCES users (id),
+  speed         TEXT NOT NULL,
+  rating        DOUBLE PRECISION NOT NULL,
+  rd            DOUBLE PRECISION NOT NULL,
+  vol           DOUBLE PRECISION NOT NULL,
+  games         BIGINT NOT NULL,
+  updated       BIGINT NOT NULL,
+  PRIMARY KEY (user_id, speed)
+);
+ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE games ADD COLUMN rating_min INTEGER;
+ALTER TABLE games ADD COLUMN rating_max INTEGER;
+ALTER TABLE games ADD COLUMN ratings TEXT;
+",
+    },
 ];
 
 /// The columns of a game's row, in [`GameRow`]'s order.
 pub(crate) const COLUMNS: &str =
     "id, control, status, seek, asked_color, white_token, black_token, white_name,
-  black_name, state, created, updated, rematch_of, rematch, white_user, black_user";
+  black_name, state, created, updated, rematch_of, rematch, white_user, black_user, rated,
+  rating_min, rating_max, ratings";

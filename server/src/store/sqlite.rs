@@ -178,8 +178,9 @@ fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
     conn.execute(
         "INSERT INTO games (id, control, status, seek, asked_color, white_token, black_token,
                white_name, black_name, state, created, updated, rematch_of, rematch, white_user,
-               black_user)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+               black_user, rated, rating_min, rating_max, ratings)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+               ?18, ?19, ?20)",
         params![
             g.id,
             g.control,
@@ -196,18 +197,23 @@ fn insert(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
             g.rematch_of,
             g.rematch,
             g.users[0],
-            g.users[1]
+            g.users[1],
+            g.rated,
+            g.rating_range[0],
+            g.rating_range[1],
+            g.ratings
         ],
     )?;
     Ok(())
 }
 
 /// Writes a game's changing fields.
-fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
+pub(super) fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
     let changed = conn.execute(
         "UPDATE games SET status = ?2, white_token = ?3, black_token = ?4, white_name = ?5,
                black_name = ?6, state = ?7, updated = ?8, rematch = ?9,
-               white_user = COALESCE(white_user, ?10), black_user = COALESCE(black_user, ?11)
+               white_user = COALESCE(white_user, ?10), black_user = COALESCE(black_user, ?11),
+               ratings = ?12
              WHERE id = ?1",
         params![
             g.id,
@@ -220,7 +226,8 @@ fn update(conn: &Connection, g: &GameRow) -> rusqlite::Result<()> {
             g.updated as i64,
             g.rematch,
             g.users[0],
-            g.users[1]
+            g.users[1],
+            g.ratings
         ],
     )?;
     // A game that is no longer there (expired while waiting) stores nothing: say so, never
@@ -246,5 +253,8 @@ pub(super) fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         rematch_of: r.get(12)?,
         rematch: r.get(13)?,
         users: [r.get(14)?, r.get(15)?],
+        rated: r.get(16)?,
+        rating_range: [r.get(17)?, r.get(18)?],
+        ratings: r.get(19)?,
     })
 }

@@ -1,0 +1,118 @@
+// Ratings through the page, on the real game server (game-server.mjs), each person in a browser
+// context of their own: the create form's Rated box (checked for an account, off with the reason
+// for an anonymous visitor), two accounts playing a rated correspondence game posted in the
+// lobby (the creator's provisional rating shown there, "1500?"), the game ended by resignation,
+// both ratings moving (the change shown in the game, as the server computed it).
+// Screenshots: ratings-lobby.png, ratings-end.png.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, newPage, screenshot } from './harness.mjs';
+import { startGameServer } from './game-server.mjs';
+
+const ctx = useBrowser();
+/** @type {import('./game-server.mjs').GameServer} */
+let server;
+before(async () => {
+  server = await startGameServer();
+});
+
+/** A browser of its own (its own cookies and storage), at `relative` on the server. */
+async function person(relative) {
+  const page = await newPage(ctx.browser);
+  if (relative !== null) await page.goto(server.address(relative));
+  return page;
+}
+const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
+const waitState = (page, s) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout: 15_000 });
+const board = (page, id) => page.locator(`alice-chess [data-testid="${id}"]`);
+/** A move by clicks on the board (the element's squares, in its shadow root). */
+async function move(page, uci) {
+  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
+  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
+}
+
+/** Sign up (the API, from the page: its cookies are this browser's); resolves on the online home. */
+async function signUp(page, name) {
+  await page.goto(server.address('?online'));
+  const status = await page.evaluate(
+    async (n) =>
+      (await fetch('api/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n, password: 'correct horse' }) })).status,
+    name,
+  );
+  assert.equal(status, 201);
+  await page.goto(server.address('?online'));
+}
+
+/** A player's ratings as the server gives them. */
+async function perfs(page, name) {
+  return page.evaluate(async (n) => (await (await fetch(`/api/user/${n}`)).json()).perfs, name);
+}
+
+test('two accounts play a rated correspondence game to the end: both ratings move, shown in the game', async () => {
+  // Anonymous: the box is off, and says why.
+  const visitor = await person('?online');
+  const box = visitor.locator('[data-testid="online-rated"]');
+  await box.waitFor();
+  assert.equal(await box.isChecked(), false);
+  assert.equal(await box.isDisabled(), true);
+  assert.match(await visitor.textContent('[data-testid="online-rated-why"]'), /sign in/i);
+  assert.equal(await visitor.isVisible('[data-testid="online-rated-why"]'), true);
+
+  const ann = await person(null);
+  await signUp(ann, 'rated_ann');
+  const bob = await person(null);
+  await signUp(bob, 'rated_bob');
+
+  // Signed in: checked by default. Ann posts a rated correspondence game in the lobby.
+  const annBox = ann.locator('[data-testid="online-rated"]');
+  assert.equal(await annBox.isChecked(), true);
+  assert.equal(await annBox.isDisabled(), false);
+  assert.equal(await ann.isVisible('[data-testid="online-rated-why"]'), false);
+  await ann.selectOption('[data-testid="online-time"]', 'corr-3');
+  await ann.selectOption('[data-testid="online-color"]', 'white');
+  await ann.click('[data-testid="online-seek-submit"]');
+  await ann.waitForURL(/[?&]game=[0-9a-f]{16}/);
+  const id = new URL(ann.url()).searchParams.get('game');
+
+  // The lobby shows Ann's provisional rating and that the game is rated.
+  await bob.goto(server.address('?online'));
+  const seek = bob.locator(`[data-testid="lobby-seek"][data-seek-id="${id}"]`);
+  await seek.waitFor();
+  assert.equal((await seek.locator('[data-testid="lobby-rating"]').textContent()).trim(), '1500?');
+  assert.equal(await seek.locator('[data-testid="lobby-rated"]').getAttribute('data-rated'), 'true');
+  assert.match(await seek.textContent(), /Rated/);
+  await screenshot(bob, 'ratings-lobby');
+  await seek.locator('[data-testid="lobby-join"]').click();
+  await bob.waitForURL(/[?&]game=[0-9a-f]{16}/);
+  await waitState(bob, 'playing');
+  await waitState(ann, 'playing');
+  const ratingsShown = async (page) => (await page.locator('[data-testid="player-rating"]').allTextContents()).map((t) => t.trim());
+  assert.deepEqual(await ratingsShown(bob), ['1500?', '1500?']);
+
+  await move(ann, 'e2e4');
+  await waitPly(bob, 1);
+  await move(bob, 'e7e5');
+  await waitPly(ann, 2);
+  // Bob resigns (a second click confirms).
+  await board(bob, 'resign').click();
+  await board(bob, 'resign').click();
+  await waitState(ann, 'ended');
+  await waitState(bob, 'ended');
+
+  // Both ratings moved: Ann's up, Bob's down, as the server stored them; each game shows it.
+  const annPerfs = await perfs(ann, 'rated_ann');
+  const bobPerfs = await perfs(ann, 'rated_bob');
+  assert.ok(annPerfs.correspondence.rating > 1500, JSON.stringify(annPerfs));
+  assert.ok(bobPerfs.correspondence.rating < 1500, JSON.stringify(bobPerfs));
+  assert.equal(annPerfs.correspondence.games, 1);
+  const gain = annPerfs.correspondence.rating - 1500;
+  const loss = 1500 - bobPerfs.correspondence.rating;
+  await ann.waitForSelector('[data-testid="rating-diff"]');
+  const diffs = await ann.locator('[data-testid="rating-diff"]').allTextContents();
+  assert.deepEqual(
+    diffs.map((t) => t.trim()),
+    [`+${gain}`, `\u2212${loss}`],
+  );
+  await bob.waitForSelector('[data-testid="rating-diff"]');
+  await screenshot(ann, 'ratings-end');
+});
