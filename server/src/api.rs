@@ -87,6 +87,19 @@ pub(crate) fn body<T: for<'de> Deserialize<'de>>(bytes: &Bytes) -> Result<T, Box
     })
 }
 
+/// A bot account (title `BOT`) plays only through the Bot API: `403 bot` on the site's routes.
+fn bot_refused(viewer: Option<&crate::accounts::Viewer>) -> Option<Response> {
+    viewer
+        .filter(|v| v.user.title.as_deref() == Some(crate::botapi::BOT_TITLE))
+        .map(|_| {
+            error(
+                StatusCode::FORBIDDEN,
+                "bot",
+                "a bot account plays through the Bot API (/api/bot/…), not the site's games",
+            )
+        })
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CreateBody {
@@ -128,6 +141,9 @@ async fn create(
         Ok(c) => c,
         Err(e) => return error(StatusCode::BAD_REQUEST, "bad-request", &e.to_string()),
     };
+    if let Some(refused) = bot_refused(viewer.as_ref()) {
+        return refused;
+    }
     // Signed in: the account's name, whatever the body says.
     let (name, user) = match viewer {
         Some(v) => (Some(v.user.name), Some(v.user.id)),
@@ -139,6 +155,7 @@ async fn create(
         name,
         seek: req.seek,
         user,
+        id: None,
     };
     match state.hub.create(new).await {
         Ok((id, seat, token)) => no_store(
@@ -174,6 +191,9 @@ async fn join(
     if let Err(refused) = state.limits.join(client) {
         tracing::debug!(%client, "join refused: rate");
         return refused.response();
+    }
+    if let Some(refused) = bot_refused(viewer.as_ref()) {
+        return refused;
     }
     let (name, user) = match viewer {
         Some(v) => (Some(v.user.name), Some(v.user.id)),

@@ -12,7 +12,7 @@
 //! | `--max-connections N` | `ALICE_MAX_CONNECTIONS` | the descriptor limit − 128 | connections open at once, in all |
 //! | `--client-connections N` | `ALICE_CLIENT_CONNECTIONS` | 256 | connections open at once from one address |
 //! | `--client-limits on\|off` | `ALICE_CLIENT_LIMITS` | on | the per-address limits (off: a load test from one machine) |
-//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address) or `login-name` (per account name); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
+//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address), `login-name` (per account name) or `api` (the Bot API's requests per account); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
 //! | `--metrics-token TOKEN` | `ALICE_METRICS_TOKEN` | none | `GET /metrics` answers with `Authorization: Bearer TOKEN` (else 404) |
 //! | `--admin ADDR:PORT` | `ALICE_ADMIN` | none | a second listener answering `GET /metrics` without a token (keep it private) |
 //! | `--log text\|json` | `ALICE_LOG_FORMAT` | text | the log's format (on stderr; `RUST_LOG` sets its level, `info` by default) |
@@ -205,7 +205,8 @@ pub const USAGE: &str =
        [--metrics-token TOKEN] [--admin ADDR:PORT] [--log text|json]
 environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL, ALICE_TRUST_PROXY,
        ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
-       ALICE_LOG_FORMAT, RUST_LOG";
+       ALICE_LOG_FORMAT, RUST_LOG
+       alice-server user add NAME [--bot] [--data DIR] [--database URL]: an account (a bot's) and its API token";
 
 /// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
 pub fn is_postgres_url(url: &str) -> bool {

@@ -26,6 +26,9 @@
 //!   origins ([`security`]); the lobby read once per change and shared by every watcher
 //!   ([`feed`]), and the games being played read once a second while anyone watches them
 //!   ([`watching`]).
+//! - **Bots** ([`botapi`]): a lichess-compatible Bot and Board API (the same paths, fields and
+//!   NDJSON streams), so that lichess's clients play here with an account's token; accounts
+//!   and tokens made from the command line ([`cli`]).
 //! - **The operator's view**: an access log and events through `tracing` (never a token), and
 //!   Prometheus metrics ([`metrics`]) at `/metrics` behind a token or on an admin listener.
 //!
@@ -37,7 +40,9 @@
 
 pub mod accounts;
 pub mod api;
+pub mod botapi;
 pub mod chat;
+pub mod cli;
 mod clock;
 pub mod cluster;
 pub mod config;
@@ -154,6 +159,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         store,
         feed,
         watching,
+        bots: botapi::Bots::new(),
         closing: tokio::sync::watch::channel(false).0,
     });
     // Waiting games that nobody took expire (now, then every ten minutes); a single server
@@ -196,6 +202,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
     let router = api::router(state.clone())
         .merge(accounts::api::router(state.clone()))
         .merge(accounts::profile::router(state.clone()))
+        .merge(botapi::router(state.clone()))
         .merge(socket::router(state.clone()))
         .route(
             "/metrics",

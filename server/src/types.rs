@@ -47,6 +47,9 @@ pub struct NewGame {
     pub seek: bool,
     /// The creator's account (`None`: anonymous); its name is then [`NewGame::name`].
     pub user: Option<i64>,
+    /// The game's id, chosen beforehand (16 lowercase hex digits: an accepted challenge's game
+    /// has the challenge's id, as on lichess); `None`: a new one.
+    pub id: Option<String>,
 }
 
 /// What a connected socket gets: its seat (if its token holds one), the game in one message,
