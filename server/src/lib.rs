@@ -28,7 +28,8 @@
 //!   ([`watching`]).
 //! - **Bots** ([`botapi`]): a lichess-compatible Bot and Board API (the same paths, fields and
 //!   NDJSON streams), so that lichess's clients play here with an account's token; accounts
-//!   and tokens made from the command line ([`cli`]).
+//!   and tokens made from the command line ([`cli`]); the server's own computer players, whose
+//!   seeks keep the lobby from being empty ([`computer`]).
 //! - **The operator's view**: an access log and events through `tracing` (never a token), and
 //!   Prometheus metrics ([`metrics`]) at `/metrics` behind a token or on an admin listener.
 //!
@@ -45,6 +46,7 @@ pub mod chat;
 pub mod cli;
 mod clock;
 pub mod cluster;
+pub mod computer;
 pub mod config;
 pub mod feed;
 mod game;
@@ -181,6 +183,9 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
             beating.hub.heartbeat().await;
         }
     });
+    if state.config.computer {
+        computer::start(state.clone());
+    }
     if let Some(mut requests) = requests {
         let serving = state.clone();
         tokio::spawn(async move {

@@ -55,13 +55,19 @@ pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
         rows.iter()
             .map(|r| {
                 let seat = if r.tokens[0].is_some() { 0 } else { 1 };
-                json!({
+                let level = crate::types::computer_level(r.users[seat]);
+                let mut seek = json!({
                     "id": r.id,
                     "control": r.control,
                     "color": r.asked_color,
                     "name": r.names[seat],
                     "created": r.created,
-                })
+                    "bot": level.is_some(),
+                });
+                if let Some(level) = level {
+                    seek["level"] = json!(level);
+                }
+                seek
             })
             .collect(),
     )

@@ -49,7 +49,7 @@
  * @property {any} [players]
  */
 
-/** A seek in the lobby. @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number}} Seek */
+/** A seek in the lobby (`bot`: one of the server's computer players, of `level`). @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number, bot?: boolean, level?: number}} Seek */
 /** A game being played. @typedef {{id: string, control: string, white: string|null, black: string|null, ply: number, updated: number}} GameRow */
 /** A seat just taken. @typedef {{id: string, seat: Side, token: string}} SeatGrant */
 

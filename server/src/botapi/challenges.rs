@@ -174,7 +174,7 @@ pub async fn create(
         Ok(v) => v,
         Err(r) => return *r,
     };
-    let p = match params(&headers, &bytes) {
+    let p = match params(&bytes) {
         Ok(p) => p,
         Err(r) => return *r,
     };
@@ -395,14 +395,13 @@ pub async fn decline(
     State(state): State<Arc<AppState>>,
     Path(id): Path<String>,
     viewer: MaybeViewer,
-    headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
     let me = match caller(&state, viewer, Api::Any) {
         Ok(v) => v,
         Err(r) => return *r,
     };
-    let p = match params(&headers, &bytes) {
+    let p = match params(&bytes) {
         Ok(p) => p,
         Err(r) => return *r,
     };

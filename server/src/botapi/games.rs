@@ -20,7 +20,7 @@ use crate::store::GameRow;
 use alice_chess::Color;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::http::{StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -333,14 +333,13 @@ pub async fn say(
     Path(id): Path<String>,
     uri: Uri,
     viewer: MaybeViewer,
-    headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
     let seat = match player(&state, viewer, &uri, &id).await {
         Ok(s) => s,
         Err(r) => return r,
     };
-    let p = match params(&headers, &bytes) {
+    let p = match params(&bytes) {
         Ok(p) => p,
         Err(r) => return *r,
     };

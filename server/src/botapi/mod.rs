@@ -30,7 +30,7 @@ pub mod shapes;
 use crate::accounts::{MaybeViewer, Viewer};
 use crate::state::AppState;
 use axum::body::{Body, Bytes};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -227,26 +227,18 @@ pub(crate) fn is_bot(v: &Viewer) -> bool {
 }
 
 /// A request's parameters, from a form body (`application/x-www-form-urlencoded`, as lichess
-/// documents) or a JSON object (as `berserk` sends some): each value as text, JSON's `null`
-/// as absent.
+/// documents) or a JSON object (as `berserk` sends some; a body that starts with `{`): each
+/// value as text, JSON's `null` as absent.
 ///
 /// # Errors
 /// `400` for a JSON body that is not an object of plain values.
-pub(crate) fn params(
-    headers: &HeaderMap,
-    bytes: &Bytes,
-) -> Result<HashMap<String, String>, Box<Response>> {
-    let json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
+pub(crate) fn params(bytes: &Bytes) -> Result<HashMap<String, String>, Box<Response>> {
+    // A JSON object when it looks like one (whatever the type says), else a form.
+    let json = bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
     if !json {
         return Ok(form_urlencoded::parse(bytes)
             .map(|(k, v)| (k.into_owned(), v.into_owned()))
             .collect());
-    }
-    if bytes.is_empty() {
-        return Ok(HashMap::new());
     }
     let bad = || {
         Box::new(fail(
