@@ -48,12 +48,11 @@ async fn the_computer_keeps_seeks_open_and_plays(db: Db) {
     if seat == "white" {
         me.play("e2e4", 0).await;
         // The computer's answer, well within its time.
-        let answer = me.event("move").await;
-        let answer = if answer["ply"] == 1 {
-            answer
-        } else {
-            me.event("move").await
-        };
+        // Our own move first, then the computer's.
+        let mut answer = me.event("move").await;
+        if answer["ply"] == 1 {
+            answer = me.event("move").await;
+        }
         assert_eq!(answer["ply"], 2, "{answer}");
     } else {
         let first = me.event("move").await;
