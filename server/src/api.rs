@@ -89,6 +89,19 @@ pub(crate) fn body<T: for<'de> Deserialize<'de>>(bytes: &Bytes) -> Result<T, Box
     })
 }
 
+/// A bot account (title `BOT`) plays only through the Bot API: `403 bot` on the site's routes.
+fn bot_refused(viewer: Option<&crate::accounts::Viewer>) -> Option<Response> {
+    viewer
+        .filter(|v| v.user.title.as_deref() == Some(crate::botapi::BOT_TITLE))
+        .map(|_| {
+            error(
+                StatusCode::FORBIDDEN,
+                "bot",
+                "a bot account plays through the Bot API (/api/bot/…), not the site's games",
+            )
+        })
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CreateBody {
@@ -159,6 +172,9 @@ async fn create(
         Ok(c) => c,
         Err(e) => return error(StatusCode::BAD_REQUEST, "bad-request", &e.to_string()),
     };
+    if let Some(refused) = bot_refused(viewer.as_ref()) {
+        return refused;
+    }
     let range = match rating_range(req.rating_range.as_deref()) {
         Ok(r) => r,
         Err(why) => return error(StatusCode::BAD_REQUEST, "bad-request", &why),
@@ -190,6 +206,7 @@ async fn create(
         user,
         rated: req.rated,
         rating_range: range,
+        id: None,
     };
     match state.hub.create(new).await {
         Ok((id, seat, token)) => no_store(
@@ -225,6 +242,9 @@ async fn join(
     if let Err(refused) = state.limits.join(client) {
         tracing::debug!(%client, "join refused: rate");
         return refused.response();
+    }
+    if let Some(refused) = bot_refused(viewer.as_ref()) {
+        return refused;
     }
     let (name, user) = match viewer {
         Some(v) => (Some(v.user.name), Some(v.user.id)),

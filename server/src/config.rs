@@ -12,9 +12,10 @@
 //! | `--max-connections N` | `ALICE_MAX_CONNECTIONS` | the descriptor limit − 128 | connections open at once, in all |
 //! | `--client-connections N` | `ALICE_CLIENT_CONNECTIONS` | 256 | connections open at once from one address |
 //! | `--client-limits on\|off` | `ALICE_CLIENT_LIMITS` | on | the per-address limits (off: a load test from one machine) |
-//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address) or `login-name` (per account name); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
+//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address), `login-name` (per account name) or `api` (the Bot API's requests per account); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
 //! | `--metrics-token TOKEN` | `ALICE_METRICS_TOKEN` | none | `GET /metrics` answers with `Authorization: Bearer TOKEN` (else 404) |
 //! | `--admin ADDR:PORT` | `ALICE_ADMIN` | none | a second listener answering `GET /metrics` without a token (keep it private) |
+//! | `--computer on\|off` | `ALICE_COMPUTER` | on | the server's computer players and their seeks in the lobby (`Config::new`, the tests' start: off) |
 //! | `--log text\|json` | `ALICE_LOG_FORMAT` | text | the log's format (on stderr; `RUST_LOG` sets its level, `info` by default) |
 
 use crate::limits::LimitSettings;
@@ -44,6 +45,8 @@ pub struct Config {
     pub admin: Option<SocketAddr>,
     /// Logs as JSON lines rather than text.
     pub log_json: bool,
+    /// Runs the server's computer players (their seeks in the lobby; [`crate::computer`]).
+    pub computer: bool,
 }
 
 impl Config {
@@ -60,6 +63,7 @@ impl Config {
             metrics_token: None,
             admin: None,
             log_json: false,
+            computer: false,
         }
     }
 
@@ -89,6 +93,7 @@ impl Config {
             metrics_token: env("ALICE_METRICS_TOKEN"),
             admin: None,
             log_json: false,
+            computer: true,
         };
         let mut port = env("PORT");
         let mut proxies = env("ALICE_TRUST_PROXY")
@@ -100,6 +105,7 @@ impl Config {
         let mut rates = env("ALICE_LIMITS").map(|o| list(&o)).unwrap_or_default();
         let mut admin = env("ALICE_ADMIN");
         let mut log = env("ALICE_LOG_FORMAT");
+        let mut computer = env("ALICE_COMPUTER");
         let mut i = 0;
         while i < args.len() {
             let flag = args[i].as_str();
@@ -123,10 +129,18 @@ impl Config {
                 "--metrics-token" => config.metrics_token = Some(value()?),
                 "--admin" => admin = Some(value()?),
                 "--log" => log = Some(value()?),
+                "--computer" => computer = Some(value()?),
                 "-h" | "--help" => return Err(USAGE.to_string()),
                 other => return Err(format!("unknown argument '{other}'\n{USAGE}")),
             }
             i += 2;
+        }
+        if let Some(c) = computer {
+            config.computer = match c.as_str() {
+                "on" => true,
+                "off" => false,
+                other => return Err(format!("--computer is on or off, not '{other}'")),
+            };
         }
         if let Some(port) = port {
             config.port = port
@@ -202,10 +216,11 @@ pub const USAGE: &str =
     "usage: alice-server [--port N] [--host ADDR] [--data DIR] [--site DIR] [--origin URL]… [--database postgres://…]
        [--trust-proxy ADDR]… [--max-connections N] [--client-connections N] [--client-limits on|off]
        [--limit NAME=BURST+N[/h]]…
-       [--metrics-token TOKEN] [--admin ADDR:PORT] [--log text|json]
+       [--metrics-token TOKEN] [--admin ADDR:PORT] [--log text|json] [--computer on|off]
 environment: PORT, ALICE_HOST, ALICE_DATA, ALICE_SITE, ALICE_ORIGINS, DATABASE_URL, ALICE_TRUST_PROXY,
        ALICE_MAX_CONNECTIONS, ALICE_CLIENT_CONNECTIONS, ALICE_CLIENT_LIMITS, ALICE_LIMITS, ALICE_METRICS_TOKEN, ALICE_ADMIN,
-       ALICE_LOG_FORMAT, RUST_LOG";
+       ALICE_LOG_FORMAT, ALICE_COMPUTER, RUST_LOG
+       alice-server user add NAME [--bot] [--data DIR] [--database URL]: an account (a bot's) and its API token";
 
 /// Whether `url` names a Postgres database (`postgres://` or `postgresql://`).
 pub fn is_postgres_url(url: &str) -> bool {

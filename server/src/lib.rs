@@ -28,6 +28,10 @@
 //!   origins ([`security`]); the lobby read once per change and shared by every watcher
 //!   ([`feed`]), and the games being played read once a second while anyone watches them
 //!   ([`watching`]).
+//! - **Bots** ([`botapi`]): a lichess-compatible Bot and Board API (the same paths, fields and
+//!   NDJSON streams), so that lichess's clients play here with an account's token; accounts
+//!   and tokens made from the command line ([`cli`]); the server's own computer players, whose
+//!   seeks keep the lobby from being empty ([`computer`]).
 //! - **The operator's view**: an access log and events through `tracing` (never a token), and
 //!   Prometheus metrics ([`metrics`]) at `/metrics` behind a token or on an admin listener.
 //!
@@ -39,9 +43,12 @@
 
 pub mod accounts;
 pub mod api;
+pub mod botapi;
 pub mod chat;
+pub mod cli;
 mod clock;
 pub mod cluster;
+pub mod computer;
 pub mod config;
 pub mod feed;
 mod game;
@@ -157,6 +164,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         store,
         feed,
         watching,
+        bots: botapi::Bots::new(),
         closing: tokio::sync::watch::channel(false).0,
     });
     // Waiting games that nobody took expire (now, then every ten minutes); a single server
@@ -178,6 +186,9 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
             beating.hub.heartbeat().await;
         }
     });
+    if state.config.computer {
+        computer::start(state.clone());
+    }
     if let Some(mut requests) = requests {
         let serving = state.clone();
         tokio::spawn(async move {
@@ -199,6 +210,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
     let router = api::router(state.clone())
         .merge(accounts::api::router(state.clone()))
         .merge(accounts::profile::router(state.clone()))
+        .merge(botapi::router(state.clone()))
         .merge(socket::router(state.clone()))
         .route(
             "/metrics",

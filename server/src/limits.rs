@@ -135,6 +135,9 @@ pub struct LimitSettings {
     pub login: Rate,
     /// Sign-in attempts for one account name, from any address.
     pub login_name: Rate,
+    /// Requests of the lichess-compatible Bot and Board API by one account (its tokens
+    /// together, from any address).
+    pub api: Rate,
     /// Whether the per-address limits apply (`--client-limits off`: not).
     pub per_client: bool,
     /// Proxies whose `X-Forwarded-For` is believed.
@@ -168,6 +171,9 @@ impl Default for LimitSettings {
                 burst: 10,
                 per_hour: 20,
             },
+            // A bot plays a bullet game at a move a second and streams two games at once: 300
+            // requests at once, then 10 a second.
+            api: Rate::per_minute(300, 600),
             per_client: true,
             trusted_proxies: Vec::new(),
         }
@@ -183,7 +189,7 @@ impl LimitSettings {
     pub fn set_rate(&mut self, text: &str) -> Result<(), String> {
         let wrong = || {
             format!(
-                "--limit is NAME=BURST+PER_MINUTE or NAME=BURST+PER_HOUR/h (NAME: create, join, sockets, messages, signup, login or login-name; e.g. create=10+5), not '{text}'"
+                "--limit is NAME=BURST+PER_MINUTE or NAME=BURST+PER_HOUR/h (NAME: create, join, sockets, messages, signup, login, login-name or api; e.g. create=10+5), not '{text}'"
             )
         };
         let (name, numbers) = text.split_once('=').ok_or_else(wrong)?;
@@ -216,6 +222,7 @@ impl LimitSettings {
             "signup" => self.signup = rate,
             "login" => self.login = rate,
             "login-name" => self.login_name = rate,
+            "api" => self.api = rate,
             _ => return Err(wrong()),
         }
         Ok(())
@@ -237,6 +244,8 @@ pub enum Limit {
     Signup,
     /// Sign-in attempts (from one address, or for one name).
     Login,
+    /// Bot and Board API requests of one account.
+    Api,
     /// Connections open from one address.
     ClientConnections,
     /// Connections open in all.
@@ -253,6 +262,7 @@ impl Limit {
             Limit::Messages => "messages",
             Limit::Signup => "signup",
             Limit::Login => "login",
+            Limit::Api => "api",
             Limit::ClientConnections => "client_connections",
             Limit::Connections => "connections",
         }
@@ -283,6 +293,7 @@ impl Refused {
             Limit::Messages => "too many messages from your address",
             Limit::Signup => "too many accounts created from your address",
             Limit::Login => "too many sign-in attempts",
+            Limit::Api => "too many API requests from your account",
             Limit::ClientConnections => "too many connections open from your address",
             Limit::Connections => "the server is full",
         };
@@ -317,6 +328,7 @@ pub struct Limits {
     signup: DefaultKeyedRateLimiter<ClientAddr>,
     login: DefaultKeyedRateLimiter<ClientAddr>,
     login_name: DefaultKeyedRateLimiter<String>,
+    api: DefaultKeyedRateLimiter<i64>,
     open: Mutex<HashMap<ClientAddr, usize>>,
 }
 
@@ -349,6 +361,7 @@ impl Limits {
             signup: RateLimiter::keyed(settings.signup.quota()),
             login: RateLimiter::keyed(settings.login.quota()),
             login_name: RateLimiter::keyed(settings.login_name.quota()),
+            api: RateLimiter::keyed(settings.api.quota()),
             open: Mutex::new(HashMap::new()),
             settings,
         })
@@ -424,6 +437,15 @@ impl Limits {
         // own): a stranger cannot fill the memory with long keys.
         let key: String = name_key.chars().take(20).collect();
         self.check(&self.login_name, Limit::Login, key)
+    }
+
+    /// One more Bot or Board API request by account `user` (all its tokens together, from any
+    /// address).
+    ///
+    /// # Errors
+    /// The account's rate is spent.
+    pub fn api(&self, user: i64) -> Result<(), Refused> {
+        self.check(&self.api, Limit::Api, user)
     }
 
     /// Counts one more connection open from `addr` (until the [`Held`] is dropped), or refuses

@@ -69,7 +69,8 @@ pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
                     [Some(min), Some(max)] => json!([min, max]),
                     _ => Value::Null,
                 };
-                json!({
+                let level = crate::types::computer_level(r.users[seat]);
+                let mut seek = json!({
                     "id": r.id,
                     "control": r.control,
                     "color": r.asked_color,
@@ -81,7 +82,12 @@ pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
                     "rating": ratings[side]["rating"],
                     "provisional": ratings[side]["prov"],
                     "ratingRange": range,
-                })
+                    "bot": level.is_some(),
+                });
+                if let Some(level) = level {
+                    seek["level"] = json!(level);
+                }
+                seek
             })
             .collect(),
     )

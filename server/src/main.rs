@@ -44,6 +44,18 @@ async fn stop_signal() {
 #[tokio::main]
 async fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if alice_server::cli::is_command(&args) {
+        match alice_server::cli::run(&args).await {
+            Ok(text) => {
+                println!("{text}");
+                return;
+            }
+            Err(why) => {
+                eprintln!("{why}");
+                std::process::exit(1);
+            }
+        }
+    }
     let config = match Config::from_args(&args) {
         Ok(c) => c,
         Err(why) => {

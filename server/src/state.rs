@@ -23,6 +23,8 @@ pub struct AppState {
     pub feed: Arc<Feed>,
     /// The games being played, read once a second while anyone watches.
     pub watching: Arc<Watching>,
+    /// The Bot API's challenges and event streams.
+    pub bots: std::sync::Arc<crate::botapi::Bots>,
     /// Becomes `true` when the server stops: every socket closes with "server restarting".
     pub closing: tokio::sync::watch::Sender<bool>,
 }

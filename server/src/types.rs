@@ -59,6 +59,9 @@ pub struct NewGame {
     pub rated: bool,
     /// The ratings accepted of the opponent, `[min, max]` (`None`: any).
     pub rating_range: [Option<i32>; 2],
+    /// The game's id, chosen beforehand (16 lowercase hex digits: an accepted challenge's game
+    /// has the challenge's id, as on lichess); `None`: a new one.
+    pub id: Option<String>,
 }
 
 /// What a connected socket gets: its seat (if its token holds one), the game in one message,
@@ -80,4 +83,23 @@ pub struct Connected {
 pub struct Link {
     pub(crate) epoch: u64,
     pub(crate) owner: Option<Arc<str>>,
+}
+
+/// The server's computer players' accounts and their levels ([`crate::computer`]), for the
+/// lobby to mark their seeks.
+static COMPUTERS: std::sync::RwLock<Vec<(i64, u8)>> = std::sync::RwLock::new(Vec::new());
+
+/// Records that account `user` is the computer of `level`.
+pub fn register_computer(user: i64, level: u8) {
+    let mut all = COMPUTERS.write().unwrap_or_else(|e| e.into_inner());
+    if !all.iter().any(|(u, _)| *u == user) {
+        all.push((user, level));
+    }
+}
+
+/// The level of the computer whose account is `user`, if it is one.
+pub fn computer_level(user: Option<i64>) -> Option<u8> {
+    let user = user?;
+    let all = COMPUTERS.read().unwrap_or_else(|e| e.into_inner());
+    all.iter().find(|(u, _)| *u == user).map(|(_, l)| *l)
 }

@@ -64,6 +64,8 @@ process.on('exit', () => {
  * @property {string} [database] a Postgres database's URL (`--database`): the server is then a
  *   node of a cluster, and `node` its id once started
  * @property {string[]} [args] more flags (`['--limit', 'create=3+1']`)
+ * @property {boolean} [computer] run the server's computer players, whose seeks fill the lobby
+ *   (default: off, so that a test's lobby holds only its own seeks)
  */
 
 /**
@@ -109,6 +111,7 @@ export class GameServer {
     this.origins = options.origins || [];
     this.database = options.database || '';
     this.extraArgs = options.args || [];
+    this.computer = Boolean(options.computer);
     /** The node's id in a cluster (from its output), once started. */
     this.node = '';
     /** Whether the data folder is ours (a temporary one, removed by `stop()`). */
@@ -159,6 +162,7 @@ export class GameServer {
     const args = ['--port', String(port), '--host', '127.0.0.1', '--data', this.dataDir, '--site', this.site];
     for (const o of this.origins) args.push('--origin', o);
     if (this.database) args.push('--database', this.database);
+    args.push('--computer', this.computer ? 'on' : 'off');
     args.push(...this.extraArgs);
     this.starts += 1;
     this.exit = '';
@@ -166,7 +170,7 @@ export class GameServer {
     this.note(`--- start ${this.starts}: ${this.bin} ${args.join(' ')}\n`);
     // Not from the environment: only the flags decide (PORT, ALICE_DATA… of the test run must not).
     const env = { ...process.env };
-    for (const name of ['PORT', 'ALICE_HOST', 'ALICE_DATA', 'ALICE_SITE', 'ALICE_ORIGINS', 'DATABASE_URL', 'ALICE_LIMITS']) delete env[name];
+    for (const name of ['PORT', 'ALICE_HOST', 'ALICE_DATA', 'ALICE_SITE', 'ALICE_ORIGINS', 'DATABASE_URL', 'ALICE_LIMITS', 'ALICE_COMPUTER']) delete env[name];
     const child = spawn(this.bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exited = new Promise((resolve) => {

@@ -60,9 +60,10 @@
 
 /**
  * A seek in the lobby; `rating`: its creator's in the game's speed (`null`: anonymous), `ratingRange`:
- * the opponent's rating it asks for.
+ * the opponent's rating it asks for; `bot`: one of the server's computer players, of `level`.
  * @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number,
- *   rated?: boolean, speed?: string|null, rating?: number|null, provisional?: boolean|null, ratingRange?: [number, number]|null}} Seek
+ *   rated?: boolean, speed?: string|null, rating?: number|null, provisional?: boolean|null, ratingRange?: [number, number]|null,
+ *   bot?: boolean, level?: number}} Seek
  */
 /** A game being played. @typedef {{id: string, control: string, white: string|null, black: string|null, ply: number, updated: number}} GameRow */
 /** A seat just taken. @typedef {{id: string, seat: Side, token: string}} SeatGrant */

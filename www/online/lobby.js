@@ -85,7 +85,12 @@ export function mountLobby(el, env) {
         li.dataset.seekId = seek.id;
         const who = document.createElement('bdi'); // a name cannot reorder the text around it
         who.className = 'name';
-        who.textContent = seek.name || t('online.lobby.anonymous');
+        // The server's own computer players: said as such, in the page's language.
+        if (seek.bot) {
+          li.dataset.bot = 'true';
+          who.classList.add('computer');
+          who.textContent = t('online.lobby.computer', { level: String(seek.level ?? '') });
+        } else who.textContent = seek.name || t('online.lobby.anonymous');
         const control = document.createElement('span');
         control.className = 'control';
         control.textContent = controlText(t, seek.control);

@@ -468,11 +468,12 @@ pub fn all() -> Result<()> {
     let started = Instant::now();
     let mut results: Vec<(&str, Option<Result<()>>, Duration)> = Vec::new();
     type Step = (&'static str, bool, fn() -> Result<()>);
-    let steps: [Step; 10] = [
+    let steps: [Step; 11] = [
         ("rustfmt --check", false, fmt_check),
         ("clippy -D warnings", false, clippy),
         ("rustdoc -D warnings", false, docs),
         ("cargo test (incl. ignored)", false, cargo_tests),
+        ("Bot API (berserk, Python)", false, crate::berserk::test),
         ("build dist/ (wasm)", false, build_dist),
         ("JS type check (tsc)", true, typecheck),
         ("wasm tests (Node)", true, wasm_tests),

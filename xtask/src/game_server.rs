@@ -35,6 +35,8 @@ pub fn serve(host: &str, port: u16, data: PathBuf) -> Result<()> {
         let mut config = alice_server::Config::new(data.clone(), util::dist_dir());
         // A Postgres database instead of SQLite in the data folder, as for the server alone.
         config.database = std::env::var("DATABASE_URL").ok().filter(|v| !v.is_empty());
+        // The server's computer players keep seeks in the lobby, as the server alone does.
+        config.computer = true;
         let shown = if host == "0.0.0.0" || host == "::" {
             "127.0.0.1"
         } else {

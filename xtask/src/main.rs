@@ -3,6 +3,7 @@
 mod bench_abuse;
 mod bench_server;
 mod bench_solve;
+mod berserk;
 mod checks;
 mod dist;
 mod game_server;
@@ -50,6 +51,9 @@ Tasks:
   test                     everything: rustfmt, clippy, rustdoc, cargo tests (incl. ignored), dist build,
                            JS type check, wasm and JS tests under Node, browser e2e tests in
                            headless Chromium
+  berserk                  only the Bot API's test: a whole game through lichess's Python client
+                           (berserk, installed from PyPI into a venv in the target folder) on the
+                           real alice-server binary
   e2e [--no-build] [FILE...]
                            build, then only the browser tests (default: tests/e2e/*.test.mjs);
                            the game server's binary is always brought up to date for them
@@ -154,6 +158,7 @@ fn real_main() -> Result<()> {
             }
         }
         "test" => checks::all()?,
+        "berserk" => berserk::test()?,
         "bench-server" => bench_server::bench(&rest)?,
         "bench-abuse" => bench_abuse::bench(&rest)?,
         "bench-solve" => bench_solve::bench(&rest)?,

@@ -286,8 +286,20 @@ async fn account(MaybeViewer(viewer): MaybeViewer) -> Response {
     }
 }
 
+/// The account: our fields (`name`, `created`, `title`) and lichess's (`id`, `username`,
+/// `createdAt`, `perfs`, `url`), so that lichess's clients
+/// (`berserk`'s `account.get()`, lichess-bot) read it too.
 fn user_json(v: &Viewer) -> Value {
-    json!({"name": v.user.name, "created": v.user.created, "title": v.user.title})
+    json!({
+        "name": v.user.name,
+        "created": v.user.created,
+        "title": v.user.title,
+        "id": v.user.name.to_ascii_lowercase(),
+        "username": v.user.name,
+        "createdAt": v.user.created,
+        "perfs": {},
+        "url": format!("/@/{}", v.user.name),
+    })
 }
 
 /// Checks that `password` is the account's own, before a change only its owner may make: a guess

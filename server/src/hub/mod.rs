@@ -185,10 +185,15 @@ impl Hub {
                 )))
             }
         };
+        if new.id.as_deref().is_some_and(|id| !token::is_hex(id, 16)) {
+            return Err(HubError::Bad(
+                "a game's id is 16 lowercase hex digits".into(),
+            ));
+        }
         let now = now_ms();
         let token = token::seat_token();
         let mut row = GameRow {
-            id: token::game_id(),
+            id: new.id.unwrap_or_else(token::game_id),
             control: new.control.to_string(),
             status: "waiting".into(),
             seek: new.seek,

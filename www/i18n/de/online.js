@@ -37,6 +37,7 @@ export default {
   'online.lobby.loading': 'Wird geladen…',
   'online.lobby.empty': 'Gerade gibt es keine offenen Partien. Biete eine an – sie wartet hier auf einen Gegner.',
   'online.lobby.anonymous': 'Anonym',
+  'online.lobby.computer': 'Computer · Stufe {level}',
   'online.lobby.join': 'Beitreten',
   'online.lobby.yours': 'Deine: öffnen',
   'online.lobby.youPlay.white': 'Du spielst Weiß',

@@ -37,6 +37,7 @@ export default {
   'online.lobby.loading': 'Loading…',
   'online.lobby.empty': 'No open games right now. Post one, and it waits here for an opponent.',
   'online.lobby.anonymous': 'Anonymous',
+  'online.lobby.computer': 'Computer · level {level}',
   'online.lobby.join': 'Join',
   'online.lobby.yours': 'Yours: open',
   'online.lobby.youPlay.white': 'You play White',

@@ -37,6 +37,7 @@ export default {
   'online.lobby.loading': 'Cargando…',
   'online.lobby.empty': 'Ahora mismo no hay partidas abiertas. Publica una y esperará aquí a un rival.',
   'online.lobby.anonymous': 'Anónimo',
+  'online.lobby.computer': 'Ordenador · nivel {level}',
   'online.lobby.join': 'Unirse',
   'online.lobby.yours': 'Tuya: abrir',
   'online.lobby.youPlay.white': 'Juegas con blancas',

@@ -37,6 +37,7 @@ export default {
   'online.lobby.loading': 'Chargement…',
   'online.lobby.empty': 'Aucune partie ouverte pour l’instant. Publiez-en une : elle attendra ici un adversaire.',
   'online.lobby.anonymous': 'Anonyme',
+  'online.lobby.computer': 'Ordinateur · niveau {level}',
   'online.lobby.join': 'Rejoindre',
   'online.lobby.yours': 'La vôtre : ouvrir',
   'online.lobby.youPlay.white': 'Vous jouez les Blancs',

@@ -38,6 +38,7 @@ export default {
   'online.lobby.loading': 'Caricamento…',
   'online.lobby.empty': 'Al momento non ci sono partite aperte. Pubblicane una: aspetterà qui un avversario.',
   'online.lobby.anonymous': 'Anonimo',
+  'online.lobby.computer': 'Computer · livello {level}',
   'online.lobby.join': 'Unisciti',
   'online.lobby.yours': 'Tua: apri',
   'online.lobby.youPlay.white': 'Giochi con il Bianco',

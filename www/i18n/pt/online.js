@@ -38,6 +38,7 @@ export default {
   'online.lobby.loading': 'Carregando…',
   'online.lobby.empty': 'Nenhuma partida aberta no momento. Publique uma, e ela espera aqui por um adversário.',
   'online.lobby.anonymous': 'Anônimo',
+  'online.lobby.computer': 'Computador · nível {level}',
   'online.lobby.join': 'Entrar',
   'online.lobby.yours': 'Sua: abrir',
   'online.lobby.youPlay.white': 'Você joga com as Brancas',

@@ -43,6 +43,7 @@ export default {
   'online.lobby.loading': 'Загрузка…',
   'online.lobby.empty': 'Сейчас открытых партий нет. Разместите свою — она будет ждать соперника здесь.',
   'online.lobby.anonymous': 'Аноним',
+  'online.lobby.computer': 'Компьютер · уровень {level}',
   'online.lobby.join': 'Присоединиться',
   'online.lobby.yours': 'Ваша: открыть',
   'online.lobby.youPlay.white': 'Вы играете белыми',
