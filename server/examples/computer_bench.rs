@@ -19,9 +19,8 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-type Socket = tokio_tungstenite::WebSocketStream<
-    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
->;
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// One HTTP/1.1 request: the JSON answer.
 async fn http(addr: &str, method: &str, path: &str, body: &Value) -> Value {
@@ -92,7 +91,7 @@ async fn computer_slot(addr: String, seed: u64, moves: Arc<AtomicU64>, stop: Arc
             continue;
         };
         let mine = if seat == "white" { 'w' } else { 'b' };
-        let (mut fen, mut ply) = (String::new(), 0u64);
+        let (mut fen, mut ply): (String, u64);
         loop {
             let Some(Ok(Message::Text(text))) = ws.next().await else {
                 break;
@@ -120,7 +119,11 @@ async fn computer_slot(addr: String, seed: u64, moves: Arc<AtomicU64>, stop: Arc
                 tokio::time::sleep(Duration::from_millis(1000)).await;
                 if let Some(uci) = random_move(&fen, &mut rng) {
                     let msg = json!({"t": "move", "uci": uci, "ply": ply});
-                    if ws.send(Message::Text(msg.to_string().into())).await.is_err() {
+                    if ws
+                        .send(Message::Text(msg.to_string().into()))
+                        .await
+                        .is_err()
+                    {
                         break;
                     }
                 }
@@ -135,12 +138,21 @@ async fn human_game(addr: &str, n: usize) -> Vec<f64> {
     let mut rng = process::Rng(7);
     let mut out = Vec::new();
     while out.len() < n {
-        let made = http(addr, "POST", "/api/games", &json!({"control": "10+5", "color": "white"})).await;
+        let made = http(
+            addr,
+            "POST",
+            "/api/games",
+            &json!({"control": "10+5", "color": "white"}),
+        )
+        .await;
         let id = made["id"].as_str().unwrap_or("").to_string();
         let white = made["token"].as_str().unwrap_or("").to_string();
         let joined = http(addr, "POST", &format!("/api/games/{id}/join"), &json!({})).await;
         let black = joined["token"].as_str().unwrap_or("").to_string();
-        let (Some(mut w), Some(mut b)) = (connect(addr, &id, &white).await, connect(addr, &id, &black).await) else {
+        let (Some(mut w), Some(mut b)) = (
+            connect(addr, &id, &white).await,
+            connect(addr, &id, &black).await,
+        ) else {
             return out;
         };
         let mut fen = alice_chess::fen::write_fen(&Position::start());
@@ -148,11 +160,21 @@ async fn human_game(addr: &str, n: usize) -> Vec<f64> {
             if out.len() >= n {
                 break;
             }
-            let (mover, other) = if ply % 2 == 0 { (&mut w, &mut b) } else { (&mut b, &mut w) };
-            let Some(uci) = random_move(&fen, &mut rng) else { break };
+            let (mover, other) = if ply % 2 == 0 {
+                (&mut w, &mut b)
+            } else {
+                (&mut b, &mut w)
+            };
+            let Some(uci) = random_move(&fen, &mut rng) else {
+                break;
+            };
             let msg = json!({"t": "move", "uci": uci, "ply": ply});
             let sent = Instant::now();
-            if mover.send(Message::Text(msg.to_string().into())).await.is_err() {
+            if mover
+                .send(Message::Text(msg.to_string().into()))
+                .await
+                .is_err()
+            {
                 break;
             }
             // The opponent receives the move.
@@ -205,10 +227,20 @@ async fn main() {
     let exe = std::env::current_exe().unwrap();
     let bin = exe.parent().unwrap().parent().unwrap().join("alice-server");
     let mut c = std::process::Command::new(&bin);
-    c.args(["--port", "0", "--site", "/nonexistent", "--client-limits", "off", "--computer", "on", "--data"])
-        .arg(&data)
-        .env_remove("DATABASE_URL")
-        .env("RUST_LOG", "warn");
+    c.args([
+        "--port",
+        "0",
+        "--site",
+        "/nonexistent",
+        "--client-limits",
+        "off",
+        "--computer",
+        "on",
+        "--data",
+    ])
+    .arg(&data)
+    .env_remove("DATABASE_URL")
+    .env("RUST_LOG", "warn");
     let (mut child, addr) = process::spawn_server(c.stderr(std::process::Stdio::null()));
     let computer_moves = Arc::new(AtomicU64::new(0));
     let stop = Arc::new(AtomicUsize::new(0));
@@ -247,7 +279,9 @@ async fn main() {
         ),
         _ => "—".into(),
     };
-    println!("| computer games | human moves | p50 | p99 | max | computer moves | server CPU, memory |");
+    println!(
+        "| computer games | human moves | p50 | p99 | max | computer moves | server CPU, memory |"
+    );
     println!("|---|---|---|---|---|---|---|");
     println!(
         "| {games} | {} | {:.1} ms | {:.1} ms | {:.1} ms | {engine_moves} in {seconds:.0} s | {cpu} |",
