@@ -48,7 +48,7 @@ def user_add(data, name, bot):
 
 def start_server(data):
     proc = subprocess.Popen(
-        [SERVER, "--port", "0", "--data", data, "--site", data],
+        [SERVER, "--port", "0", "--data", data, "--site", data, "--computer", "off"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,

@@ -1,6 +1,7 @@
 //! Project tasks, run as `cargo xtask <task>` (alias in .cargo/config.toml).
 
 mod bench_abuse;
+mod bench_computer;
 mod bench_server;
 mod bench_solve;
 mod berserk;
@@ -77,6 +78,10 @@ Tasks:
                            connections); prints a table: what the attacker and the server did, the
                            player's move round trip and the server's memory during each attack
                            (--keep: keep the data folder and the server's log)
+  bench-computer [--games N] [--moves M]
+                           the computer players' cost: the release server with N games against
+                           the computer at once (default 20) and a game between two people whose
+                           move round trip is measured (M moves, default 300): p50, p99, max
   bench-solve [--tries] [--variations] [--runs N] [--only TEXT] [--record]
                            a benchmark and cross-check, not a test: `alice solve` on the problems
                            of tests/problems/alice.txt, timed; with POPEYE=/path/to/popeye, Popeye
@@ -161,6 +166,7 @@ fn real_main() -> Result<()> {
         "berserk" => berserk::test()?,
         "bench-server" => bench_server::bench(&rest)?,
         "bench-abuse" => bench_abuse::bench(&rest)?,
+        "bench-computer" => bench_computer::bench(&rest)?,
         "bench-solve" => bench_solve::bench(&rest)?,
         "docs" => checks::docs()?,
         "package" => {
