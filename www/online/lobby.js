@@ -5,6 +5,7 @@
 
 import { createLobbyCtrl } from './lobby-ctrl.js';
 import { controlText, errorText } from './words.js';
+import { mark, withNames } from './rows.js';
 
 /** @typedef {import('./seats.js').Seats} Seats */
 /** @typedef {import('./lobby-ctrl.js').Problem} Problem */
@@ -12,7 +13,9 @@ import { controlText, errorText } from './words.js';
 
 /**
  * @param {Record<string, any>} el
- * @param {{seats: Seats, language: PageLanguage, location: Location}} env
+ * @param {{seats: Seats, language: PageLanguage, location: Location, accountName: string|null,
+ *          setTitle: (text: string) => void}} env
+ *   accountName: the signed-in account's (its games are played under it: no name field)
  */
 export function mountLobby(el, env) {
   const { language } = env;
@@ -25,6 +28,9 @@ export function mountLobby(el, env) {
   const time = /** @type {HTMLSelectElement} */ (el['online-time']);
   const name = /** @type {HTMLInputElement} */ (el['online-name']);
   name.value = env.seats.name();
+  const { accountName } = env;
+  el['online-name-row'].hidden = !!accountName;
+  el['online-playing-as'].hidden = !accountName;
   const showCustom = () => (el['online-custom'].hidden = time.value !== 'custom');
   time.addEventListener('change', showCustom);
   showCustom();
@@ -36,7 +42,7 @@ export function mountLobby(el, env) {
       minutes: el['online-minutes'].value,
       increment: el['online-increment'].value,
       color: /** @type {'white'|'black'|'random'} */ (el['online-color'].value),
-      name: name.value,
+      name: accountName ?? name.value,
       seek,
     });
   form.addEventListener('submit', (e) => {
@@ -49,7 +55,8 @@ export function mountLobby(el, env) {
   const problemText = (p) => ('key' in p ? t(p.key) : errorText(t, p.code, p.message));
 
   function render() {
-    document.title = t('online.doc.titleLobby');
+    env.setTitle(t('online.doc.titleLobby'));
+    if (accountName) el['online-playing-as'].replaceChildren(...withNames(t('online.create.playingAs', { name: mark('name') }), { name: accountName }));
     const list = el.lobby;
     const note = el['lobby-state'];
     if (state.busy) form.setAttribute('aria-busy', 'true');
