@@ -306,12 +306,20 @@ test('the account page: password change, sessions with revoke, a token shown onc
   await phone.waitForSelector('[data-testid="account-session"]');
   assert.ok(await fitsWidth(phone), 'the account page fits a phone');
   await screenshot(phone, 'accounts-account-phone');
+  // On a phone the account is a round button at the end of the links' row (the header keeps two
+  // rows), and Sign out is on the account page.
+  const menuBox = await phone.locator('[data-testid="account-menu"]').boundingBox();
+  const navBox = await phone.locator('.site-nav').boundingBox();
+  assert.ok(Math.abs(menuBox.y + menuBox.height / 2 - (navBox.y + navBox.height / 2)) < 4, `the account in the links' row: ${JSON.stringify([menuBox, navBox])}`);
+  assert.equal(await phone.isVisible('[data-testid="logout"]'), false);
   // Revoke the second browser: it is a visitor at its next request.
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="account-session"]').length === 4);
   const before = await sessions.count();
   await page.locator('[data-testid="account-session"][data-kind="token"] [data-testid="session-revoke"]').click();
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="account-session"]').length === n - 1, before);
+  await phone.click('[data-testid="account-logout"]');
+  await phone.waitForSelector('[data-testid="account-menu"]:has-text("Sign in")');
   // A wrong current password, then a good change.
   await page.fill('[data-testid="password-current"]', 'not my password');
   await page.fill('[data-testid="password-new"]', 'a new password');

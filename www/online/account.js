@@ -43,6 +43,7 @@ export function mountAccount(el, env) {
     document.title = t('account.doc.account');
     el['account-title'].textContent = me?.name ?? t('account.page.heading');
     el['account-profile'].hidden = !me;
+    el['account-logout'].hidden = !me;
     if (me) el['account-profile'].href = `?profile=${encodeURIComponent(me.name)}`;
     if (me) el['password-username'].value = me.name;
     const note = el['account-state'];
@@ -133,6 +134,8 @@ export function mountAccount(el, env) {
       sayError('token-error', err);
     }
   });
+  el['account-logout'].addEventListener('click', () => env.account.signOut());
+
   el['token-copy'].addEventListener('click', () => {
     const input = /** @type {HTMLInputElement} */ (el['token-value']);
     input.select();

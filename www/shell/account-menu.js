@@ -68,8 +68,9 @@ export function mountAccountMenu(doc, env) {
     el.logout.hidden = !name;
   }
 
-  el.logout?.addEventListener('click', async () => {
-    el.logout.disabled = true;
+  /** End the session (the header's Sign out, the account page's), then go to the play screen. */
+  async function signOut() {
+    if (el.logout) el.logout.disabled = true;
     try {
       await logout();
     } catch {
@@ -77,7 +78,9 @@ export function mountAccountMenu(doc, env) {
     }
     forgetSignedIn();
     env.location.assign('?');
-  });
+  }
+
+  el.logout?.addEventListener('click', signOut);
 
   language.onChange(render);
   render();
@@ -107,6 +110,7 @@ export function mountAccountMenu(doc, env) {
       }
       render();
     },
+    signOut,
     /** The server said this browser is signed out. */
     signedOut() {
       forgetSignedIn();
