@@ -11,6 +11,7 @@ import { applyAppearance } from './shell/settings.js';
 import { loadPrefs } from './shell/storage.js';
 import { browserStorage, createPageStore } from './shell/page-storage.js';
 import { screenOf, loadScreen, ONLINE_SCREENS } from './shell/screens.js';
+import { mountAccountMenu } from './shell/account-menu.js';
 
 /**
  * Say that the page cannot start (in the page's language, and again after a change of it).
@@ -60,10 +61,14 @@ if (screen === 'embed') {
   // English is bundled (ready at once); another language's catalogue loads while the core does,
   // so the page's first words are already in its language.
   // The screen's code is fetched at once too (nothing for the play screen).
+  // The header's account menu, in the page's language (no request unless signed in).
+  const account = language.ready.then(() => mountAccountMenu(document, { language, location }));
+  // The number of games waiting for the account's move (the online home's "my games" says it itself).
+  if (screen !== 'online') account.then((menu) => menu.refresh());
   if (isOnline(screen)) {
     // The online screens need no rules engine of their own (the live game's board loads it).
-    Promise.all([language.ready, loadScreen(screen)])
-      .then(([, code]) => code.mountOnline?.(document, { screen, prefs, language, storage }))
+    Promise.all([account, loadScreen(screen)])
+      .then(([menu, code]) => code.mountOnline?.(document, { screen, prefs, language, storage, account: menu }))
       .then(() => document.documentElement.classList.add('ready'), showLoadError(language));
   } else {
     Promise.all([loadCore(), language.ready, loadScreen(screen)]).then(([core, , code]) => {
@@ -75,7 +80,7 @@ if (screen === 'embed') {
 
 /**
  * @param {import('./shell/screens.js').ScreenName} screen
- * @returns {screen is 'online'|'watch'|'game'}
+ * @returns {screen is typeof ONLINE_SCREENS[number]}
  */
 function isOnline(screen) {
   return /** @type {readonly string[]} */ (ONLINE_SCREENS).includes(screen);

@@ -2,8 +2,9 @@
 // context of their own: the create form's Rated box (checked for an account, off with the reason
 // for an anonymous visitor), two accounts playing a rated correspondence game posted in the
 // lobby (the creator's provisional rating shown there, "1500?"), the game ended by resignation,
-// both ratings moving (the change shown in the game, as the server computed it).
-// Screenshots: ratings-lobby.png, ratings-end.png.
+// both ratings moving (the change shown in the game, as the server computed it), and the
+// profiles showing each speed's rating, the correspondence one moved, and the game's change.
+// Screenshots: ratings-lobby.png, ratings-end.png, ratings-profile.png (and -phone).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, screenshot } from './harness.mjs';
@@ -31,16 +32,14 @@ async function move(page, uci) {
   await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
 }
 
-/** Sign up (the API, from the page: its cookies are this browser's); resolves on the online home. */
+/** Sign up through the form; resolves on the online home. */
 async function signUp(page, name) {
-  await page.goto(server.address('?online'));
-  const status = await page.evaluate(
-    async (n) =>
-      (await fetch('api/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n, password: 'correct horse' }) })).status,
-    name,
-  );
-  assert.equal(status, 201);
-  await page.goto(server.address('?online'));
+  await page.goto(server.address('signup'));
+  await page.fill('[data-testid="signup-name"]', name);
+  await page.fill('[data-testid="signup-password"]', 'correct horse');
+  await page.click('[data-testid="signup-submit"]');
+  await page.waitForURL(/\?online$/);
+  await page.waitForSelector(`[data-testid="account-menu"]:has-text("${name}")`);
 }
 
 /** A player's ratings as the server gives them. */
@@ -48,7 +47,7 @@ async function perfs(page, name) {
   return page.evaluate(async (n) => (await (await fetch(`/api/user/${n}`)).json()).perfs, name);
 }
 
-test('two accounts play a rated correspondence game to the end: both ratings move, shown in the game', async () => {
+test('two accounts play a rated correspondence game to the end: both ratings move, shown in the game and on the profiles', async () => {
   // Anonymous: the box is off, and says why.
   const visitor = await person('?online');
   const box = visitor.locator('[data-testid="online-rated"]');
@@ -115,4 +114,27 @@ test('two accounts play a rated correspondence game to the end: both ratings mov
   );
   await bob.waitForSelector('[data-testid="rating-diff"]');
   await screenshot(ann, 'ratings-end');
+
+  // The profile, by its address: a rating per speed, the correspondence one moved.
+  await ann.goto(server.address('@/rated_ann'));
+  const corr = ann.locator('[data-testid="rating"][data-speed="correspondence"]');
+  await corr.waitFor();
+  for (const speed of ['bullet', 'blitz', 'rapid', 'classical', 'correspondence']) {
+    assert.equal(await ann.locator(`[data-testid="rating"][data-speed="${speed}"]`).count(), 1, speed);
+  }
+  assert.match(await corr.textContent(), new RegExp(`${annPerfs.correspondence.rating}${annPerfs.correspondence.prov ? '\\?' : ''}`));
+  assert.match(await corr.textContent(), new RegExp(`\\+${gain}`));
+  assert.match(await ann.locator('[data-testid="rating"][data-speed="blitz"]').textContent(), /1500\?/);
+  const game = ann.locator(`[data-testid="profile-game"][data-game-id="${id}"]`);
+  await game.waitFor();
+  assert.match(await game.textContent(), new RegExp(`\\+${gain}`));
+  await screenshot(ann, 'ratings-profile');
+  await ann.setViewportSize({ width: 390, height: 844 });
+  assert.equal(await ann.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'no sideways scroll on a phone');
+  await screenshot(ann, 'ratings-profile-phone');
+  await bob.goto(server.address('@/rated_bob'));
+  const bobCorr = bob.locator('[data-testid="rating"][data-speed="correspondence"]');
+  await bobCorr.waitFor();
+  assert.match(await bobCorr.textContent(), new RegExp(`${bobPerfs.correspondence.rating}`));
+  assert.match(await bobCorr.textContent(), new RegExp(`\u2212${loss}`));
 });

@@ -123,6 +123,7 @@ async function call(path, { method = 'GET', body } = {}) {
   } catch (err) {
     throw new ApiError('unreachable', err instanceof Error ? err.message : String(err));
   }
+  if (response.status === 204) return null; // done, nothing to say (logout, a password changed…)
   const type = response.headers.get('content-type') ?? '';
   // A static host answers with its own page (or a 404 page), not the server's JSON.
   if (!type.includes('application/json')) throw new ApiError('unreachable', `no game server here (HTTP ${response.status})`, response.status);
@@ -194,3 +195,37 @@ export const listSeeks = () => call('api/lobby');
 
 /** The PGN's address (a download link). @param {string} id */
 export const pgnUrl = (id) => apiUrl(`api/games/${encodeURIComponent(id)}/pgn`);
+
+// ---- accounts (docs/PROTOCOL.md, "Accounts") --------------------------------------------------
+
+/** An account's game in progress, as "my games" lists it. @typedef {{id: string, seat: Side, token: string, status: 'waiting'|'playing'|'ended', control: string, opponent: string|null, yourTurn: boolean, clock: number|null, moves: number, updated: number}} AccountGame */
+/** A session or personal API token of the account. @typedef {{id: string, kind: 'session'|'token', label: string, created: number, lastUsed: number|null, current: boolean}} AccountSession */
+/** A game on a profile. @typedef {{id: string, color: Side, opponent: string|null, status: string, control: string, result: string|null, moves: number, updated: number, rated?: boolean, ratingDiff?: number|null}} ProfileGame */
+/** A player's public page; `perfs`: the ratings per speed. @typedef {{name: string, created: number, title: string|null, deleted: boolean, perfs?: Record<string, import('./ratings-view.js').Perf>, games: ProfileGame[]}} Profile */
+
+/** @param {string} name @param {string} password @returns {Promise<{name: string}>} */
+export const signup = (name, password) => call('api/signup', { method: 'POST', body: { name, password } });
+/** @param {string} name @param {string} password @returns {Promise<{name: string}>} */
+export const login = (name, password) => call('api/login', { method: 'POST', body: { name, password } });
+/** @returns {Promise<null>} */
+export const logout = () => call('api/logout', { method: 'POST', body: {} });
+/** @returns {Promise<{name: string, created: number, title: string|null}>} */
+export const readAccount = () => call('api/account');
+/** @param {string} current @param {string} password @returns {Promise<null>} */
+export const changePassword = (current, password) => call('api/account/password', { method: 'POST', body: { current, password } });
+/** @returns {Promise<AccountSession[]>} */
+export const listSessions = () => call('api/account/sessions');
+/** @param {string} id @returns {Promise<null>} */
+export const endSession = (id) => call(`api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** @param {string} description @returns {Promise<{id: string, token: string, description: string}>} */
+export const newToken = (description) => call('api/account/tokens', { method: 'POST', body: description ? { description } : {} });
+/** @param {string} password @returns {Promise<null>} */
+export const deleteAccount = (password) => call('api/account/delete', { method: 'POST', body: { password } });
+/** @returns {Promise<{games: AccountGame[]}>} */
+export const accountGames = () => call('api/account/games');
+/** @param {Array<{id: string, token: string}>} seats @returns {Promise<{claimed: number}>} */
+export const claimSeats = (seats) => call('api/account/claim', { method: 'POST', body: { seats } });
+/** @param {string} name @returns {Promise<Profile>} */
+export const readProfile = (name) => call(`api/user/${encodeURIComponent(name)}`);
+/** Every game of a player as PGN (a download link). @param {string} name */
+export const userPgnUrl = (name) => apiUrl(`api/games/user/${encodeURIComponent(name)}`);

@@ -49,8 +49,9 @@ export const OTHER = /** @type {const} */ ({ white: 'black', black: 'white' });
 /**
  * @param {{id: string, seats: Seats, board: GameBoard, go: (url: string) => void,
  *          connect?: typeof connectGame, api?: {readGame: typeof readGame, joinGame: typeof joinGame},
- *          timers?: {setTimeout: (fn: () => void, ms: number) => any}}} env
- *   go: open another address (a rematch); connect, api, timers: the real ones unless given (tests)
+ *          timers?: {setTimeout: (fn: () => void, ms: number) => any}, anonymous?: () => string}} env
+ *   go: open another address (a rematch); connect, api, timers: the real ones unless given (tests);
+ *   anonymous: the name the board shows for a seated player who gave none (the page's "Anonymous")
  */
 export function createGameCtrl(env) {
   const { seats, board } = env;
@@ -208,7 +209,8 @@ export function createGameCtrl(env) {
 
   /** @param {GameInfo} game */
   function players(game) {
-    const p = (/** @type {import('./api.js').PublicSeat|null} */ s) => (s?.name ? { name: s.name } : null);
+    const nameless = env.anonymous?.();
+    const p = (/** @type {import('./api.js').PublicSeat|null} */ s) => (s?.name ? { name: s.name } : s && nameless ? { name: nameless } : null);
     return { white: p(game.white), black: p(game.black) };
   }
 

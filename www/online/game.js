@@ -24,12 +24,16 @@ const FAILURES = /** @type {const} */ ({ noGame: 'online.status.noGame', noServe
 /**
  * @param {Record<string, any>} el  the page's parts by data-part
  * @param {{id: string, seats: Seats, language: PageLanguage, prefs: import('../shell/storage.js').Prefs,
- *          location: Location}} env
+ *          location: Location, notifier: import('./turn-notify.js').TurnNotifier}} env
+ *   notifier: says in the title (and a notification, if allowed) that it became the player's move
+ *   while the page is not seen
  */
 export function mountGame(el, env) {
   const { language } = env;
   const { t } = language;
   el['online-game'].hidden = false;
+  /** @type {boolean|null} whether it was the player's move at the last drawing (null: not drawn yet) */
+  let wasMyTurn = null;
 
   /** @type {any} the <alice-chess> element */
   const board = document.createElement('alice-chess');
@@ -42,7 +46,7 @@ export function mountGame(el, env) {
   board.setAttribute('sound', env.prefs.muted ? 'false' : 'true');
   el['online-board'].replaceChildren(board);
 
-  const ctrl = createGameCtrl({ id: env.id, seats: env.seats, board, go: (url) => env.location.assign(url) });
+  const ctrl = createGameCtrl({ id: env.id, seats: env.seats, board, go: (url) => env.location.assign(url), anonymous: () => t('online.lobby.anonymous') });
   const view = ctrl.view;
   /** @type {any} */
   let tick = 0;
@@ -127,7 +131,7 @@ export function mountGame(el, env) {
   /** @param {Side} side */
   function sideName(side) {
     const name = view.game?.[side]?.name;
-    return name || t(side === 'white' ? 'online.color.white' : 'online.color.black');
+    return name || t('online.lobby.anonymous');
   }
 
   /** @param {Note} note */
@@ -157,7 +161,10 @@ export function mountGame(el, env) {
 
     const mine = view.seat;
     const myTurn = state === 'playing' && !!mine && live?.turn === mine && !live?.outcome;
-    document.title = t(myTurn ? 'page.doc.titleYourMove' : 'online.doc.title');
+    env.notifier.setTitle(t(myTurn ? 'page.doc.titleYourMove' : 'online.doc.title'));
+    // Their move came while the page is in a background tab: the title and a notification say so.
+    if (myTurn && wasMyTurn === false) env.notifier.turn(1);
+    wasMyTurn = myTurn;
     el['online-abort'].hidden = !mine || !(state === 'waiting' || (state === 'playing' && (live?.ply ?? 0) < 2));
     language.say(el['online-abort'], () => t(state === 'waiting' ? 'online.game.cancel' : 'online.game.abort'));
     const canClaim = state === 'playing' && !!mine && view.claimAt !== null && !!view.conn && view.conn.serverNow() >= view.claimAt;

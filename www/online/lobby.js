@@ -5,22 +5,17 @@
 
 import { createLobbyCtrl } from './lobby-ctrl.js';
 import { controlText, errorText, ratingText } from './words.js';
+import { mark, withNames } from './rows.js';
 
 /** @typedef {import('./seats.js').Seats} Seats */
 /** @typedef {import('./lobby-ctrl.js').Problem} Problem */
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 
-/** The signed-in account's name from the server's `alice_user` cookie (no secret), or null. */
-function signedInName() {
-  const found = document.cookie.split('; ').find((c) => c.startsWith('alice_user='));
-  return found ? decodeURIComponent(found.slice('alice_user='.length)) || null : null;
-}
-
 /**
  * @param {Record<string, any>} el
- * @param {{seats: Seats, language: PageLanguage, location: Location, accountName?: string|null}} env
- *   accountName: the signed-in account's (rated games are between accounts: without one the
- *   form's Rated box is off, with the reason)
+ * @param {{seats: Seats, language: PageLanguage, location: Location, accountName: string|null,
+ *          setTitle: (text: string) => void}} env
+ *   accountName: the signed-in account's (its games are played under it: no name field)
  */
 export function mountLobby(el, env) {
   const { language } = env;
@@ -33,9 +28,12 @@ export function mountLobby(el, env) {
   const time = /** @type {HTMLSelectElement} */ (el['online-time']);
   const name = /** @type {HTMLInputElement} */ (el['online-name']);
   name.value = env.seats.name();
+  const { accountName } = env;
+  el['online-name-row'].hidden = !!accountName;
+  el['online-playing-as'].hidden = !accountName;
   // Rated: checked by default for an account, refused (and said why) to an anonymous player.
   const rated = /** @type {HTMLInputElement} */ (el['online-rated']);
-  const signedIn = !!(env.accountName ?? signedInName());
+  const signedIn = !!accountName;
   rated.checked = signedIn;
   rated.disabled = !signedIn;
   el['online-rated-why'].hidden = signedIn;
@@ -50,7 +48,7 @@ export function mountLobby(el, env) {
       minutes: el['online-minutes'].value,
       increment: el['online-increment'].value,
       color: /** @type {'white'|'black'|'random'} */ (el['online-color'].value),
-      name: name.value,
+      name: accountName ?? name.value,
       seek,
       rated: signedIn && rated.checked,
     });
@@ -64,7 +62,8 @@ export function mountLobby(el, env) {
   const problemText = (p) => ('key' in p ? t(p.key) : errorText(t, p.code, p.message));
 
   function render() {
-    document.title = t('online.doc.titleLobby');
+    env.setTitle(t('online.doc.titleLobby'));
+    if (accountName) el['online-playing-as'].replaceChildren(...withNames(t('online.create.playingAs', { name: mark('name') }), { name: accountName }));
     const list = el.lobby;
     const note = el['lobby-state'];
     if (state.busy) form.setAttribute('aria-busy', 'true');

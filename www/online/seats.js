@@ -84,6 +84,18 @@ export function createSeats(storage = safeLocalStorage()) {
       book.seats[id] = { token: seat.token, color: seat.color, at: Date.now() };
       save(book);
     },
+    /**
+     * The seats held, newest first.
+     * @param {number} [max]
+     * @returns {Array<{id: string} & Seat>}
+     */
+    list(max = MAX_SEATS) {
+      const seats = load().seats;
+      return Object.entries(seats)
+        .map(([id, s]) => ({ id, ...s }))
+        .sort((a, b) => b.at - a.at)
+        .slice(0, max);
+    },
     /** The name the player gave last. */
     name: () => load().name,
     /** @param {string} name */

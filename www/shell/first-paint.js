@@ -3,7 +3,7 @@
 // - the remembered look — theme, board colours, piece set — at once (the rule lives in
 //   shell/settings.js, applyAppearance: this is its first-paint shadow);
 // - the opened screen's own stylesheet (the rule of shell/screens.js: ?embed, ?game, ?watch,
-//   ?online, ?editor, ?solve, ?analysis, ?puzzles/?puzzle, ?learn, else play);
+//   ?online, ?signup, ?login, ?account, ?profile, ?editor, ?solve, ?analysis, ?puzzles/?puzzle, ?learn, else play);
 // - no words in the wrong language (i18n/i18n.js's pickLanguage): when the page will speak another
 //   language than English (saved choice or the browser's), the built site brings the markup's words
 //   in that language before the body is read (firstWords below); should they fail, or in the
@@ -26,6 +26,10 @@
     online: 'www/online/online.css',
     watch: 'www/online/online.css',
     game: 'www/online/online.css',
+    signup: 'www/online/online.css',
+    login: 'www/online/online.css',
+    account: 'www/online/online.css',
+    profile: 'www/online/online.css',
   });
   /** @param {string[] | undefined} files */
   function preload(files) {
@@ -48,6 +52,14 @@
         ? 'watch'
         : has('online')
           ? 'online'
+          : has('signup')
+          ? 'signup'
+          : has('login')
+          ? 'login'
+          : has('account')
+          ? 'account'
+          : has('profile')
+          ? 'profile'
           : has('editor')
       ? 'editor'
       : has('solve')
@@ -71,7 +83,7 @@
   }
   var root = document.documentElement;
   // The online screens replace the play screen: never a glimpse of the play screen first.
-  if (screen === 'game' || screen === 'watch' || screen === 'online') root.classList.add('screen-online');
+  if (SCREEN_STYLES[screen] === SCREEN_STYLES.online) root.classList.add('screen-online');
   /** @type {Record<string, any>} */
   var prefs = {};
   try {

@@ -7,14 +7,18 @@
 // screen's code never imports this module (it would close a circle through loadScreen's import()):
 // the links between screens are in links.js.
 
-/** @typedef {'play'|'analysis'|'editor'|'solve'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'} ScreenName */
+/** @typedef {'play'|'analysis'|'editor'|'solve'|'puzzles'|'learn'|'embed'|'online'|'watch'|'game'|'signup'|'login'|'account'|'profile'} ScreenName */
 
-/** The online screens (www/online/): shown instead of the play screen, without its game. */
-export const ONLINE_SCREENS = /** @type {const} */ (['online', 'watch', 'game']);
+/**
+ * The online screens (www/online/): shown instead of the play screen, without its game — the
+ * games, and the accounts' screens (sign-up, sign-in, the account, a player's profile).
+ */
+export const ONLINE_SCREENS = /** @type {const} */ (['online', 'watch', 'game', 'signup', 'login', 'account', 'profile']);
 
 /**
  * The screen of an address's query: `?analysis`, `?editor`, `?solve`, `?puzzles` or `?puzzle=ID`, `?learn`,
- * `?embed=1` (the iframe route), the online screens `?online`, `?watch` and `?game=ID`, else play.
+ * `?embed=1` (the iframe route), the online screens `?online`, `?watch` and `?game=ID`, the accounts'
+ * `?signup`, `?login`, `?account` and `?profile=NAME`, else play.
  * @param {string} search  location.search
  * @returns {ScreenName}
  */
@@ -25,6 +29,10 @@ export function screenOf(search) {
   if (q.has('game')) return 'game';
   if (q.has('watch')) return 'watch';
   if (q.has('online')) return 'online';
+  if (q.has('signup')) return 'signup';
+  if (q.has('login')) return 'login';
+  if (q.has('account')) return 'account';
+  if (q.has('profile')) return 'profile';
   if (q.has('editor')) return 'editor';
   if (q.has('solve')) return 'solve';
   if (q.has('analysis')) return 'analysis';
@@ -108,6 +116,10 @@ export function loadScreen(screen) {
     case 'online':
     case 'watch':
     case 'game':
+    case 'signup':
+    case 'login':
+    case 'account':
+    case 'profile':
       return import('../online/screen.js');
     default:
       return Promise.resolve({});

@@ -19,6 +19,7 @@ export default {
   'online.create.color': 'Deine Farbe',
   'online.create.name': 'Dein Name (optional)',
   'online.create.namePlaceholder': 'Anonym',
+  'online.create.playingAs': 'Du spielst als {name}.',
   'online.create.friend': 'Mit Freunden spielen',
   'online.create.seek': 'In der Lobby anbieten',
   'online.create.hint': '„Mit Freunden spielen“ gibt dir einen Link zum Verschicken: Wer ihn zuerst öffnet, spielt gegen dich. Eine in der Lobby angebotene Partie wartet dort, solange deine Seite offen bleibt, bis jemand beitritt.',

@@ -474,4 +474,10 @@ export default {
   'page.solve.zugzwang': 'Zugzwang',
   'page.solve.but': 'aber',
   'page.solve.failed': 'Der Löser ist gescheitert: {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Anmelden',
+  'page.account.signInTitle': 'Anmelden oder ein Konto anlegen',
+  'page.account.title': 'Dein Konto ({name})',
+  'page.account.logout': 'Abmelden',
+  'page.account.turns': { one: 'Du bist in {count} Partie am Zug', other: 'Du bist in {count} Partien am Zug' },
 };

@@ -19,6 +19,7 @@ export default {
   'online.create.color': 'Your colour',
   'online.create.name': 'Your name (optional)',
   'online.create.namePlaceholder': 'Anonymous',
+  'online.create.playingAs': 'You play as {name}.',
   'online.create.friend': 'Play a friend',
   'online.create.seek': 'Post in the lobby',
   'online.create.hint': 'Play a friend gives you a link to send: whoever opens it first plays you. A game posted in the lobby waits there, while your page stays open, until someone joins it.',

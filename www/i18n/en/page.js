@@ -468,4 +468,10 @@ export default {
   'page.solve.zugzwang': 'zugzwang',
   'page.solve.but': 'but',
   'page.solve.failed': 'The solver failed: {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Sign in',
+  'page.account.signInTitle': 'Sign in or create an account',
+  'page.account.title': 'Your account ({name})',
+  'page.account.logout': 'Sign out',
+  'page.account.turns': { one: 'Your move in {count} game', other: 'Your move in {count} games' },
 };

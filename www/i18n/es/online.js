@@ -19,6 +19,7 @@ export default {
   'online.create.color': 'Tu color',
   'online.create.name': 'Tu nombre (opcional)',
   'online.create.namePlaceholder': 'Anónimo',
+  'online.create.playingAs': 'Juegas como {name}.',
   'online.create.friend': 'Jugar con un amigo',
   'online.create.seek': 'Publicar en la sala de espera',
   'online.create.hint': '«Jugar con un amigo» te da un enlace para enviar: quien lo abra primero juega contigo. Una partida publicada en la sala de espera se queda allí, mientras tu página siga abierta, hasta que alguien se une a ella.',

@@ -466,4 +466,10 @@ export default {
   'page.solve.zugzwang': 'zugzwang',
   'page.solve.but': 'pero',
   'page.solve.failed': 'El solucionador falló: {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Iniciar sesión',
+  'page.account.signInTitle': 'Inicia sesión o crea una cuenta',
+  'page.account.title': 'Tu cuenta ({name})',
+  'page.account.logout': 'Cerrar sesión',
+  'page.account.turns': { one: 'Te toca mover en {count} partida', other: 'Te toca mover en {count} partidas' },
 };

@@ -19,6 +19,7 @@ export default {
   'online.create.color': 'Votre couleur',
   'online.create.name': 'Votre nom (facultatif)',
   'online.create.namePlaceholder': 'Anonyme',
+  'online.create.playingAs': 'Vous jouez sous le nom {name}.',
   'online.create.friend': 'Jouer contre un ami',
   'online.create.seek': 'Publier dans le salon',
   'online.create.hint': '« Jouer contre un ami » vous donne un lien à envoyer : la première personne qui l’ouvre joue contre vous. Une partie publiée dans le salon y attend, tant que votre page reste ouverte, que quelqu’un la rejoigne.',

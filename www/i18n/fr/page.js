@@ -466,4 +466,10 @@ export default {
   'page.solve.zugzwang': 'zugzwang',
   'page.solve.but': 'mais',
   'page.solve.failed': 'Le solveur a échoué : {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Se connecter',
+  'page.account.signInTitle': 'Se connecter ou créer un compte',
+  'page.account.title': 'Votre compte ({name})',
+  'page.account.logout': 'Se déconnecter',
+  'page.account.turns': { one: 'À vous de jouer dans {count} partie', other: 'À vous de jouer dans {count} parties' },
 };

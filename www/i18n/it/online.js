@@ -20,6 +20,7 @@ export default {
   'online.create.color': 'Il tuo colore',
   'online.create.name': 'Il tuo nome (facoltativo)',
   'online.create.namePlaceholder': 'Anonimo',
+  'online.create.playingAs': 'Giochi come {name}.',
   'online.create.friend': 'Gioca con un amico',
   'online.create.seek': 'Pubblica nella sala d’attesa',
   'online.create.hint': '“Gioca con un amico” ti dà un link da inviare: chi lo apre per primo gioca contro di te. Una partita pubblicata nella sala d’attesa resta lì, finché la tua pagina resta aperta, fino a quando qualcuno non si unisce.',

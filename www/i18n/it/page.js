@@ -463,4 +463,10 @@ export default {
   'page.solve.zugzwang': 'zugzwang',
   'page.solve.but': 'ma',
   'page.solve.failed': 'Il risolutore non è riuscito: {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Accedi',
+  'page.account.signInTitle': 'Accedi o crea un account',
+  'page.account.title': 'Il tuo account ({name})',
+  'page.account.logout': 'Esci',
+  'page.account.turns': { one: 'Tocca a te in {count} partita', other: 'Tocca a te in {count} partite' },
 };

@@ -20,6 +20,7 @@ export default {
   'online.create.color': 'Sua cor',
   'online.create.name': 'Seu nome (opcional)',
   'online.create.namePlaceholder': 'Anônimo',
+  'online.create.playingAs': 'Joga como {name}.',
   'online.create.friend': 'Jogar com um amigo',
   'online.create.seek': 'Publicar na sala de espera',
   'online.create.hint': '“Jogar com um amigo” dá a você um link para enviar: quem abrir primeiro joga contra você. Uma partida publicada na sala de espera fica lá, enquanto sua página estiver aberta, até alguém entrar nela.',

@@ -478,4 +478,10 @@ export default {
   'page.solve.zugzwang': 'zugzwang',
   'page.solve.but': 'mas',
   'page.solve.failed': 'O solucionador falhou: {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Entrar',
+  'page.account.signInTitle': 'Entrar ou criar uma conta',
+  'page.account.title': 'A sua conta ({name})',
+  'page.account.logout': 'Sair',
+  'page.account.turns': { one: 'É a sua vez em {count} partida', other: 'É a sua vez em {count} partidas' },
 };

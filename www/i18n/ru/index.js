@@ -8,5 +8,6 @@ import errors from './errors.js';
 import app from './app.js';
 import settings from './settings.js';
 import online from './online.js';
+import account from './account.js';
 
-export default { ...page, ...widget, ...game, ...learn, ...rules, ...errors, ...app, ...settings, ...online };
+export default { ...page, ...widget, ...game, ...learn, ...rules, ...errors, ...app, ...settings, ...online, ...account };

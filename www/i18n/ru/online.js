@@ -20,6 +20,7 @@ export default {
   'online.create.color': 'Ваш цвет',
   'online.create.name': 'Ваше имя (необязательно)',
   'online.create.namePlaceholder': 'Аноним',
+  'online.create.playingAs': 'Вы играете как {name}.',
   'online.create.friend': 'Сыграть с другом',
   'online.create.seek': 'Разместить в лобби',
   'online.create.hint': '«Сыграть с другом» даёт ссылку, которую нужно отправить: кто первым её откроет, тот и играет с вами. Партия, размещённая в лобби, ждёт там, пока ваша страница открыта, пока к ней кто-нибудь не присоединится.',

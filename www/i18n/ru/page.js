@@ -487,4 +487,10 @@ export default {
   'page.solve.zugzwang': 'цугцванг',
   'page.solve.but': 'но',
   'page.solve.failed': 'Решатель не справился: {error}',
+  // The header's account menu (www/shell/account-menu.js).
+  'page.account.signIn': 'Войти',
+  'page.account.signInTitle': 'Войти или создать учётную запись',
+  'page.account.title': 'Ваша учётная запись ({name})',
+  'page.account.logout': 'Выйти',
+  'page.account.turns': { one: 'Ваш ход в {count} партии', few: 'Ваш ход в {count} партиях', many: 'Ваш ход в {count} партиях', other: 'Ваш ход в {count} партиях' },
 };
