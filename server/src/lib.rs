@@ -154,6 +154,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         store,
         feed,
         watching,
+        spectator_chat: chat::SpectatorLimits::default(),
         closing: tokio::sync::watch::channel(false).0,
     });
     // Waiting games that nobody took expire (now, then every ten minutes); a single server

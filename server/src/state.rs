@@ -23,6 +23,8 @@ pub struct AppState {
     pub feed: Arc<Feed>,
     /// The games being played, read once a second while anyone watches.
     pub watching: Arc<Watching>,
+    /// The spectators' chat lines by address.
+    pub spectator_chat: crate::chat::SpectatorLimits,
     /// Becomes `true` when the server stops: every socket closes with "server restarting".
     pub closing: tokio::sync::watch::Sender<bool>,
 }
