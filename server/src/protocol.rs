@@ -112,7 +112,8 @@ pub enum ClientMsg {
         #[serde(default)]
         v: Option<u32>,
     },
-    /// A line of chat to the opponent (at most [`crate::chat::MAX_CHARS`] characters).
+    /// A line of chat: a player's to the players' room, a spectator's to the spectators'
+    /// (at most [`crate::chat::MAX_CHARS`] characters).
     Chat {
         /// Echoed.
         #[serde(default)]

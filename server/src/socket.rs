@@ -109,6 +109,14 @@ async fn game_socket(
                 .into_response()
         }
     };
+    // A spectator may write in the spectators' room: under its account's name if signed in.
+    let name = if connected.seat.is_none() {
+        crate::accounts::session::viewer(&headers, &state)
+            .await
+            .map(|v| v.user.name)
+    } else {
+        None
+    };
     // Counted from here: the count is given back however the socket ends — even when the
     // upgrade never completes (the client left meanwhile) and `serve` never runs.
     let counted = Counted {
@@ -117,7 +125,20 @@ async fn game_socket(
         seat: connected.seat,
         link: connected.link.clone(),
     };
-    ws.on_upgrade(move |socket| serve(socket, id, connected, state, client, counted))
+    let who = Who {
+        client,
+        name,
+        counted,
+    };
+    ws.on_upgrade(move |socket| serve(socket, id, connected, state, who))
+}
+
+/// Who holds a game socket: its address, a spectator's account name, and its count.
+struct Who {
+    client: ClientAddr,
+    /// A signed-in spectator's name, for its lines in the spectators' room.
+    name: Option<String>,
+    counted: Counted,
 }
 
 /// A socket counted by its game: dropped, it tells the game the socket is gone.
@@ -229,9 +250,14 @@ async fn serve(
     id: String,
     connected: Connected,
     state: Arc<AppState>,
-    client: ClientAddr,
-    counted: Counted,
+    who: Who,
 ) {
+    let Who {
+        client,
+        name,
+        counted,
+    } = who;
+    let mut lines = crate::chat::SocketChat::default();
     let Connected {
         seat,
         hello,
@@ -278,6 +304,14 @@ async fn serve(
                         Some(Err((code, message, msg_id))) => protocol::error(msg_id, code, &message),
                         Some(Ok(msg)) => match (seat, &msg) {
                             (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": now_ms()}).to_string(),
+                            (None, ClientMsg::Chat { text, id: msg_id, .. }) => {
+                                let limited = state.limits.settings.per_client;
+                                if limited && !(lines.take() && state.spectator_chat.take(client)) {
+                                    protocol::error(*msg_id, "chat-throttled", "too many lines: wait a few seconds")
+                                } else {
+                                    state.hub.spectator_chat(&id, name.clone(), *msg_id, text.clone()).await
+                                }
+                            }
                             (None, m) => protocol::error(m.id(), "spectator", "a spectator cannot act in the game"),
                             (Some(seat), ClientMsg::Move { .. }) => {
                                 let answer = state.hub.act(&id, seat, msg).await;
@@ -305,7 +339,7 @@ async fn serve(
                     },
                     Err(RecvError::Closed) => break,
                 };
-                if seat.is_none() && !crate::chat::for_spectators(&text) {
+                if !crate::chat::for_socket(&text, seat.is_some()) {
                     continue;
                 }
                 if socket.send(Message::Text(text.to_string().into())).await.is_err() {

@@ -28,7 +28,7 @@ use crate::config::Config;
 use std::sync::Arc;
 
 pub use accounts::{NewSession, SessionRow, UserRow};
-pub use chat::ChatLine;
+pub use chat::{ChatCounts, ChatLine};
 pub use ratings::RatedEnd;
 pub use row::{GameRow, StoreError};
 pub(crate) use schema::COLUMNS;

@@ -1,15 +1,17 @@
-//! A game's chat between its players: stored before it is relayed, in every player's `hello`
-//! after a reload or a restart, never shown to spectators, and bounded.
+//! A game's chat, in two rooms: the players' and the spectators'. Stored before it is relayed,
+//! in every `hello` of its room after a reload or a restart, never shown to the other room, and
+//! bounded (a seat's lines, a spectator socket's and address's).
 
 #[macro_use]
 mod common;
 
-use common::{s, Db, Server};
+use common::{s, Db, Server, Token};
 use serde_json::json;
 
 on_both_databases!(
     players_chat_and_spectators_never_see_it,
-    chat_lines_are_bounded
+    chat_lines_are_bounded,
+    spectators_have_a_room_of_their_own
 );
 
 async fn players_chat_and_spectators_never_see_it(db: Db) {
@@ -22,7 +24,7 @@ async fn players_chat_and_spectators_never_see_it(db: Db) {
     white.next_of("start").await;
     let mut black = server.connect(&id, Some(&black_token)).await;
     let mut watcher = server.connect(&id, None).await;
-    assert!(watcher.seen[0].get("chat").is_none());
+    assert_eq!(watcher.seen[0]["chat"], json!([]));
 
     assert_eq!(
         white
@@ -44,7 +46,8 @@ async fn players_chat_and_spectators_never_see_it(db: Db) {
         "{:?}",
         watcher.seen
     );
-    let refused = watcher.ask(json!({"t": "chat", "text": "hi"})).await;
+    // A spectator's line goes to the spectators' room (see `spectators_have_a_room_of_their_own`).
+    let refused = watcher.ask(json!({"t": "resign"})).await;
     assert_eq!(refused["code"], "spectator");
     assert_eq!(
         black.ask(json!({"t": "chat", "text": "you too"})).await["t"],
@@ -56,9 +59,7 @@ async fn players_chat_and_spectators_never_see_it(db: Db) {
     let lines = again.seen[0]["chat"].as_array().unwrap().clone();
     let texts: Vec<String> = lines.iter().map(|l| s(&l["text"])).collect();
     assert_eq!(texts, ["good luck", "you too"]);
-    assert!(server.connect(&id, None).await.seen[0]
-        .get("chat")
-        .is_none());
+    assert_eq!(server.connect(&id, None).await.seen[0]["chat"], json!([]));
 
     // A restart: nothing lost, and the numbering goes on.
     drop((white, black, watcher, again));
@@ -115,4 +116,121 @@ async fn chat_lines_are_bounded(db: Db) {
     );
     let refused = white.ask(json!({"t": "chat", "text": 5})).await;
     assert_eq!(refused["code"], "message");
+}
+
+async fn spectators_have_a_room_of_their_own(db: Db) {
+    let server = Server::start(&db);
+    let (id, _, white_token) = server.create("10+5", "white", false).await;
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    let mut early = server.connect(&id, None).await;
+    let first = early.ask(json!({"t": "chat", "text": "first!"})).await;
+    assert_eq!(first["code"], "waiting", "{first}");
+    drop(early);
+    let (_, black_token) = server.join(&id).await;
+    white.next_of("start").await;
+    let mut anon = server.connect(&id, None).await;
+
+    // A signed-in spectator writes under its account's name; an anonymous one under none.
+    let (status, headers, _) = server
+        .request_with(
+            "POST",
+            "/api/signup",
+            &json!({"name": "carol", "password": "correct horse"}).to_string(),
+            "",
+        )
+        .await;
+    assert_eq!(status, 201);
+    let secret = headers
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: alice_session="))
+        .and_then(|v| v.split(';').next())
+        .unwrap()
+        .to_string();
+    let mut carol = server
+        .try_connect_by(&id, Some(Token::Session(&secret)))
+        .await
+        .unwrap();
+    assert_eq!(carol.seen[0]["seat"], serde_json::Value::Null);
+    assert_eq!(
+        carol.ask(json!({"t": "chat", "text": "go white"})).await["t"],
+        "ack"
+    );
+    let line = anon.next_of("chat").await;
+    assert_eq!(line["room"], "spectator");
+    assert_eq!(line["line"]["room"], "spectator");
+    assert_eq!(line["line"]["name"], "carol");
+    assert_eq!(line["line"]["seat"], serde_json::Value::Null);
+    assert_eq!(line["line"]["text"], "go white");
+    assert_eq!(
+        anon.ask(json!({"t": "chat", "text": "hello all"})).await["t"],
+        "ack"
+    );
+    assert_eq!(carol.next_of("chat").await["line"]["name"], "carol");
+    let anons = carol.next_of("chat").await;
+    assert_eq!(anons["line"]["text"], "hello all");
+    assert_eq!(anons["line"]["name"], serde_json::Value::Null);
+    // A player's line is not for the spectators, nor theirs for the players.
+    assert_eq!(
+        white.ask(json!({"t": "chat", "text": "gl"})).await["t"],
+        "ack"
+    );
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+    anon.event("move").await;
+    let mut black = server.connect(&id, Some(&black_token)).await;
+    assert_eq!(black.seen[0]["chat"].as_array().unwrap().len(), 1);
+    assert_eq!(black.seen[0]["chat"][0]["text"], "gl");
+    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
+    white.event("move").await;
+    for who in [&white, &black] {
+        let rooms: Vec<_> = who
+            .seen
+            .iter()
+            .filter(|m| m["t"] == "chat")
+            .map(|m| s(&m["room"]))
+            .collect();
+        assert!(rooms.iter().all(|r| r == "player"), "{rooms:?}");
+    }
+    assert!(
+        anon.seen
+            .iter()
+            .filter(|m| m["t"] == "chat")
+            .all(|m| m["room"] == "spectator"),
+        "{:?}",
+        anon.seen
+    );
+
+    // A spectator's socket: a few lines in ten seconds, then refused in words.
+    assert_eq!(
+        anon.ask(json!({"t": "chat", "text": "two"})).await["t"],
+        "ack"
+    );
+    assert_eq!(
+        anon.ask(json!({"t": "chat", "text": "three"})).await["t"],
+        "ack"
+    );
+    let throttled = anon.ask(json!({"t": "chat", "text": "four"})).await;
+    assert_eq!(throttled["code"], "chat-throttled", "{throttled}");
+    let long = carol
+        .ask(json!({"t": "chat", "text": "x".repeat(141)}))
+        .await;
+    assert_eq!(long["code"], "chat", "{long}");
+
+    // A reload and a restart: each room's hello holds its own lines, numbered in one sequence.
+    drop((white, black, anon, carol));
+    server.kill();
+    let server = Server::start(&db);
+    let watcher = server.connect(&id, None).await;
+    let texts: Vec<String> = watcher.seen[0]["chat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| s(&l["text"]))
+        .collect();
+    assert_eq!(texts, ["go white", "hello all", "two", "three"]);
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    assert_eq!(white.seen[0]["chat"].as_array().unwrap().len(), 1);
+    let answer = white.ask(json!({"t": "chat", "text": "still one"})).await;
+    assert_eq!(answer["t"], "ack");
+    let again = server.connect(&id, Some(&white_token)).await;
+    assert_eq!(again.seen[0]["chat"][1]["seq"], 5);
 }

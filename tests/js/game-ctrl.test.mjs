@@ -204,3 +204,35 @@ test('a game that cannot be opened says why; no server: tried again, ever more s
   await id.open();
   assert.equal(id.view.failure, 'noGame');
 });
+
+test('the chat: the hello’s lines, a relayed line once, a line sent, a refusal kept until typing again; what a muted or closed chat shows', async () => {
+  const { shownLines, chatLength, CHAT_MAX } = await import('../../www/online/chat.js');
+  const { made, ctrl } = open();
+  await ctrl.open();
+  const line = (seq, seat, text) => ({ seq, room: 'player', seat, name: seat === 'white' ? 'Ann' : null, text, at: 5 });
+  await made[0].say({ t: 'hello', seat: 'white', game: game(), chat: [line(0, 'white', 'hi'), { junk: true }, line(1, 'black', 'hello')] });
+  assert.deepEqual(ctrl.view.chat.map((l) => l.text), ['hi', 'hello'], 'a malformed line is dropped');
+  await made[0].say({ t: 'chat', room: 'player', line: line(2, 'black', 'gl') });
+  await made[0].say({ t: 'chat', room: 'player', line: line(2, 'black', 'gl') });
+  assert.deepEqual(ctrl.view.chat.map((l) => l.seq), [0, 1, 2], 'a line relayed twice is shown once');
+
+  const sent = ctrl.say('good game');
+  assert.deepEqual(made[0].sent.at(-1), { t: 'chat', text: 'good game' });
+  made[0].answers.at(-1).resolve({ t: 'ack' });
+  assert.equal(await sent, true);
+  const refused = ctrl.say('again');
+  made[0].answers.at(-1).reject({ code: 'chat-throttled', message: 'too many lines' });
+  assert.equal(await refused, false);
+  assert.equal(ctrl.view.chatError?.code, 'chat-throttled');
+  ctrl.clearChatError();
+  assert.equal(ctrl.view.chatError, null);
+
+  const lines = ctrl.view.chat;
+  assert.equal(shownLines(lines, 'on', 'white').length, 3);
+  assert.deepEqual(shownLines(lines, 'muted', 'white').map((l) => l.seq), [0], 'muted: only my own lines');
+  assert.equal(shownLines(lines, 'muted', null).length, 3, 'a spectator has no opponent to mute');
+  assert.equal(shownLines(lines, 'off', 'white').length, 0);
+  assert.equal(CHAT_MAX, 140);
+  assert.equal(chatLength('é'.repeat(140)), 140);
+  assert.equal(chatLength('👍🏽'.repeat(3)), 3, 'characters as a reader counts them');
+});

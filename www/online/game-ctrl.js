@@ -28,6 +28,11 @@ import { createEmitter } from '../game/emitter.js';
  * @typedef {{key: string, player?: Side} | {code: string, message: string}} Note
  */
 /**
+ * A line of a game's chat, as the server relays it (docs/PROTOCOL.md): `room` is `player` (the two
+ * players') or `spectator`; `seat` the writer's seat in the players' room; `name` null when anonymous.
+ * @typedef {{seq: number, room: 'player'|'spectator', seat: Side|null, name: string|null, text: string, at: number}} ChatLine
+ */
+/**
  * What the live game needs of its board (the <alice-chess> element's API).
  * @typedef {object} GameBoard
  * @property {Promise<unknown>} ready
@@ -45,6 +50,27 @@ import { createEmitter } from '../game/emitter.js';
  */
 
 export const OTHER = /** @type {const} */ ({ white: 'black', black: 'white' });
+
+/** The chat lines a page keeps (the server's hello carries as many). */
+const CHAT_KEPT = 100;
+
+/**
+ * Whether `line` is a chat line as the server sends it (anything else is dropped).
+ * @param {any} line
+ * @returns {line is ChatLine}
+ */
+export function isChatLine(line) {
+  return (
+    !!line &&
+    typeof line === 'object' &&
+    Number.isInteger(line.seq) &&
+    (line.room === 'player' || line.room === 'spectator') &&
+    (line.seat === null || line.seat === undefined || line.seat === 'white' || line.seat === 'black') &&
+    (line.name === null || line.name === undefined || typeof line.name === 'string') &&
+    typeof line.text === 'string' &&
+    typeof line.at === 'number'
+  );
+}
 
 /**
  * @param {{id: string, seats: Seats, board: GameBoard, go: (url: string) => void,
@@ -90,6 +116,10 @@ export function createGameCtrl(env) {
     rematch: /** @type {string|null} */ (null),
     /** this page came for a seat (no token yet): it was taken if the server seats it nowhere */
     wantedSeat: false,
+    /** @type {ChatLine[]} the chat's lines this page may see (the players' room for a player, the spectators' for a spectator), oldest first */
+    chat: /** @type {ChatLine[]} */ ([]),
+    /** @type {{code: string, message: string}|null} why the last line was refused (null: it was not) */
+    chatError: /** @type {{code: string, message: string}|null} */ (null),
   };
   let loaded = false; // the board has shown the server's game once (names, clocks)
   let retries = 0;
@@ -149,6 +179,12 @@ export function createGameCtrl(env) {
         // A link to a game with two players already: say why this page only watches.
         if (!view.seat && view.wantedSeat && msg.game?.status !== 'waiting') view.note = { key: 'online.note.watching' };
         showGame(msg.game);
+        // The chat's last lines come with every hello (a reload, another device, a reconnect).
+        if (Array.isArray(msg.chat)) view.chat = msg.chat.filter(isChatLine);
+        break;
+      case 'chat':
+        if (!isChatLine(msg.line) || view.chat.some((l) => l.seq === msg.line.seq)) return;
+        view.chat = view.chat.concat(msg.line).slice(-CHAT_KEPT);
         break;
       case 'start':
         showGame(msg.game);
@@ -410,6 +446,28 @@ export function createGameCtrl(env) {
     });
   }
 
+  /**
+   * Send a line of chat (the player's room for a player, the spectators' for a spectator); the
+   * refusal, if any, is kept in `view.chatError`. Resolves to whether the server took it.
+   * @param {string} text
+   * @returns {Promise<boolean>}
+   */
+  async function say(text) {
+    const conn = view.conn;
+    if (!conn) return false;
+    view.chatError = null;
+    changed();
+    try {
+      await conn.send({ t: 'chat', text });
+      return true;
+    } catch (/** @type {any} */ err) {
+      const code = String(err?.code ?? 'error');
+      if (code !== 'closed') view.chatError = { code, message: String(err?.message ?? '') };
+      changed();
+      return false;
+    }
+  }
+
   /** @returns {ScreenState} */
   function screenState() {
     const g = view.game;
@@ -430,6 +488,13 @@ export function createGameCtrl(env) {
     act,
     /** A rematch: to the agreed game, else asked for (or accepted). */
     rematch: () => (view.rematch ? goToRematch(view.rematch) : act({ t: 'rematch' })),
+    say,
+    /** Forget the last chat refusal (the player is typing again). */
+    clearChatError() {
+      if (!view.chatError) return;
+      view.chatError = null;
+      changed();
+    },
     /** A passing note of the screen's own (the link copied). */
     note,
     /** What the screen shows (read only). */

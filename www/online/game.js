@@ -11,6 +11,7 @@ import { loadCore } from '../core/wasm.js';
 import { downloadText } from '../ui/download.js';
 import { createGameCtrl, OTHER } from './game-ctrl.js';
 import { controlText, diffText, errorText, ratingText } from './words.js';
+import { mountChat } from './chat.js';
 
 /** @typedef {import('./api.js').Side} Side */
 /** @typedef {import('./seats.js').Seats} Seats */
@@ -24,7 +25,7 @@ const FAILURES = /** @type {const} */ ({ noGame: 'online.status.noGame', noServe
 /**
  * @param {Record<string, any>} el  the page's parts by data-part
  * @param {{id: string, seats: Seats, language: PageLanguage, prefs: import('../shell/storage.js').Prefs,
- *          location: Location, notifier: import('./turn-notify.js').TurnNotifier}} env
+ *          location: Location, notifier: import('./turn-notify.js').TurnNotifier, save: () => void}} env
  *   notifier: says in the title (and a notification, if allowed) that it became the player's move
  *   while the page is not seen
  */
@@ -311,6 +312,8 @@ export function mountGame(el, env) {
   }
 
   ctrl.onChange(render);
+  // The chat: the players' room for a player, the spectators' for a spectator; its setting kept here.
+  const chat = mountChat(el, { ctrl, language, prefs: env.prefs, save: env.save });
   // The header's buttons: one board or two, sound.
   return {
     open: () => ctrl.open(),
@@ -322,6 +325,7 @@ export function mountGame(el, env) {
     relabel() {
       board.setAttribute('lang', language.lang());
       render();
+      chat.render();
     },
   };
 }

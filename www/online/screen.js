@@ -54,7 +54,7 @@ export async function mountOnline(doc, env) {
     // The live game's own chunk (with the board element): the lobby and the list never load it.
     const { mountGame } = await import('./game.js');
     const id = new URLSearchParams(location.search).get('game') ?? '';
-    game = mountGame(el, { id, seats, language, prefs, location, notifier });
+    game = mountGame(el, { id, seats, language, prefs, location, notifier, save });
     game.open();
   } else if (screen === 'watch') mountWatch(el, { language });
   else if (screen === 'signup' || screen === 'login') mountAuth(el, { kind: screen, seats, language, location });

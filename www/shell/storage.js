@@ -77,6 +77,7 @@
  * @property {string | null} lang  the language chosen in the picker (null: the browser's)
  * @property {'system' | 'light' | 'dark'} theme  the page's colours (system: follow the OS)
  * @property {string} pieceSet  the piece images (settings.js PIECE_SETS)
+ * @property {'on' | 'muted' | 'off'} chat  an online game's chat: shown, the opponent's lines hidden, or none
  */
 
 export const GAME_KEY = 'alice-chess.game';
@@ -306,6 +307,8 @@ export function loadPrefs(store) {
     theme: 'system',
     /** The piece images. */
     pieceSet: 'classic',
+    /** An online game's chat: on, the opponent muted, or off. */
+    chat: 'on',
   };
   try {
     const p = JSON.parse(read(store, PREFS_KEY) ?? '{}');
@@ -334,6 +337,7 @@ export function loadPrefs(store) {
     if (typeof p.lang === 'string' && /^[a-z]{2}$/.test(p.lang)) prefs.lang = p.lang;
     if (['system', 'light', 'dark'].includes(p.theme)) prefs.theme = p.theme;
     if (typeof p.pieceSet === 'string' && /^[a-z]{1,20}$/.test(p.pieceSet)) prefs.pieceSet = p.pieceSet;
+    if (['on', 'muted', 'off'].includes(p.chat)) prefs.chat = p.chat;
   } catch {
     /* defaults */
   }

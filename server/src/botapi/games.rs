@@ -370,7 +370,11 @@ pub async fn chat(
     if let Err(r) = player(&state, viewer, &uri, &id).await {
         return r;
     }
-    match state.store.chat_of(&id, crate::chat::KEPT).await {
+    match state
+        .store
+        .chat_of(&id, crate::chat::PLAYER, crate::chat::KEPT)
+        .await
+    {
         Ok(lines) => {
             let list: Vec<Value> = lines
                 .iter()

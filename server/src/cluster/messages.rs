@@ -69,6 +69,15 @@ pub enum Req {
         /// The action.
         msg: ClientMsg,
     },
+    /// A spectator's line of chat.
+    SpectatorChat {
+        /// The spectator's account name (`None`: anonymous).
+        name: Option<String>,
+        /// The message's `id`.
+        id: Option<u64>,
+        /// The line.
+        text: String,
+    },
     /// Take the free seat.
     Join {
         /// The player's name.

@@ -10,7 +10,7 @@ use crate::cluster::{BusMsg, Cluster, Rep};
 use crate::lobby::{Lobby, SEEK_GRACE_MS};
 use crate::protocol::{self, ClientMsg};
 use crate::rating::{self, Speed};
-use crate::store::{ChatLine, GameRow, RatedEnd, Store};
+use crate::store::{ChatCounts, ChatLine, GameRow, RatedEnd, Store};
 use crate::token;
 use crate::types::{stored, Connected, HubError, Link};
 use alice_chess::live::{LiveError, LiveGame, OfferKind, Player, TimeControl};
@@ -98,10 +98,12 @@ struct Actor {
     rematch: [bool; 2],
     /// Since when an open seek's creator has had no socket open.
     creator_gone: Option<u64>,
-    /// The players' chat: its last [`chat::KEPT`] lines, the next line's number, and each
-    /// seat's last lines' times (its limit).
+    /// The chat: each room's last [`chat::KEPT`] lines (the players', the spectators'), how
+    /// many lines each room holds, the next line's number, and each seat's last lines' times
+    /// (its limit; a spectator's are counted by its socket and address).
     chat: Vec<ChatLine>,
-    chat_next: i64,
+    spectator_chat: Vec<ChatLine>,
+    chat_counts: ChatCounts,
     chat_times: [VecDeque<u64>; 2],
 }
 
@@ -158,7 +160,8 @@ impl Actor {
             rematch: [false; 2],
             creator_gone: Some(now_ms()),
             chat: Vec::new(),
-            chat_next: 0,
+            spectator_chat: Vec::new(),
+            chat_counts: ChatCounts::default(),
             chat_times: Default::default(),
         })
     }
@@ -166,10 +169,18 @@ impl Actor {
     async fn run(mut self, mut rx: mpsc::Receiver<Cmd>) {
         // A game that has begun may have a chat (a new one has none: no query).
         if self.row.status != "waiting" {
-            match self.store.chat_of(&self.row.id, chat::KEPT).await {
-                Ok(lines) => {
-                    self.chat_next = lines.last().map_or(0, |l| l.seq + 1);
-                    self.chat = lines;
+            let id = &self.row.id;
+            let read = async {
+                let counts = self.store.chat_counts(id).await?;
+                let players = self.store.chat_of(id, chat::PLAYER, chat::KEPT).await?;
+                let spectators = self.store.chat_of(id, chat::SPECTATOR, chat::KEPT).await?;
+                Ok::<_, crate::store::StoreError>((counts, players, spectators))
+            };
+            match read.await {
+                Ok((counts, players, spectators)) => {
+                    self.chat_counts = counts;
+                    self.chat = players;
+                    self.spectator_chat = spectators;
                 }
                 Err(e) => tracing::error!(error = %e, game = %self.row.id, "database: the chat"),
             }
@@ -288,9 +299,12 @@ impl Actor {
                 }
                 let relay = self.relay.subscribe();
                 let mut hello = json!({"t": "hello", "v": protocol::VERSION, "seat": seat.map(Color::name), "game": self.public_json(), "now": now_ms()});
-                if seat.is_some() {
-                    hello["chat"] = json!(self.chat);
-                }
+                // Each its own room: a player's, the players'; a spectator's, the spectators'.
+                hello["chat"] = json!(if seat.is_some() {
+                    &self.chat
+                } else {
+                    &self.spectator_chat
+                });
                 let hello = hello.to_string();
                 let link = Link {
                     epoch: self.epoch,
@@ -332,6 +346,15 @@ impl Actor {
             Cmd::Stop => self.lost = true,
             Cmd::Act { seat, msg, reply } => {
                 let answer = self.act(seat, msg).await;
+                let _ = reply.send(answer);
+            }
+            Cmd::SpectatorChat {
+                name,
+                id,
+                text,
+                reply,
+            } => {
+                let answer = self.say(None, name, id, &text).await;
                 let _ = reply.send(answer);
             }
             Cmd::Json { reply } => {
@@ -712,8 +735,16 @@ impl Actor {
         }
     }
 
-    /// A line of chat from `seat`: cleaned, limited, stored, then relayed to the players.
-    async fn say(&mut self, seat: Color, id: Option<u64>, text: &str) -> String {
+    /// A line of chat from `seat` (the players' room), or from a spectator (`None`: the
+    /// spectators' room, under `name`, already limited by its socket and address): cleaned,
+    /// limited, stored, then relayed to that room's sockets.
+    async fn say(
+        &mut self,
+        seat: Option<Color>,
+        name: Option<String>,
+        id: Option<u64>,
+        text: &str,
+    ) -> String {
         if self.live.is_none() {
             return protocol::error(id, "waiting", "the chat opens when the opponent joins");
         }
@@ -721,27 +752,41 @@ impl Actor {
             Ok(t) => t,
             Err(why) => return protocol::error(id, "chat", &why),
         };
-        if self.chat_next >= chat::MAX_LINES {
+        let held = match seat {
+            Some(_) => self.chat_counts.player,
+            None => self.chat_counts.spectator,
+        };
+        if held >= chat::MAX_LINES {
             return protocol::error(id, "chat-full", "this game's chat is full");
         }
         let now = now_ms();
-        let times = &mut self.chat_times[seat.index()];
-        while times
-            .front()
-            .is_some_and(|t| now.saturating_sub(*t) >= chat::WINDOW_MS)
-        {
-            times.pop_front();
-        }
-        if times.len() >= chat::BURST {
-            return protocol::error(id, "chat-throttled", "too many lines: wait a few seconds");
+        if let Some(seat) = seat {
+            let times = &mut self.chat_times[seat.index()];
+            while times
+                .front()
+                .is_some_and(|t| now.saturating_sub(*t) >= chat::WINDOW_MS)
+            {
+                times.pop_front();
+            }
+            if times.len() >= chat::BURST {
+                return protocol::error(id, "chat-throttled", "too many lines: wait a few seconds");
+            }
         }
         let line = ChatLine {
-            seq: self.chat_next,
-            room: "player".into(),
-            seat: Some(seat.name().to_string()),
-            name: self.seats[seat.index()]
-                .as_ref()
-                .and_then(|s| s.name.clone()),
+            seq: self.chat_counts.next,
+            room: if seat.is_some() {
+                chat::PLAYER
+            } else {
+                chat::SPECTATOR
+            }
+            .into(),
+            seat: seat.map(|s| s.name().to_string()),
+            name: match seat {
+                Some(seat) => self.seats[seat.index()]
+                    .as_ref()
+                    .and_then(|s| s.name.clone()),
+                None => name,
+            },
             text,
             at: now,
         };
@@ -750,12 +795,22 @@ impl Actor {
             tracing::error!(error = %e, game = %self.row.id, "database: a chat line");
             return protocol::error(id, "storage", "the line could not be stored; try again");
         }
-        self.chat_times[seat.index()].push_back(now);
-        self.chat_next += 1;
+        self.chat_counts.next += 1;
         self.send(chat::relayed(&line));
-        self.chat.push(line);
-        if self.chat.len() > chat::KEPT {
-            self.chat.remove(0);
+        let kept = match seat {
+            Some(seat) => {
+                self.chat_times[seat.index()].push_back(now);
+                self.chat_counts.player += 1;
+                &mut self.chat
+            }
+            None => {
+                self.chat_counts.spectator += 1;
+                &mut self.spectator_chat
+            }
+        };
+        kept.push(line);
+        if kept.len() > chat::KEPT {
+            kept.remove(0);
         }
         protocol::ack(id, false)
     }
@@ -769,7 +824,7 @@ impl Actor {
             return self.rematch(seat, id).await;
         }
         if let ClientMsg::Chat { text, .. } = &msg {
-            return self.say(seat, id, text).await;
+            return self.say(Some(seat), None, id, text).await;
         }
         let Some(live) = &mut self.live else {
             if matches!(msg, ClientMsg::Abort { .. }) && self.row.status == "waiting" {

@@ -44,6 +44,15 @@ pub(crate) enum Cmd {
         msg: ClientMsg,
         reply: oneshot::Sender<String>,
     },
+    /// A spectator's line of chat (its socket and address limited it already).
+    SpectatorChat {
+        /// The spectator's account name (`None`: anonymous).
+        name: Option<String>,
+        /// The message's `id`, for its answer.
+        id: Option<u64>,
+        text: String,
+        reply: oneshot::Sender<String>,
+    },
     /// The game as JSON.
     Json { reply: oneshot::Sender<Value> },
     /// The game as PGN.

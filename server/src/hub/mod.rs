@@ -462,6 +462,41 @@ impl Hub {
         }
     }
 
+    /// A spectator's line of chat (`name`: its account's, `None`: anonymous), limited by its
+    /// socket and address already; the answer to send back (`ack` or `error`).
+    pub async fn spectator_chat(
+        &self,
+        id: &str,
+        name: Option<String>,
+        msg_id: Option<u64>,
+        text: String,
+    ) -> String {
+        let req = Req::SpectatorChat {
+            name: name.clone(),
+            id: msg_id,
+            text: text.clone(),
+        };
+        let make = |reply| Cmd::SpectatorChat {
+            name: name.clone(),
+            id: msg_id,
+            text: text.clone(),
+            reply,
+        };
+        match self
+            .ask(id, make, Some(req), std::time::Duration::ZERO)
+            .await
+        {
+            Ok(Answer::Local(answer)) | Ok(Answer::Remote(_, Rep::Answer { text: answer }, _)) => {
+                answer
+            }
+            _ => protocol::error(
+                msg_id,
+                "unavailable",
+                "the game cannot be reached; try again",
+            ),
+        }
+    }
+
     /// The game as JSON (no tokens).
     ///
     /// # Errors

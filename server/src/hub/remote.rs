@@ -86,6 +86,19 @@ impl Hub {
                     .await;
                 rx.await.ok().map(|text| Rep::Answer { text })
             }
+            Req::SpectatorChat { name, id, text } => {
+                let (tx, rx) = oneshot::channel();
+                let _ = handle
+                    .tx
+                    .send(Cmd::SpectatorChat {
+                        name,
+                        id,
+                        text,
+                        reply: tx,
+                    })
+                    .await;
+                rx.await.ok().map(|text| Rep::Answer { text })
+            }
             Req::Join { name, token, user } => {
                 let (tx, rx) = oneshot::channel();
                 let _ = handle

@@ -349,9 +349,13 @@ impl Server {
                 protocols.push_str(&format!(", alice-seat.{header}"));
                 url.push_str(&format!("?token={address}"));
             }
-            None => {}
+            Some(Token::Session(_)) | None => {}
         }
         let mut req = url.into_client_request().map_err(|e| e.to_string())?;
+        if let Some(Token::Session(secret)) = token {
+            req.headers_mut()
+                .insert("cookie", format!("alice_session={secret}").parse().unwrap());
+        }
         req.headers_mut()
             .insert("sec-websocket-protocol", protocols.parse().unwrap());
         let (ws, response) = tokio_tungstenite::connect_async(req)
@@ -381,6 +385,8 @@ pub enum Token<'a> {
     Address(&'a str),
     /// Both, different.
     Both { header: &'a str, address: &'a str },
+    /// No seat: a spectator signed in with this session's secret (the cookie `alice_session`).
+    Session(&'a str),
 }
 
 impl Drop for Server {
