@@ -167,8 +167,10 @@ test('sign up with bad input then good; two accounts play a correspondence game;
   assert.equal(await annElsewhere.locator('[data-testid="my-game"]').count(), 0);
 
   // Sign out: a visitor again, on this browser only.
-  await annElsewhere.click('[data-testid="logout"]');
-  await annElsewhere.waitForSelector('[data-testid="account-menu"]:has-text("Sign in")');
+  // (Signing out answers, then opens the play screen: wait for that page, not for the words
+  // "Sign in", which the menu holds hidden all along.)
+  await Promise.all([annElsewhere.waitForURL((u) => u.search === '' && !u.href.includes('online')), annElsewhere.click('[data-testid="logout"]')]);
+  await annElsewhere.locator('[data-testid="account-menu"] [data-part="account-sign-in"]').waitFor({ state: 'visible' });
   assert.equal(await annElsewhere.isVisible('[data-testid="logout"]'), false);
   assert.equal((await annElsewhere.context().cookies()).some((c) => c.name === 'alice_user'), false);
   await ann.reload();

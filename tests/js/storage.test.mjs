@@ -225,6 +225,7 @@ describe('loadPrefs / savePrefs', () => {
     lang: null,
     theme: 'system',
     pieceSet: 'classic',
+    chat: 'on',
   };
 
   test('defaults when nothing, or nothing readable, is saved', () => {
@@ -251,6 +252,7 @@ describe('loadPrefs / savePrefs', () => {
       lang: 'fr',
       theme: 'light',
       pieceSet: 'modern',
+      chat: 'muted',
     };
     savePrefs(store, prefs);
     assert.deepEqual(loadPrefs(store), prefs);
@@ -269,6 +271,7 @@ describe('loadPrefs / savePrefs', () => {
         lang: 'french<script>',
         theme: 'sepia',
         pieceSet: '../../evil',
+        chat: 'shout',
       }),
     );
     assert.deepEqual(loadPrefs(store), {
