@@ -74,17 +74,16 @@ async function move(page, uci) {
   await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
 }
 
-test('two nodes behind a proxy: the game’s node killed, then Postgres stopped — the game goes on, no move lost or doubled', { timeout: 240_000 }, async () => {
+/**
+ * Two nodes on a throwaway Postgres behind the proxy; Ann creates a 10+5 game as White through it
+ * and Bob opens her friend link. Returns the cluster, the game's id and the two pages.
+ */
+async function twoNodesAndAGame() {
   const pg = await startPostgres();
   const a = await startGameServer({ database: pg.url });
   const b = await startGameServer({ database: pg.url });
-  assert.match(a.node, /^[0-9a-f]{8}$/);
-  assert.notEqual(a.node, b.node);
   const site = await spread([a, b]);
   after(() => site.close());
-  const game = async (id) => (await fetch(new URL(`api/games/${id}`, site.url))).json();
-
-  // Ann creates a game through the proxy; Bob opens the friend link.
   const ann = await newPage(ctx.browser);
   await ann.goto(new URL('?online', site.url).href);
   await ann.selectOption('[data-testid="online-time"]', '10+5');
@@ -92,13 +91,23 @@ test('two nodes behind a proxy: the game’s node killed, then Postgres stopped 
   await ann.click('[data-testid="online-create-submit"]');
   await ann.waitForURL(/[?&]game=[0-9a-f]{16}/);
   await waitState(ann, 'waiting');
-  const id = new URL(ann.url()).searchParams.get('game');
+  const id = /** @type {string} */ (new URL(ann.url()).searchParams.get('game'));
   const link = await ann.inputValue('[data-testid="online-link"]');
-  assert.equal(link, new URL(`?game=${id}`, site.url).href, 'the link is the site’s (the proxy’s), not a node’s');
   const bob = await newPage(ctx.browser);
   await bob.goto(link);
   await waitState(bob, 'playing');
   await waitState(ann, 'playing');
+  /** The game as the API gives it. @param {string} id */
+  const game = async (id) => (await fetch(new URL(`api/games/${id}`, site.url))).json();
+  return { pg, a, b, site, id, link, ann, bob, game };
+}
+
+test('two nodes behind a proxy: the game’s node killed, then Postgres stopped — the game goes on, no move lost or doubled', { timeout: 240_000 }, async () => {
+  // Ann creates a game through the proxy; Bob opens the friend link.
+  const { pg, a, b, site, id, link, ann, bob, game } = await twoNodesAndAGame();
+  assert.match(a.node, /^[0-9a-f]{8}$/);
+  assert.notEqual(a.node, b.node);
+  assert.equal(link, new URL(`?game=${id}`, site.url).href, 'the link is the site’s (the proxy’s), not a node’s');
   await move(ann, 'e2e4');
   await waitPly(bob, 1);
   await move(bob, 'e7e5');
@@ -147,23 +156,7 @@ test('two nodes behind a proxy: the game’s node killed, then Postgres stopped 
 });
 
 test('a rolling restart of two nodes (SIGTERM, one at a time): each ends gracefully, the pages reconnect, the moves made meanwhile land once', { timeout: 240_000 }, async () => {
-  const pg = await startPostgres();
-  const a = await startGameServer({ database: pg.url });
-  const b = await startGameServer({ database: pg.url });
-  const site = await spread([a, b]);
-  after(() => site.close());
-  const game = async (id) => (await fetch(new URL(`api/games/${id}`, site.url))).json();
-
-  const ann = await newPage(ctx.browser);
-  await ann.goto(new URL('?online', site.url).href);
-  await ann.selectOption('[data-testid="online-time"]', '10+5');
-  await ann.selectOption('[data-testid="online-color"]', 'white');
-  await ann.click('[data-testid="online-create-submit"]');
-  await ann.waitForURL(/[?&]game=[0-9a-f]{16}/);
-  const id = new URL(ann.url()).searchParams.get('game');
-  const bob = await newPage(ctx.browser);
-  await bob.goto(await ann.inputValue('[data-testid="online-link"]'));
-  for (const p of [ann, bob]) await waitState(p, 'playing');
+  const { pg, a, b, id, ann, bob, game } = await twoNodesAndAGame();
 
   const moves = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'd2d3', 'f8c5', 'c2c3', 'd7d6'];
   let ply = 0;
