@@ -447,19 +447,10 @@ impl Hub {
             reply,
         };
         // No waiting for a takeover: the socket reconnects and sends its move again.
-        match self
+        let asked = self
             .ask(id, make, Some(req), std::time::Duration::ZERO)
-            .await
-        {
-            Ok(Answer::Local(answer)) | Ok(Answer::Remote(_, Rep::Answer { text: answer }, _)) => {
-                answer
-            }
-            _ => protocol::error(
-                msg_id,
-                "unavailable",
-                "the game cannot be reached; try again",
-            ),
-        }
+            .await;
+        answer_text(asked, msg_id)
     }
 
     /// A spectator's line of chat (`name`: its account's, `None`: anonymous), limited by its
@@ -482,19 +473,10 @@ impl Hub {
             text: text.clone(),
             reply,
         };
-        match self
+        let asked = self
             .ask(id, make, Some(req), std::time::Duration::ZERO)
-            .await
-        {
-            Ok(Answer::Local(answer)) | Ok(Answer::Remote(_, Rep::Answer { text: answer }, _)) => {
-                answer
-            }
-            _ => protocol::error(
-                msg_id,
-                "unavailable",
-                "the game cannot be reached; try again",
-            ),
-        }
+            .await;
+        answer_text(asked, msg_id)
     }
 
     /// The game as JSON (no tokens).
@@ -547,4 +529,19 @@ fn short(text: &str) -> String {
 /// A name as it may be shown ([`crate::names::clean`]), or why not.
 fn clean_name(name: Option<String>) -> Result<Option<String>, HubError> {
     crate::names::clean(name.as_deref()).map_err(|e| HubError::Bad(e.0))
+}
+
+/// The text a socket gets for its message: the game's answer (`ack` or `error`), wherever the game
+/// runs, or an `unavailable` error when it could not be reached.
+fn answer_text(asked: Result<Answer<String>, HubError>, msg_id: Option<u64>) -> String {
+    match asked {
+        Ok(Answer::Local(answer)) | Ok(Answer::Remote(_, Rep::Answer { text: answer }, _)) => {
+            answer
+        }
+        _ => protocol::error(
+            msg_id,
+            "unavailable",
+            "the game cannot be reached; try again",
+        ),
+    }
 }
