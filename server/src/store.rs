@@ -18,6 +18,7 @@
 
 mod accounts;
 mod chat;
+mod group_commit;
 pub mod postgres;
 mod ratings;
 mod row;

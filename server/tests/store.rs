@@ -11,6 +11,7 @@ on_both_databases!(
     a_game_is_written_and_read_back_across_opens,
     a_database_with_a_newer_schema_is_refused,
     a_rematch_and_its_link_are_stored_both_or_neither,
+    many_updates_at_once_are_each_stored_and_a_missing_game_fails_alone,
 );
 
 fn waiting_game(id: &str) -> GameRow {
@@ -102,4 +103,55 @@ async fn a_rematch_and_its_link_are_stored_both_or_neither(db: Db) {
     store.insert_and_update(&new, &old).await.unwrap();
     assert_eq!(store.get(&old.id).await.unwrap(), Some(old.clone()));
     assert_eq!(store.get(&new.id).await.unwrap(), Some(new));
+}
+
+/// Postgres writes concurrent updates in shared transactions (group commit): each update must
+/// still be stored and answered on its own, and one for a game that is not there must fail
+/// without failing the others written with it.
+async fn many_updates_at_once_are_each_stored_and_a_missing_game_fails_alone(db: Db) {
+    let store = Store::open(&db.config()).await.unwrap();
+    let games: Vec<GameRow> = (0..300)
+        .map(|i| waiting_game(&format!("{i:016x}")))
+        .collect();
+    for g in &games {
+        store.insert(g).await.unwrap();
+    }
+    let updated: Vec<GameRow> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| GameRow {
+            status: "playing".into(),
+            state: Some(format!("{{\"n\":{i}}}")),
+            updated: g.updated + i as u64,
+            ..g.clone()
+        })
+        .collect();
+    let missing = GameRow {
+        status: "playing".into(),
+        ..waiting_game("00000000deadbeef")
+    };
+    let mut calls = tokio::task::JoinSet::new();
+    for (i, g) in updated.iter().enumerate() {
+        let (one, g) = (store.clone(), g.clone());
+        calls.spawn(async move { (Some(i), one.update(&g).await) });
+        if i == 150 {
+            let (one, g) = (store.clone(), missing.clone());
+            calls.spawn(async move { (None, one.update(&g).await) });
+        }
+    }
+    let mut stored = 0;
+    while let Some(done) = calls.join_next().await {
+        match done.unwrap() {
+            (Some(i), result) => {
+                assert!(result.is_ok(), "update {i}: {result:?}");
+                stored += 1;
+            }
+            (None, result) => assert!(result.is_err(), "a missing game is never acknowledged"),
+        }
+    }
+    assert_eq!(stored, updated.len());
+    for g in &updated {
+        assert_eq!(store.get(&g.id).await.unwrap().as_ref(), Some(g));
+    }
+    assert!(store.get(&missing.id).await.unwrap().is_none());
 }

@@ -180,16 +180,7 @@ pub async fn insert(db: &Postgres, g: &GameRow, node: &str) -> Result<(), StoreE
 
 /// Writes a game `node` owns: `false` when it does not (nothing written).
 pub async fn save(db: &Postgres, g: &GameRow, node: &str) -> Result<bool, StoreError> {
-    timed(async {
-        let client = db.client().await?;
-        let stmt = client.prepare_cached(&format!("{UPDATE}{FENCE}")).await?;
-        let t = times(g);
-        let p = update_params(g, &t);
-        let mut params: Vec<Param<'_>> = p.to_vec();
-        params.push(&node);
-        Ok(client.execute(&stmt, &params).await? == 1)
-    })
-    .await
+    db.update_owned(g, node).await
 }
 
 /// Inserts `new` (owned by `node`) and writes `old` (if `node` owns it): both or neither.

@@ -14,6 +14,7 @@
 //! The schema's version is the one row of `schema_version`; migrations run in one transaction
 //! under an advisory lock, so that servers started together migrate once.
 
+use super::group_commit::GroupCommit;
 use super::row::{with_causes, GameRow, StoreError};
 use super::schema::{COLUMNS, MIGRATIONS, SCHEMA_VERSION};
 use crate::config::hide_password;
@@ -49,6 +50,8 @@ pub(crate) const FENCE: &str = " AND owner = $13";
 #[derive(Clone)]
 pub struct Postgres {
     pool: Pool,
+    /// The games' updates, written in batches ([`GroupCommit`]).
+    commits: GroupCommit,
 }
 
 impl Postgres {
@@ -85,7 +88,8 @@ impl Postgres {
             .create_timeout(Some(CONNECT_TIMEOUT))
             .recycle_timeout(Some(CONNECT_TIMEOUT))
             .build()?;
-        let db = Postgres { pool };
+        let commits = GroupCommit::start(pool.clone());
+        let db = Postgres { pool, commits };
         db.migrate().await?;
         Ok(db)
     }
@@ -146,21 +150,25 @@ impl Postgres {
     /// # Errors
     /// The database's.
     pub async fn update(&self, g: &GameRow) -> Result<(), StoreError> {
-        timed(async {
-            let client = self.client().await?;
-            let stmt = client.prepare_cached(UPDATE).await?;
-            let changed = client.execute(&stmt, &update_params(g, &times(g))).await?;
-            // A game that is no longer there (expired while waiting) stores nothing: say so,
-            // never acknowledge what was not stored.
-            if changed == 0 {
-                return Err(StoreError(format!(
-                    "postgres: game {} is not in the database",
-                    g.id
-                )));
-            }
-            Ok(())
-        })
-        .await
+        let changed = timed(self.commits.update(g, None)).await?;
+        // A game that is no longer there (expired while waiting) stores nothing: say so,
+        // never acknowledge what was not stored.
+        if changed == 0 {
+            return Err(StoreError(format!(
+                "postgres: game {} is not in the database",
+                g.id
+            )));
+        }
+        Ok(())
+    }
+
+    /// Writes game `g` if `node` owns it (the cluster's fenced write), batched with the other
+    /// games' updates: `false` when it does not (nothing written).
+    ///
+    /// # Errors
+    /// The database's.
+    pub(crate) async fn update_owned(&self, g: &GameRow, node: &str) -> Result<bool, StoreError> {
+        Ok(timed(self.commits.update(g, Some(node))).await? == 1)
     }
 
     /// Inserts `new` and updates `old` in one transaction.
