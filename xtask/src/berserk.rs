@@ -29,7 +29,7 @@ fn venv_dir() -> PathBuf {
 }
 
 /// The venv's Python, with berserk installed (made and installed when missing).
-fn python() -> Result<PathBuf> {
+pub fn python() -> Result<PathBuf> {
     let dir = venv_dir();
     let python = dir.join("bin/python");
     let has_it = |python: &PathBuf| {

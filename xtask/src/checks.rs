@@ -462,6 +462,32 @@ pub fn ensure_chromium() -> Result<PathBuf> {
     )
 }
 
+/// Installs every npm folder's packages and berserk's venv, in the background of the first
+/// steps; a failure is only a warning here (the step that needs it tries again and fails).
+fn fetch_packages() {
+    let mut dirs = vec![
+        root().join("xtask"),
+        js_dir(),
+        root().join("tests/e2e"),
+    ];
+    if let Ok(entries) = fs::read_dir(root().join("tests/package")) {
+        let mut tools: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.join("package-lock.json").is_file())
+            .collect();
+        tools.sort();
+        dirs.extend(tools);
+    }
+    for dir in dirs {
+        if let Err(e) = util::ensure_npm_packages(&dir) {
+            eprintln!("warning: npm packages of {}: {e:#}", rel(&dir));
+        }
+    }
+    if let Err(e) = crate::berserk::python() {
+        eprintln!("warning: berserk's venv: {e:#}");
+    }
+}
+
 /// `cargo xtask test`: every step runs (a failed build skips the steps that need dist/), then a
 /// summary; an error if anything failed.
 pub fn all() -> Result<()> {
@@ -481,8 +507,16 @@ pub fn all() -> Result<()> {
         ("browser e2e (Chromium)", true, || e2e(&[])),
         ("npm package (tsc, bundlers)", true, || package_tests(&[])),
     ];
+    // What only waits on the network (the npm packages, berserk's venv) is fetched while the
+    // first steps compile; joined before the first step that needs any of it.
+    let mut fetching = Some(std::thread::spawn(fetch_packages));
     let mut dist_ok = true;
     for (name, needs_dist, step) in steps {
+        if name.starts_with("Bot API") {
+            if let Some(Err(e)) = fetching.take().map(|t| t.join()) {
+                std::panic::resume_unwind(e);
+            }
+        }
         if needs_dist && !dist_ok {
             results.push((name, None, Duration::ZERO));
             continue;
