@@ -257,8 +257,8 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
     assert_eq!(challenge["direction"], "out");
     assert_eq!(challenge["challenger"]["id"], "ann");
     assert_eq!(challenge["destUser"]["title"], "BOT");
-    // Unrated until the ratings come.
-    assert_eq!(challenge["rated"], false);
+    // Asked rated, between two accounts: a rated game.
+    assert_eq!(challenge["rated"], true);
     let id = s(&challenge["id"]);
     assert!(s(&challenge["url"]).ends_with(&format!("/game/{id}")));
 
@@ -316,6 +316,8 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
         assert_eq!(g["isMyTurn"], color == "white");
         assert_eq!(g["secondsLeft"], 180);
         assert_eq!(g["hasMoved"], false);
+        assert_eq!(g["rated"], true);
+        assert_eq!(g["opponent"]["rating"], 1500, "{g}");
     }
     // An ordinary game of the server.
     let (status, game) = server.get(&format!("/api/games/{id}")).await;
@@ -354,9 +356,10 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
         assert_eq!(full["variant"]["key"], "alice");
         assert_eq!(full["initialFen"], "startpos");
         assert_eq!(full["clock"], json!({"initial": 180000, "increment": 2000}));
+        assert_eq!(full["rated"], true);
         assert_eq!(
             full["white"],
-            json!({"id": "ann", "name": "Ann", "title": null})
+            json!({"id": "ann", "name": "Ann", "title": null, "rating": 1500, "provisional": true})
         );
         assert_eq!(full["black"]["title"], "BOT");
         let state = &full["state"];
@@ -513,7 +516,23 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
             json!({"id": 31, "name": "resign"})
         );
         assert_eq!(finish["game"]["winner"], "black");
+        assert_eq!(finish["game"]["rated"], true);
     }
+    // Rated: both ratings moved, the winner's up.
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let game: Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(game["rated"], true);
+    assert!(
+        game["ratings"]["black"]["diff"].as_i64().unwrap() > 0,
+        "{game}"
+    );
+    assert!(
+        game["ratings"]["white"]["diff"].as_i64().unwrap() < 0,
+        "{game}"
+    );
+    let (_, account) = call(&server, "GET", "/api/user/AliceBot", "", &bot).await;
+    assert_eq!(account["perfs"]["blitz"]["games"], 1, "{account}");
+    assert!(account["perfs"]["blitz"]["rating"].as_i64().unwrap() > 1500);
     let (status, body) = call(
         &server,
         "POST",
