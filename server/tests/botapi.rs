@@ -16,6 +16,7 @@ on_both_databases!(
     challenges_declined_cancelled_and_refused,
     the_api_refuses_what_lichess_refuses,
     user_add_makes_accounts_and_tokens,
+    a_bot_challenged_from_its_profile_answers_on_the_event_stream,
 );
 
 /// `alice-server user add NAME [--bot]` on `db`: the token of its last line.
@@ -853,5 +854,109 @@ async fn user_add_makes_accounts_and_tokens(db: Db) {
     assert_eq!(status, 200);
     assert_eq!(me["username"], "Cleo");
     assert_eq!(me["title"], Value::Null);
+    server.kill();
+}
+
+/// The profile page's route (`POST /api/user/{name}/challenge`) to a bot of the API: a
+/// challenge the bot sees on its event stream; its answer on the challenger's.
+async fn a_bot_challenged_from_its_profile_answers_on_the_event_stream(db: Db) {
+    let ann = user_add(&db, "Ann", false).await;
+    let bot = user_add(&db, "AliceBot", true).await;
+    let server = Server::start(&db);
+    let (_, mut bot_events) = Stream::open(&server, "/api/stream/event", &bot).await;
+    let (_, mut ann_events) = Stream::open(&server, "/api/stream/event", &ann).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    // Anonymous: refused, said why (the site's error shape); a person is not challenged so.
+    let (status, body) = server
+        .post(
+            "/api/user/AliceBot/challenge",
+            json!({"control": "5+3", "color": "black"}),
+        )
+        .await;
+    assert_eq!((status, &body["error"]["code"]), (403, &json!("sign-in")));
+    let (status, body) = call_json(
+        &server,
+        "/api/user/Ann/challenge",
+        json!({"control": "5+3"}),
+        &bot,
+    )
+    .await;
+    assert_eq!(
+        (status, &body["error"]["code"]),
+        (403, &json!("bot")),
+        "{body}"
+    );
+
+    let (status, made) = call_json(
+        &server,
+        "/api/user/AliceBot/challenge",
+        json!({"control": "5+3", "color": "black", "rated": true}),
+        &ann,
+    )
+    .await;
+    assert_eq!(status, 200, "{made}");
+    let c = &made["challenge"];
+    assert_eq!(
+        (&c["status"], &c["rated"], &c["color"], &c["speed"]),
+        (
+            &json!("created"),
+            &json!(true),
+            &json!("black"),
+            &json!("blitz")
+        )
+    );
+    let id = s(&c["id"]);
+    let seen = bot_events.next_of("challenge").await;
+    assert_eq!(seen["challenge"]["id"], id.as_str());
+    assert_eq!(seen["challenge"]["rated"], true);
+    let (status, _) = call(
+        &server,
+        "POST",
+        &format!("/api/challenge/{id}/accept"),
+        "",
+        &bot,
+    )
+    .await;
+    assert_eq!(status, 200);
+    let start = ann_events.next_of("gameStart").await;
+    assert_eq!(start["game"]["gameId"], id.as_str());
+    assert_eq!(start["game"]["rated"], true);
+    assert_eq!(start["game"]["color"], "black");
+    // The page reads its seat from "my games".
+    let (status, mine) = call(&server, "GET", "/api/account/games", "", &ann).await;
+    assert_eq!(status, 200);
+    let game = mine["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.as_str())
+        .unwrap_or_else(|| panic!("{mine}"))
+        .clone();
+    assert_eq!(game["seat"], "black");
+    assert_eq!(game["token"].as_str().map(str::len), Some(32));
+
+    // Declined: said on the challenger's stream.
+    let (_, made) = call_json(
+        &server,
+        "/api/user/AliceBot/challenge",
+        json!({"control": "corr-3"}),
+        &ann,
+    )
+    .await;
+    let id = s(&made["challenge"]["id"]);
+    assert_eq!(made["challenge"]["rated"], false);
+    bot_events.next_of("challenge").await;
+    let (status, _) = call(
+        &server,
+        "POST",
+        &format!("/api/challenge/{id}/decline"),
+        "reason=casual",
+        &bot,
+    )
+    .await;
+    assert_eq!(status, 200);
+    let declined = ann_events.next_of("challengeDeclined").await;
+    assert_eq!(declined["challenge"]["id"], id.as_str());
     server.kill();
 }
