@@ -13,13 +13,21 @@
 //!   otherwise, and declines takebacks.
 //! - At most [`MAX_GAMES`] computer games at once: past it, no new seek until one ends.
 //! - A game in progress is taken up again when the server starts.
+//! - In a cluster, only the node that leads it offers the seeks
+//!   ([`crate::cluster::Cluster::leads`]): the lobby lists one set; a node that stops leading
+//!   takes its seeks back (its games go on).
+//! - A player may also challenge a computer from its profile ([`accept`]: any control and
+//!   colour): the game starts at once.
 //!
-//! Games are unrated (the ratings are not there yet). `--computer off` (`ALICE_COMPUTER=off`)
-//! turns them off.
+//! Each computer has Glicko-2 ratings per speed like any account: its seeks are rated, and a
+//! game is rated when the human who joins is signed in (both ratings change at its end, in the
+//! same transaction as a game between two people); an anonymous player who joins plays a
+//! casual game (the game's task makes it so: a rated seek of a `BOT` account). `--computer off`
+//! (`ALICE_COMPUTER=off`) turns them off.
 
 use crate::clock::now_ms;
 use crate::state::AppState;
-use crate::types::{Connected, NewGame};
+use crate::types::{Connected, HubError, NewGame};
 use alice_chess::live::TimeControl;
 use alice_chess::search::time::{budget, GameClock};
 use alice_chess::search::Score;
@@ -167,6 +175,17 @@ pub struct Computers {
     games: AtomicUsize,
 }
 
+/// Why a computer cannot take a challenge.
+#[derive(Debug)]
+pub enum Refused {
+    /// The computer players are off on this server.
+    Off,
+    /// [`MAX_GAMES`] computer games are being played.
+    Busy,
+    /// The game could not be joined.
+    Hub(HubError),
+}
+
 /// Starts the computer players of `state` (their accounts made if need be, their games in
 /// progress taken up, their seeks opened).
 pub fn start(state: Arc<AppState>) {
@@ -174,6 +193,7 @@ pub fn start(state: Arc<AppState>) {
         engine: Engine::start(threads()),
         games: AtomicUsize::new(0),
     });
+    let _ = state.computers.set(computers.clone());
     tokio::spawn(async move {
         for level in LEVELS {
             let Some(user) = account(&state, level).await else {
@@ -189,7 +209,40 @@ pub fn start(state: Arc<AppState>) {
     });
 }
 
-/// The account of `level` (made the first time).
+/// The computer of `level` (account `user`) takes the free seat of game `id` (made by the
+/// player who challenged it from its profile): the game starts and the computer plays it.
+///
+/// # Errors
+/// [`Refused`]: the computer players are off, busy, or the seat cannot be taken.
+pub async fn accept(state: &Arc<AppState>, user: i64, level: u8, id: &str) -> Result<(), Refused> {
+    let computers = state.computers.get().ok_or(Refused::Off)?.clone();
+    if computers.games.fetch_add(1, Ordering::Relaxed) >= MAX_GAMES {
+        computers.games.fetch_sub(1, Ordering::Relaxed);
+        return Err(Refused::Busy);
+    }
+    let joined = async {
+        let (_, token) = state
+            .hub
+            .join(id, Some(name(level)), None, Some(user))
+            .await?;
+        state.hub.connect(id, Some(token)).await
+    }
+    .await;
+    match joined {
+        Ok(connected) => {
+            let state = state.clone();
+            tokio::spawn(play(state, computers, id.to_string(), connected, level));
+            Ok(())
+        }
+        Err(e) => {
+            computers.games.fetch_sub(1, Ordering::Relaxed);
+            Err(Refused::Hub(e))
+        }
+    }
+}
+
+/// The account of `level` (made the first time; idempotent, also when several nodes start
+/// at once).
 async fn account(state: &AppState, level: u8) -> Option<i64> {
     let name = name(level);
     let key = name.to_ascii_lowercase();
@@ -198,13 +251,13 @@ async fn account(state: &AppState, level: u8) -> Option<i64> {
             Ok(Some(u)) => return Some(u.id),
             Ok(None) => {
                 let title = Some(crate::botapi::BOT_TITLE);
+                // Made by another node at the same moment: read again.
                 if let Err(e) = state
                     .store
                     .create_user(&name, &key, None, title, now_ms())
                     .await
                 {
-                    tracing::error!(error = %e, "database: a computer's account");
-                    return None;
+                    tracing::warn!(error = %e, "database: a computer's account (read again)");
                 }
             }
             Err(e) => {
@@ -245,7 +298,9 @@ async fn seek(
         return;
     };
     loop {
-        if computers.games.load(Ordering::Relaxed) >= MAX_GAMES {
+        if computers.games.load(Ordering::Relaxed) >= MAX_GAMES
+            || !state.hub.offers_computer_seeks()
+        {
             tokio::time::sleep(Duration::from_secs(2)).await;
             continue;
         }
@@ -255,7 +310,8 @@ async fn seek(
             name: Some(name(level)),
             seek: true,
             user: Some(user),
-            rated: false,
+            // Rated for a signed-in player who joins it; an anonymous one plays it casual.
+            rated: true,
             rating_range: [None, None],
             id: None,
         };
@@ -267,13 +323,28 @@ async fn seek(
             tokio::time::sleep(Duration::from_secs(5)).await;
             continue;
         };
-        // Until someone joins (or the seek is gone).
+        // Until someone joins (or the seek is gone). In a cluster, a node that no longer leads
+        // it takes its seek back: the new leader offers its own.
+        let mut check = tokio::time::interval(Duration::from_secs(2));
+        check.tick().await;
+        let mut withdrawn = false;
         let joined = loop {
-            match connected.relay.recv().await {
-                Ok(text) if text.contains("\"t\":\"start\"") => break true,
-                Ok(text) if text.contains("\"t\":\"cancelled\"") => break false,
-                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                Err(broadcast::error::RecvError::Closed) => break false,
+            tokio::select! {
+                msg = connected.relay.recv() => match msg {
+                    Ok(text) if text.contains("\"t\":\"start\"") => break true,
+                    Ok(text) if text.contains("\"t\":\"cancelled\"") => break false,
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => break false,
+                },
+                _ = check.tick() => {
+                    if !withdrawn && !state.hub.offers_computer_seeks() {
+                        if let Some(seat) = connected.seat {
+                            let abort = crate::protocol::ClientMsg::Abort { id: None, v: None };
+                            state.hub.act(&id, seat, abort).await;
+                            withdrawn = true;
+                        }
+                    }
+                }
             }
         };
         if joined {

@@ -165,6 +165,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
         feed,
         watching,
         bots: botapi::Bots::new(),
+        computers: std::sync::OnceLock::new(),
         spectator_chat: chat::SpectatorLimits::default(),
         closing: tokio::sync::watch::channel(false).0,
     });

@@ -86,6 +86,8 @@ pub(crate) fn seek_rows_json(rows: &[GameRow]) -> Value {
                 });
                 if let Some(level) = level {
                     seek["level"] = json!(level);
+                    // Rated for an account that joins; an anonymous player plays it casual.
+                    seek["casualIfAnonymous"] = json!(r.rated);
                 }
                 seek
             })

@@ -25,6 +25,8 @@ pub struct AppState {
     pub watching: Arc<Watching>,
     /// The Bot API's challenges and event streams.
     pub bots: std::sync::Arc<crate::botapi::Bots>,
+    /// The server's computer players, once started (`--computer on`).
+    pub computers: std::sync::OnceLock<Arc<crate::computer::Computers>>,
     /// The spectators' chat lines by address.
     pub spectator_chat: crate::chat::SpectatorLimits,
     /// Becomes `true` when the server stops: every socket closes with "server restarting".

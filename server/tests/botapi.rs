@@ -16,6 +16,7 @@ on_both_databases!(
     challenges_declined_cancelled_and_refused,
     the_api_refuses_what_lichess_refuses,
     user_add_makes_accounts_and_tokens,
+    a_bot_challenged_from_its_profile_answers_on_the_event_stream,
 );
 
 /// `alice-server user add NAME [--bot]` on `db`: the token of its last line.
@@ -257,8 +258,8 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
     assert_eq!(challenge["direction"], "out");
     assert_eq!(challenge["challenger"]["id"], "ann");
     assert_eq!(challenge["destUser"]["title"], "BOT");
-    // Unrated until the ratings come.
-    assert_eq!(challenge["rated"], false);
+    // Asked rated, between two accounts: a rated game.
+    assert_eq!(challenge["rated"], true);
     let id = s(&challenge["id"]);
     assert!(s(&challenge["url"]).ends_with(&format!("/game/{id}")));
 
@@ -316,6 +317,8 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
         assert_eq!(g["isMyTurn"], color == "white");
         assert_eq!(g["secondsLeft"], 180);
         assert_eq!(g["hasMoved"], false);
+        assert_eq!(g["rated"], true);
+        assert_eq!(g["opponent"]["rating"], 1500, "{g}");
     }
     // An ordinary game of the server.
     let (status, game) = server.get(&format!("/api/games/{id}")).await;
@@ -354,9 +357,10 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
         assert_eq!(full["variant"]["key"], "alice");
         assert_eq!(full["initialFen"], "startpos");
         assert_eq!(full["clock"], json!({"initial": 180000, "increment": 2000}));
+        assert_eq!(full["rated"], true);
         assert_eq!(
             full["white"],
-            json!({"id": "ann", "name": "Ann", "title": null})
+            json!({"id": "ann", "name": "Ann", "title": null, "rating": 1500, "provisional": true})
         );
         assert_eq!(full["black"]["title"], "BOT");
         let state = &full["state"];
@@ -513,7 +517,23 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
             json!({"id": 31, "name": "resign"})
         );
         assert_eq!(finish["game"]["winner"], "black");
+        assert_eq!(finish["game"]["rated"], true);
     }
+    // Rated: both ratings moved, the winner's up.
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let game: Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(game["rated"], true);
+    assert!(
+        game["ratings"]["black"]["diff"].as_i64().unwrap() > 0,
+        "{game}"
+    );
+    assert!(
+        game["ratings"]["white"]["diff"].as_i64().unwrap() < 0,
+        "{game}"
+    );
+    let (_, account) = call(&server, "GET", "/api/user/AliceBot", "", &bot).await;
+    assert_eq!(account["perfs"]["blitz"]["games"], 1, "{account}");
+    assert!(account["perfs"]["blitz"]["rating"].as_i64().unwrap() > 1500);
     let (status, body) = call(
         &server,
         "POST",
@@ -834,5 +854,109 @@ async fn user_add_makes_accounts_and_tokens(db: Db) {
     assert_eq!(status, 200);
     assert_eq!(me["username"], "Cleo");
     assert_eq!(me["title"], Value::Null);
+    server.kill();
+}
+
+/// The profile page's route (`POST /api/user/{name}/challenge`) to a bot of the API: a
+/// challenge the bot sees on its event stream; its answer on the challenger's.
+async fn a_bot_challenged_from_its_profile_answers_on_the_event_stream(db: Db) {
+    let ann = user_add(&db, "Ann", false).await;
+    let bot = user_add(&db, "AliceBot", true).await;
+    let server = Server::start(&db);
+    let (_, mut bot_events) = Stream::open(&server, "/api/stream/event", &bot).await;
+    let (_, mut ann_events) = Stream::open(&server, "/api/stream/event", &ann).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    // Anonymous: refused, said why (the site's error shape); a person is not challenged so.
+    let (status, body) = server
+        .post(
+            "/api/user/AliceBot/challenge",
+            json!({"control": "5+3", "color": "black"}),
+        )
+        .await;
+    assert_eq!((status, &body["error"]["code"]), (403, &json!("sign-in")));
+    let (status, body) = call_json(
+        &server,
+        "/api/user/Ann/challenge",
+        json!({"control": "5+3"}),
+        &bot,
+    )
+    .await;
+    assert_eq!(
+        (status, &body["error"]["code"]),
+        (403, &json!("bot")),
+        "{body}"
+    );
+
+    let (status, made) = call_json(
+        &server,
+        "/api/user/AliceBot/challenge",
+        json!({"control": "5+3", "color": "black", "rated": true}),
+        &ann,
+    )
+    .await;
+    assert_eq!(status, 200, "{made}");
+    let c = &made["challenge"];
+    assert_eq!(
+        (&c["status"], &c["rated"], &c["color"], &c["speed"]),
+        (
+            &json!("created"),
+            &json!(true),
+            &json!("black"),
+            &json!("blitz")
+        )
+    );
+    let id = s(&c["id"]);
+    let seen = bot_events.next_of("challenge").await;
+    assert_eq!(seen["challenge"]["id"], id.as_str());
+    assert_eq!(seen["challenge"]["rated"], true);
+    let (status, _) = call(
+        &server,
+        "POST",
+        &format!("/api/challenge/{id}/accept"),
+        "",
+        &bot,
+    )
+    .await;
+    assert_eq!(status, 200);
+    let start = ann_events.next_of("gameStart").await;
+    assert_eq!(start["game"]["gameId"], id.as_str());
+    assert_eq!(start["game"]["rated"], true);
+    assert_eq!(start["game"]["color"], "black");
+    // The page reads its seat from "my games".
+    let (status, mine) = call(&server, "GET", "/api/account/games", "", &ann).await;
+    assert_eq!(status, 200);
+    let game = mine["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.as_str())
+        .unwrap_or_else(|| panic!("{mine}"))
+        .clone();
+    assert_eq!(game["seat"], "black");
+    assert_eq!(game["token"].as_str().map(str::len), Some(32));
+
+    // Declined: said on the challenger's stream.
+    let (_, made) = call_json(
+        &server,
+        "/api/user/AliceBot/challenge",
+        json!({"control": "corr-3"}),
+        &ann,
+    )
+    .await;
+    let id = s(&made["challenge"]["id"]);
+    assert_eq!(made["challenge"]["rated"], false);
+    bot_events.next_of("challenge").await;
+    let (status, _) = call(
+        &server,
+        "POST",
+        &format!("/api/challenge/{id}/decline"),
+        "reason=casual",
+        &bot,
+    )
+    .await;
+    assert_eq!(status, 200);
+    let declined = ann_events.next_of("challengeDeclined").await;
+    assert_eq!(declined["challenge"]["id"], id.as_str());
     server.kill();
 }

@@ -390,3 +390,36 @@ async fn postgres_stopped_during_a_game_refuses_the_move_then_takes_it() {
     assert_eq!(moves(&a, &id).await, ["e2e4", "e7e5", "g1f3"]);
     eprintln!("refused while Postgres restarted: {refused}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_with_computer_players_list_one_set_of_their_seeks() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let db = Db::postgres().await;
+    let mut config = db.config();
+    config.computer = true;
+    let a = Server::start_with_config(config.clone());
+    let b = Server::start_with_config(config);
+    let bots = |text: &str| {
+        serde_json::from_str::<Vec<Value>>(text)
+            .unwrap()
+            .into_iter()
+            .filter(|s| s["bot"] == true)
+            .count()
+    };
+    let mut seen = 0;
+    for _ in 0..150 {
+        let (_, text) = a.get("/api/lobby").await;
+        seen = bots(&text);
+        if seen >= 12 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(seen, 12);
+    // Some heartbeats later, still one set, from either node.
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    for node in [&a, &b] {
+        let (_, text) = node.get("/api/lobby").await;
+        assert_eq!(bots(&text), 12, "{text}");
+    }
+}

@@ -5,7 +5,8 @@ Run by `cargo xtask berserk` (and by `cargo xtask test`): ALICE_SERVER_BIN names
 with `alice-server user add` (reading the `token: …` line), starts the server on a free port,
 then, with one berserk client per token (`base_url` pointing at the server):
 
-- the bot listens to its event stream; the human challenges the bot (3+2, variant alice);
+- the bot listens to its event stream; the human challenges the bot (3+2, variant alice,
+  rated);
 - the bot sees the `challenge` and accepts it; both see `gameStart` with the same game id;
 - both stream the game (the human through the Board API, the bot through the Bot API):
   `gameFull` with variant `alice`;
@@ -13,8 +14,8 @@ then, with one berserk client per token (`base_url` pointing at the server):
 - an illegal move is refused with 400 and the reason; a bot using the Board API is refused;
 - the human resigns: both streams end with status `resign`, winner the bot; both event streams
   get `gameFinish`;
-- the game is an ordinary game of the server: `GET /api/games/{id}` has it ended, and it is on
-  the human's profile.
+- the game is an ordinary game of the server: `GET /api/games/{id}` has it ended, rated, both
+  ratings moved, and it is on the human's profile.
 
 Any failure raises (exit status 1), with what was expected.
 """
@@ -130,10 +131,11 @@ def main():
         time.sleep(0.5)  # both streams open before the challenge
 
         challenge = human.challenges.create(
-            "AliceBot", rated=False, clock_limit=180, clock_increment=2, color="white",
+            "AliceBot", rated=True, clock_limit=180, clock_increment=2, color="white",
             variant="alice",
         )
         assert challenge["status"] == "created", challenge
+        assert challenge["rated"] is True, challenge
         assert challenge["variant"]["key"] == "alice", challenge
         assert challenge["timeControl"] == {
             "type": "clock", "limit": 180, "increment": 2, "show": "3+2"}, challenge
@@ -156,6 +158,7 @@ def main():
         for q, who in ((human_game, "human"), (bot_game, "bot")):
             full = expect(q, f"gameFull ({who})", lambda e: e["type"] == "gameFull")
             assert full["variant"]["key"] == "alice", full
+            assert full["rated"] is True, full
             assert full["initialFen"] == "startpos", full
             assert full["white"]["name"] == "Ann" and full["black"]["title"] == "BOT", full
             assert full["state"]["status"] == "started" and full["state"]["moves"] == "", full
@@ -217,6 +220,9 @@ def main():
         with urllib.request.urlopen(f"{url}/api/games/{game_id}") as r:
             game = json.load(r)
         assert game["status"] == "ended", game
+        # Rated: both ratings moved, the winner's (the bot's) up.
+        assert game["rated"] is True, game
+        assert game["ratings"]["black"]["diff"] > 0 > game["ratings"]["white"]["diff"], game
         assert game["state"]["moves"] == ["e2e4", "d7d5", "g1f3", "g8f6"], game
         with urllib.request.urlopen(f"{url}/api/user/Ann") as r:
             profile = r.read().decode()

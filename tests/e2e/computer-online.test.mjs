@@ -67,3 +67,50 @@ test("a fresh server's lobby shows the computer's seeks; joining one, the comput
   assert.notEqual(again[0].id, id);
   assertNoErrors(page);
 });
+
+test("a signed-in player challenges a computer from its profile: the game starts, the computer answers, the rating moves", async () => {
+  const page = await newPage(ctx.browser);
+  await page.goto(server.address('signup'));
+  await page.fill('[data-testid="signup-name"]', 'bot_fan');
+  await page.fill('[data-testid="signup-password"]', 'correct horse');
+  await page.click('[data-testid="signup-submit"]');
+  await page.waitForURL(/\?online$/);
+  // The lobby says the computer's seeks are rated for an account.
+  const mode = page.locator('[data-testid="lobby-seek"][data-bot="true"] [data-testid="lobby-rated"]').first();
+  await mode.waitFor({ timeout: 15_000 });
+  assert.equal(await mode.getAttribute('data-rated'), 'true');
+
+  // The profile of the level-1 computer: its challenge form.
+  await page.goto(server.address('@/Computer-1'));
+  const submit = page.locator('[data-testid="profile-challenge"]');
+  await submit.waitFor({ state: 'visible', timeout: 15_000 });
+  await page.fill('[data-testid="profile-challenge-minutes"]', '3');
+  await page.fill('[data-testid="profile-challenge-increment"]', '2');
+  await page.selectOption('[data-testid="profile-challenge-color"]', 'white');
+  assert.equal(await page.locator('[data-testid="profile-challenge-rated"]').isChecked(), true);
+  await submit.click();
+  await page.waitForURL(/[?&]game=[0-9a-f]{16}/, { timeout: 15_000 });
+  await waitState(page, 'playing');
+  const id = new URL(page.url()).searchParams.get('game');
+  const game = await (await fetch(server.address(`api/games/${id}`))).json();
+  assert.equal(game.rated, true);
+  assert.equal(game.control, '3+2');
+  assert.equal(game.black?.name, 'Computer-1');
+  await page.waitForFunction(() => document.querySelector('alice-chess')?.ply === 0);
+  await page.locator('alice-chess [data-square="e2"]').first().click();
+  await page.locator('alice-chess [data-square="e4"]').first().click();
+  await page.waitForFunction(() => document.querySelector('alice-chess')?.ply === 2, null, { timeout: 10_000 });
+  // Resigned (a second click confirms): a rated game's end, the blitz rating moved.
+  await page.locator('alice-chess [data-testid="resign"]').click();
+  await page.locator('alice-chess [data-testid="resign"]').click();
+  await waitState(page, 'ended');
+  await page.goto(server.address('@/bot_fan'));
+  const blitz = page.locator('[data-testid="rating"][data-speed="blitz"]');
+  await blitz.waitFor();
+  const perfs = await page.evaluate(async () => (await (await fetch('/api/user/bot_fan')).json()).perfs);
+  assert.ok(perfs.blitz.rating < 1500 && perfs.blitz.games === 1, JSON.stringify(perfs));
+  assert.match(await blitz.textContent(), new RegExp(`${perfs.blitz.rating}`));
+  // A person's profile has no challenge form.
+  assert.equal(await page.locator('[data-testid="profile-challenge"]').isVisible(), false);
+  assertNoErrors(page);
+});

@@ -60,10 +60,11 @@
 
 /**
  * A seek in the lobby; `rating`: its creator's in the game's speed (`null`: anonymous), `ratingRange`:
- * the opponent's rating it asks for; `bot`: one of the server's computer players, of `level`.
+ * the opponent's rating it asks for; `bot`: one of the server's computer players, of `level`, whose
+ * rated seek is casual for an anonymous player (`casualIfAnonymous`).
  * @typedef {{id: string, control: string, color: 'white'|'black'|'random', name: string|null, created: number,
  *   rated?: boolean, speed?: string|null, rating?: number|null, provisional?: boolean|null, ratingRange?: [number, number]|null,
- *   bot?: boolean, level?: number}} Seek
+ *   bot?: boolean, level?: number, casualIfAnonymous?: boolean}} Seek
  */
 /** A game being played. @typedef {{id: string, control: string, white: string|null, black: string|null, ply: number, updated: number}} GameRow */
 /** A seat just taken. @typedef {{id: string, seat: Side, token: string}} SeatGrant */
@@ -201,7 +202,7 @@ export const pgnUrl = (id) => apiUrl(`api/games/${encodeURIComponent(id)}/pgn`);
 /** An account's game in progress, as "my games" lists it. @typedef {{id: string, seat: Side, token: string, status: 'waiting'|'playing'|'ended', control: string, opponent: string|null, yourTurn: boolean, clock: number|null, moves: number, updated: number}} AccountGame */
 /** A session or personal API token of the account. @typedef {{id: string, kind: 'session'|'token', label: string, created: number, lastUsed: number|null, current: boolean}} AccountSession */
 /** A game on a profile. @typedef {{id: string, color: Side, opponent: string|null, status: string, control: string, result: string|null, moves: number, updated: number, rated?: boolean, ratingDiff?: number|null}} ProfileGame */
-/** A player's public page; `perfs`: the ratings per speed. @typedef {{name: string, created: number, title: string|null, deleted: boolean, perfs?: Record<string, import('./ratings-view.js').Perf>, games: ProfileGame[]}} Profile */
+/** A player's public page; `perfs`: the ratings per speed; `computer`: the level of one of the server's computer players. @typedef {{name: string, created: number, title: string|null, computer?: number|null, deleted: boolean, perfs?: Record<string, import('./ratings-view.js').Perf>, games: ProfileGame[]}} Profile */
 
 /** @param {string} name @param {string} password @returns {Promise<{name: string}>} */
 export const signup = (name, password) => call('api/signup', { method: 'POST', body: { name, password } });
@@ -227,5 +228,44 @@ export const accountGames = () => call('api/account/games');
 export const claimSeats = (seats) => call('api/account/claim', { method: 'POST', body: { seats } });
 /** @param {string} name @returns {Promise<Profile>} */
 export const readProfile = (name) => call(`api/user/${encodeURIComponent(name)}`);
+/**
+ * Challenge a bot from its profile: one of the server's computer players answers with the game
+ * started (a SeatGrant), an API bot with `{challenge}` (its answer comes on the event stream).
+ * @param {string} name
+ * @param {{control: string, color: 'white'|'black'|'random', rated?: boolean, name?: string}} body
+ * @returns {Promise<SeatGrant | {challenge: {id: string}}>}
+ */
+export const challengeBot = (name, body) => call(`api/user/${encodeURIComponent(name)}/challenge`, { method: 'POST', body });
+
+/**
+ * The signed-in account's event stream (`GET /api/stream/event`, NDJSON as lichess's): each
+ * event object to `onEvent` until `signal` aborts or the stream ends.
+ * @param {(event: any) => void} onEvent
+ * @param {AbortSignal} signal
+ * @param {() => void} [onOpen]  called once the stream answered
+ */
+export async function streamEvents(onEvent, signal, onOpen) {
+  const response = await fetch(apiUrl('api/stream/event'), { cache: 'no-store', signal });
+  if (!response.ok || !response.body) throw new ApiError('http', `HTTP ${response.status}`, response.status);
+  onOpen?.();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let eol;
+    while ((eol = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, eol).trim();
+      buffer = buffer.slice(eol + 1);
+      if (!line) continue; // a keep-alive
+      try {
+        onEvent(JSON.parse(line));
+      } catch {
+        // not JSON: skipped
+      }
+    }
+  }
+}
 /** Every game of a player as PGN (a download link). @param {string} name */
 export const userPgnUrl = (name) => apiUrl(`api/games/user/${encodeURIComponent(name)}`);

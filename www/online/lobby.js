@@ -107,9 +107,12 @@ export function mountLobby(el, env) {
         const mode = document.createElement('span');
         mode.className = 'mode';
         mode.dataset.testid = 'lobby-rated';
-        mode.dataset.rated = seek.rated ? 'true' : 'false';
+        // A computer's seek is rated for an account, casual for an anonymous player: said so.
+        const rated = !!seek.rated && !(seek.casualIfAnonymous && !signedIn);
+        mode.dataset.rated = rated ? 'true' : 'false';
         const range = seek.ratingRange;
-        mode.textContent = t(seek.rated ? 'online.rated.rated' : 'online.rated.casual') + (range ? ` · ${t('online.rating.range', { min: range[0], max: range[1] })}` : '');
+        const modeKey = rated ? 'online.rated.rated' : seek.rated ? 'online.rated.ifSignedIn' : 'online.rated.casual';
+        mode.textContent = t(modeKey) + (range ? ` · ${t('online.rating.range', { min: range[0], max: range[1] })}` : '');
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'btn small primary';

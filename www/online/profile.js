@@ -1,18 +1,22 @@
 // A player's profile (`?profile=NAME`, the server's `/@/NAME`): the name, the games newest first
 // (opponent, result, time control, each a link to the game) and a link that downloads every game
 // as PGN (GET /api/games/user/NAME), and above the games the player's rating in each speed
-// (ratings-view.js), each rated game's change beside its result.
+// (ratings-view.js), each rated game's change beside its result. A bot's profile (the server's
+// computer players, the API's bot accounts) has a form that challenges it (challenge-ctrl.js).
 
 import { readProfile, problemOf, userPgnUrl } from './api.js';
 import { controlText, diffText, errorText } from './words.js';
 import { ratingItems } from './ratings-view.js';
 import { cell, gameRow, mark, withNames } from './rows.js';
+import { createChallengeCtrl } from './challenge-ctrl.js';
 
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 
 /**
  * @param {Record<string, any>} el
- * @param {{name: string, language: PageLanguage}} env
+ * @param {{name: string, language: PageLanguage, seats: import('./seats.js').Seats, location: Location,
+ *          accountName: string|null}} env
+ *   accountName: the signed-in account's (a rated challenge needs one)
  */
 export function mountProfile(el, env) {
   const { language, name } = env;
@@ -56,16 +60,79 @@ export function mountProfile(el, env) {
     );
   }
 
+  const challenge = mountChallenge(el, env, () => profile);
   language.onChange(render);
+  language.onChange(challenge.render);
   render();
   readProfile(name).then(
     (p) => {
       profile = p;
       render();
+      challenge.render();
     },
     (err) => {
       failure = problemOf(err);
       render();
     },
   );
+}
+
+/**
+ * The challenge form of a bot's profile.
+ * @param {Record<string, any>} el
+ * @param {{language: PageLanguage, seats: import('./seats.js').Seats, location: Location, accountName: string|null}} env
+ * @param {() => import('./api.js').Profile|null} shown  the profile shown (null: not read yet)
+ */
+function mountChallenge(el, env, shown) {
+  const { language } = env;
+  const { t } = language;
+  const ctrl = createChallengeCtrl({ seats: env.seats, go: (url) => env.location.assign(url) });
+  const form = /** @type {HTMLFormElement} */ (el['profile-challenge-form']);
+  const kind = /** @type {HTMLSelectElement} */ (el['profile-challenge-kind']);
+  const rated = /** @type {HTMLInputElement} */ (el['profile-challenge-rated']);
+  const signedIn = !!env.accountName;
+  el['profile-challenge-rated-row'].hidden = !signedIn;
+  const showKind = () => {
+    el['profile-challenge-live'].hidden = kind.value !== 'live';
+    el['profile-challenge-corr'].hidden = kind.value !== 'corr';
+  };
+  kind.addEventListener('change', showKind);
+  showKind();
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const p = shown();
+    if (!p) return;
+    ctrl.challenge({
+      name: p.name,
+      computer: typeof p.computer === 'number',
+      kind: kind.value === 'corr' ? 'corr' : 'live',
+      minutes: el['profile-challenge-minutes'].value,
+      increment: el['profile-challenge-increment'].value,
+      days: el['profile-challenge-days'].value,
+      color: /** @type {'white'|'black'|'random'} */ (el['profile-challenge-color'].value),
+      rated: signedIn && rated.checked,
+    });
+  });
+
+  function render() {
+    const p = shown();
+    const bot = !!p && !p.deleted && p.title === 'BOT' && p.name !== env.accountName;
+    form.hidden = !bot;
+    if (!p || !bot) return;
+    const computer = typeof p.computer === 'number';
+    // An API bot is challenged by an account only.
+    const allowed = computer || signedIn;
+    el['profile-challenge'].disabled = !allowed || ['starting', 'waiting', 'accepted'].includes(ctrl.state.phase);
+    el['profile-challenge-hint'].textContent = computer ? t('account.challenge.computer') : signedIn ? '' : t('account.challenge.signIn');
+    const status = el['profile-challenge-status'];
+    const { phase, problem } = ctrl.state;
+    status.dataset.phase = phase;
+    if (phase === 'failed' && problem) language.say(status, () => ('key' in problem ? t(problem.key) : errorText(t, problem.code, problem.message)));
+    else if (phase === 'idle') language.say(status, null);
+    else language.say(status, () => t(`account.challenge.${phase}`));
+  }
+
+  ctrl.onChange(render);
+  window.addEventListener('pagehide', () => ctrl.stop());
+  return { render };
 }

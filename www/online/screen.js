@@ -59,7 +59,7 @@ export async function mountOnline(doc, env) {
   } else if (screen === 'watch') mountWatch(el, { language });
   else if (screen === 'signup' || screen === 'login') mountAuth(el, { kind: screen, seats, language, location });
   else if (screen === 'account') mountAccount(el, { language, location, account });
-  else if (screen === 'profile') mountProfile(el, { name: new URLSearchParams(location.search).get('profile') || account.name || '', language });
+  else if (screen === 'profile') mountProfile(el, { name: new URLSearchParams(location.search).get('profile') || account.name || '', language, seats, location, accountName: account.name });
   else {
     mountMyGames(el, { seats, language, account, notifier });
     mountLobby(el, { seats, language, location, accountName: account.name, setTitle: notifier.setTitle });

@@ -1,6 +1,7 @@
 //! A player's public page and game archive, as lichess's:
 //!
-//! - `GET /api/user/{name}` → `{name, created, title, deleted, perfs, games: [...]}`: the account,
+//! - `GET /api/user/{name}` → `{name, created, title, computer, deleted, perfs, games: [...]}`:
+//!   the account (`computer`: the level of one of the server's computer players, else `null`),
 //!   its ratings per speed (`perfs`: `{bullet: {rating, rd, prog, games, prov}, …}`, as lichess's;
 //!   `prog`: the change over its last 12 rated games of that speed) and its newest games
 //!   (opponent, colour, result, control, status, rated, the rating's change);
@@ -158,6 +159,8 @@ async fn user(State(state): State<Arc<AppState>>, Path(name): Path<String>) -> R
             "name": user.name,
             "created": user.created,
             "title": user.title,
+            // One of the server's computer players: its level (challenged, it plays at once).
+            "computer": crate::types::computer_level(Some(user.id)),
             "deleted": user.deleted.is_some(),
             "perfs": perfs_json(&perfs, &rows, user.id),
             "games": games,

@@ -3,6 +3,14 @@
 //! challenger may cancel. Kept in memory, bounded: a live challenge expires after
 //! [`LIVE_TTL_MS`], a correspondence one after [`CORR_TTL_MS`]; an account has at most
 //! [`MAX_OUT`] challenges sent and [`MAX_IN`] received open, the server [`MAX_ALL`].
+//!
+//! `rated=true` between two accounts makes a rated game (Glicko-2, as any rated game). A
+//! challenge to one of the server's computer players ([`crate::computer`]) is accepted at once:
+//! the game starts (`gameStart` on the challenger's stream) and the answer's `status` is
+//! `accepted`. The site's profile page challenges a bot through [`challenge_bot`].
+//!
+//! Challenges live in the memory of the node that took them: in a cluster the accept, decline,
+//! cancel and event stream must reach that node (see `docs/BOTS.md`).
 
 use super::{caller, fail, ok, params, shapes, Api};
 use crate::accounts::{name_key, MaybeViewer};
@@ -45,7 +53,7 @@ pub struct Challenge {
     pub control: TimeControl,
     /// The challenger's colour: `white`, `black` or `random`.
     pub color: String,
-    /// Whether it was asked rated (games are unrated until the ratings come).
+    /// A rated game (both are accounts).
     pub rated: bool,
     /// When it expires (ms).
     pub expires: u64,
@@ -63,7 +71,7 @@ impl Challenge {
             "challenger": shapes::challenge_user(&self.challenger),
             "destUser": shapes::challenge_user(&self.dest),
             "variant": shapes::variant(),
-            "rated": false,
+            "rated": self.rated,
             "speed": shapes::speed(self.control),
             "timeControl": shapes::time_control(self.control),
             "color": self.color,
@@ -160,6 +168,32 @@ fn control(p: &std::collections::HashMap<String, String>) -> Result<TimeControl,
     }
 }
 
+/// Why a challenge was refused: an HTTP status and lichess's sentence.
+pub(crate) type Refusal = (StatusCode, String);
+
+fn refusal(status: StatusCode, text: &str) -> Refusal {
+    (status, text.to_string())
+}
+
+/// What a challenge asks: its time control, the challenger's colour and whether it is rated.
+pub(crate) struct Asked {
+    /// The time control.
+    pub control: TimeControl,
+    /// `white`, `black` or `random`.
+    pub color: String,
+    /// A rated game.
+    pub rated: bool,
+}
+
+/// What came of a challenge made.
+pub(crate) enum Made {
+    /// An open challenge, waiting for the other's answer.
+    Open(Challenge),
+    /// The other is one of the server's computer players: the game has started, its id the
+    /// challenge's.
+    Started(Challenge),
+}
+
 /// `POST /api/challenge/{username}`: a challenge to that account; the answer is the challenge
 /// (`ChallengeJson`), and the account's event stream gets `challenge`.
 pub async fn create(
@@ -196,12 +230,6 @@ pub async fn create(
         Err(r) => return *r,
     };
     let color = p.get("color").map_or("random", String::as_str).to_string();
-    if !matches!(color.as_str(), "random" | "white" | "black") {
-        return fail(
-            StatusCode::BAD_REQUEST,
-            "color must be random, white or black",
-        );
-    }
     let control = match control(&p) {
         Ok(c) => c,
         Err(r) => return *r,
@@ -209,38 +237,96 @@ pub async fn create(
     if let Err(refused) = state.limits.create(client) {
         return refused.response();
     }
-    let dest = match name_key(&name) {
+    let asked = Asked {
+        control,
+        color,
+        rated,
+    };
+    let origin = origin(&state, &headers, client);
+    match open(&state, &me.user, &name, asked, origin).await {
+        Ok(Made::Open(c)) => {
+            let mut body = c.json("created");
+            body["direction"] = json!("out");
+            (StatusCode::OK, Json(body)).into_response()
+        }
+        Ok(Made::Started(challenge)) => {
+            let mut body = challenge.json("accepted");
+            body["direction"] = json!("out");
+            (StatusCode::OK, Json(body)).into_response()
+        }
+        Err((status, text)) => fail(status, &text),
+    }
+}
+
+/// `me` challenges the account named `name` to the game `asked`: an open challenge (the other's
+/// event stream gets `challenge`; unanswered, it expires), or — the other being one of the
+/// server's computer players — a game started at once.
+///
+/// # Errors
+/// The refusal: a bad colour, no such account (`404`), oneself, too many open
+/// challenges, the computer busy, the database failing.
+pub(crate) async fn open(
+    state: &Arc<AppState>,
+    me: &UserRow,
+    name: &str,
+    asked: Asked,
+    origin: String,
+) -> Result<Made, Refusal> {
+    if !matches!(asked.color.as_str(), "random" | "white" | "black") {
+        return Err(refusal(
+            StatusCode::BAD_REQUEST,
+            "color must be random, white or black",
+        ));
+    }
+    let dest = match name_key(name) {
         Ok(key) => match state.store.user_by_key(&key).await {
             Ok(u) => u.filter(|u| u.deleted.is_none()),
             Err(e) => {
                 tracing::error!(error = %e, "database: a user");
-                return fail(StatusCode::SERVICE_UNAVAILABLE, "try again");
+                return Err(refusal(StatusCode::SERVICE_UNAVAILABLE, "try again"));
             }
         },
         Err(_) => None,
     };
     let Some(dest) = dest else {
-        return fail(StatusCode::NOT_FOUND, "No such user");
+        return Err(refusal(StatusCode::NOT_FOUND, "No such user"));
     };
-    if dest.id == me.user.id {
-        return fail(StatusCode::BAD_REQUEST, "You cannot challenge yourself");
+    if dest.id == me.id {
+        return Err(refusal(
+            StatusCode::BAD_REQUEST,
+            "You cannot challenge yourself",
+        ));
     }
     let now = now_ms();
     let challenge = Challenge {
         id: token::game_id(),
-        challenger: me.user.clone(),
+        challenger: me.clone(),
         dest,
-        control,
-        color,
-        rated,
+        control: asked.control,
+        color: asked.color,
+        rated: asked.rated,
         expires: now
-            + if control.is_live() {
+            + if asked.control.is_live() {
                 LIVE_TTL_MS
             } else {
                 CORR_TTL_MS
             },
-        origin: origin(&state, &headers, client),
+        origin,
     };
+    if let Some(level) = crate::types::computer_level(Some(challenge.dest.id)) {
+        let new = NewGame {
+            control: challenge.control,
+            color: challenge.color.clone(),
+            name: Some(challenge.challenger.name.clone()),
+            seek: false,
+            user: Some(challenge.challenger.id),
+            rated: challenge.rated,
+            rating_range: [None, None],
+            id: Some(challenge.id.clone()),
+        };
+        computer_game(state, new, challenge.dest.id, level).await?;
+        return Ok(Made::Started(challenge));
+    }
     {
         let mut all = state
             .bots
@@ -248,19 +334,16 @@ pub async fn create(
             .lock()
             .unwrap_or_else(|e| e.into_inner());
         all.retain(|_, c| c.expires > now);
-        let out = all
-            .values()
-            .filter(|c| c.challenger.id == me.user.id)
-            .count();
+        let out = all.values().filter(|c| c.challenger.id == me.id).count();
         let incoming = all
             .values()
             .filter(|c| c.dest.id == challenge.dest.id)
             .count();
         if out >= MAX_OUT || incoming >= MAX_IN || all.len() >= MAX_ALL {
-            return fail(
+            return Err(refusal(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too many open challenges: wait for answers, or cancel some",
-            );
+            ));
         }
         all.insert(challenge.id.clone(), challenge.clone());
     }
@@ -276,9 +359,211 @@ pub async fn create(
             expiring.bots.publish(c.challenger.id, &event);
         }
     });
-    let mut body = challenge.json("created");
-    body["direction"] = json!("out");
-    (StatusCode::OK, Json(body)).into_response()
+    Ok(Made::Open(challenge))
+}
+
+/// The game `new` (made by the challenger: its seat) against the computer of `level` (account
+/// `computer`), started at once: the computer takes the other seat and plays. The game's id,
+/// the challenger's seat and its token.
+async fn computer_game(
+    state: &Arc<AppState>,
+    new: NewGame,
+    computer: i64,
+    level: u8,
+) -> Result<(String, alice_chess::Color, String), Refusal> {
+    let (id, seat, token) = state.hub.create(new).await.map_err(hub_refusal)?;
+    if let Err(e) = crate::computer::accept(state, computer, level, &id).await {
+        // Nobody will play it: gone at once.
+        let abort = crate::protocol::ClientMsg::Abort { id: None, v: None };
+        state.hub.act(&id, seat, abort).await;
+        return Err(match e {
+            crate::computer::Refused::Off => refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the computer players are off on this server",
+            ),
+            crate::computer::Refused::Busy => refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the computer plays too many games now: try again later",
+            ),
+            crate::computer::Refused::Hub(e) => hub_refusal(e),
+        });
+    }
+    super::events::game_started(state, &id).await;
+    Ok((id, seat, token))
+}
+
+/// The body of `POST /api/user/{name}/challenge` (the profile page's form).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BotChallenge {
+    /// `M+S` or `corr-D`.
+    control: String,
+    /// The challenger's colour: `white`, `black` or `random`.
+    #[serde(default = "random")]
+    color: String,
+    /// A rated game (signed in only).
+    #[serde(default)]
+    rated: bool,
+    /// An anonymous player's name.
+    #[serde(default)]
+    name: Option<String>,
+}
+
+fn random() -> String {
+    "random".into()
+}
+
+/// `POST /api/user/{name}/challenge` `{control, color?, rated?, name?}`: the site's profile page
+/// challenges a bot. The server's computer player: the game starts at once, `201 {id, seat,
+/// token}` as `POST /api/games` (an anonymous player may, casual). A bot of the API (signed in
+/// only): `200 {"challenge": ChallengeJson}`, the bot's event stream gets it and the
+/// challenger's event stream will tell its answer (`gameStart`, `challengeDeclined`,
+/// `challengeCanceled`). Errors are the site's (`{error: {code, message}}`): `not-found`,
+/// `not-bot` (only bots are challenged so), `sign-in`, `rated-anonymous`, `bot` (a bot's
+/// own session), `bad-request`, `rate-limited`, `storage`.
+pub async fn challenge_bot(
+    State(state): State<Arc<AppState>>,
+    Path(name): Path<String>,
+    client: ClientAddr,
+    MaybeViewer(viewer): MaybeViewer,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
+    use crate::api::error;
+    let req: BotChallenge = match crate::api::body(&bytes) {
+        Ok(b) => b,
+        Err(r) => return *r,
+    };
+    let control = match TimeControl::parse(&req.control) {
+        Ok(TimeControl::Untimed) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "bad-request",
+                "an online game needs a clock: M+S or corr-D",
+            )
+        }
+        Ok(c) => c,
+        Err(e) => return error(StatusCode::BAD_REQUEST, "bad-request", &e.to_string()),
+    };
+    if viewer.as_ref().is_some_and(super::is_bot) {
+        return error(
+            StatusCode::FORBIDDEN,
+            "bot",
+            "a bot account plays through the Bot API (/api/bot/…)",
+        );
+    }
+    if viewer.is_none() && req.rated {
+        return error(
+            StatusCode::FORBIDDEN,
+            "rated-anonymous",
+            "a rated game is played between two accounts: sign in first",
+        );
+    }
+    let dest = match name_key(&name) {
+        Ok(key) => match state.store.user_by_key(&key).await {
+            Ok(u) => u.filter(|u| u.deleted.is_none()),
+            Err(e) => {
+                tracing::error!(error = %e, "database: a user");
+                return error(StatusCode::SERVICE_UNAVAILABLE, "storage", "try again");
+            }
+        },
+        Err(_) => None,
+    };
+    let Some(dest) = dest else {
+        return error(
+            StatusCode::NOT_FOUND,
+            "not-found",
+            "there is no such player",
+        );
+    };
+    let site = |(status, text): Refusal| {
+        let code = match status {
+            StatusCode::TOO_MANY_REQUESTS => "rate-limited",
+            StatusCode::SERVICE_UNAVAILABLE => "unavailable",
+            StatusCode::NOT_FOUND => "not-found",
+            _ => "bad-request",
+        };
+        error(status, code, &text)
+    };
+    if let Some(level) = crate::types::computer_level(Some(dest.id)) {
+        if let Err(refused) = state.limits.create(client) {
+            return refused.response();
+        }
+        if !matches!(req.color.as_str(), "random" | "white" | "black") {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "bad-request",
+                "color must be random, white or black",
+            );
+        }
+        let (name, user) = match &viewer {
+            Some(v) => (Some(v.user.name.clone()), Some(v.user.id)),
+            None => (req.name, None),
+        };
+        let new = NewGame {
+            control,
+            color: req.color,
+            name,
+            seek: false,
+            user,
+            rated: req.rated,
+            rating_range: [None, None],
+            id: None,
+        };
+        return match computer_game(&state, new, dest.id, level).await {
+            Ok((id, seat, token)) => crate::api::no_store(
+                StatusCode::CREATED,
+                json!({"id": id, "seat": seat.name(), "token": token}),
+            ),
+            Err(r) => site(r),
+        };
+    }
+    if dest.title.as_deref() != Some(super::BOT_TITLE) {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "not-bot",
+            "only a bot is challenged from its profile",
+        );
+    }
+    let Some(v) = viewer else {
+        return error(
+            StatusCode::FORBIDDEN,
+            "sign-in",
+            "sign in to challenge a bot of the API",
+        );
+    };
+    let asked = Asked {
+        control,
+        color: req.color,
+        rated: req.rated,
+    };
+    if let Err(refused) = state.limits.create(client) {
+        return refused.response();
+    }
+    let origin = origin(&state, &headers, client);
+    match open(&state, &v.user, &dest.name, asked, origin).await {
+        Ok(Made::Open(c)) => {
+            let mut challenge = c.json("created");
+            challenge["direction"] = json!("out");
+            crate::api::no_store(StatusCode::OK, json!({"challenge": challenge}))
+        }
+        // (Not a computer: never started at once.)
+        Ok(Made::Started(_)) => error(StatusCode::CONFLICT, "bad-request", "try again"),
+        Err(r) => site(r),
+    }
+}
+
+/// A refusal from the game's task.
+fn hub_refusal(e: HubError) -> Refusal {
+    match e {
+        HubError::Storage | HubError::Unavailable => refusal(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the game could not be stored; try again",
+        ),
+        HubError::Bad(why) => (StatusCode::BAD_REQUEST, why),
+        HubError::Forbidden { message, .. } => (StatusCode::FORBIDDEN, message),
+        _ => refusal(StatusCode::BAD_REQUEST, "the game could not start"),
+    }
 }
 
 /// Removes challenge `id` (if open).
@@ -358,7 +643,7 @@ pub async fn accept(
         name: Some(c.challenger.name.clone()),
         seek: false,
         user: Some(c.challenger.id),
-        rated: false,
+        rated: c.rated,
         rating_range: [None, None],
         id: Some(c.id.clone()),
     };
@@ -368,6 +653,7 @@ pub async fn accept(
             "the game could not be stored; try again",
         ),
         HubError::Bad(why) => fail(StatusCode::BAD_REQUEST, &why),
+        HubError::Forbidden { message, .. } => fail(StatusCode::FORBIDDEN, &message),
         _ => fail(StatusCode::BAD_REQUEST, "the game could not start"),
     };
     if let Err(e) = state.hub.create(new).await {

@@ -123,7 +123,11 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/challenge/{name}", post(challenges::create))
         .route("/api/challenge/{id}/accept", post(challenges::accept))
         .route("/api/challenge/{id}/decline", post(challenges::decline))
-        .route("/api/challenge/{id}/cancel", post(challenges::cancel));
+        .route("/api/challenge/{id}/cancel", post(challenges::cancel))
+        .route(
+            "/api/user/{name}/challenge",
+            post(challenges::challenge_bot),
+        );
     for api in ["bot", "board"] {
         router = router
             .route(

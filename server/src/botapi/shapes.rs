@@ -2,8 +2,8 @@
 //! it (`gameFull`, `gameState`), a game as the event stream announces it (`gameStart`,
 //! `gameFinish`: lichess's `GameEventInfo`), a challenge (`ChallengeJson`), a user. Field names,
 //! types and values follow lichess's OpenAPI specification (`lichess-org/api`,
-//! `doc/specs/schemas`); what our games lack (ratings) is left out, as lichess leaves out an
-//! optional field.
+//! `doc/specs/schemas`); what a game lacks (an anonymous seat's rating) is left out, as lichess
+//! leaves out an optional field.
 
 use crate::store::{GameRow, UserRow};
 use alice_chess::live::TimeControl;
@@ -157,9 +157,26 @@ pub fn game_state(game: &Value) -> Value {
 
 /// A seat of a game as `gameFull` shows it (lichess's `GameEventPlayer`): `id`, `name`,
 /// `title` (`null` without one); an anonymous seat has the name it gave.
-fn player(name: Option<&str>, title: Option<&str>) -> Value {
+fn player(name: Option<&str>, title: Option<&str>, rating: &Value) -> Value {
     let name = name.unwrap_or("Anonymous");
-    json!({"id": user_id(name), "name": name, "title": title})
+    let mut v = json!({"id": user_id(name), "name": name, "title": title});
+    with_rating(&mut v, rating);
+    v
+}
+
+/// `rating` and `provisional` of a seat's rating in a game's `ratings` (an account's), if any.
+fn with_rating(v: &mut Value, rating: &Value) {
+    if let Some(r) = rating["rating"].as_u64() {
+        v["rating"] = json!(r);
+        if rating["prov"] == true {
+            v["provisional"] = json!(true);
+        }
+    }
+}
+
+/// Whether the game is rated: as its task says, else as stored.
+fn rated(row: &GameRow, game: &Value) -> bool {
+    game["rated"].as_bool().unwrap_or(row.rated)
 }
 
 /// The game speed's perf name.
@@ -180,10 +197,10 @@ pub fn game_full(row: &GameRow, game: &Value, titles: [Option<String>; 2]) -> Va
         "variant": variant(),
         "speed": speed,
         "perf": {"name": perf_name(speed)},
-        "rated": false,
+        "rated": rated(row, game),
         "createdAt": row.created,
-        "white": player(row.names[0].as_deref(), titles[0].as_deref()),
-        "black": player(row.names[1].as_deref(), titles[1].as_deref()),
+        "white": player(row.names[0].as_deref(), titles[0].as_deref(), &game["ratings"]["white"]),
+        "black": player(row.names[1].as_deref(), titles[1].as_deref(), &game["ratings"]["black"]),
         "initialFen": game["state"]["start"].as_str().unwrap_or("startpos"),
         "state": game_state(game),
     });
@@ -224,7 +241,7 @@ pub fn game_info(row: &GameRow, game: &Value, seat: usize) -> Value {
         "variant": variant(),
         "speed": speed(control),
         "perf": "alice",
-        "rated": false,
+        "rated": rated(row, game),
         "hasMoved": state["moves"].as_array().is_some_and(|m| {
             // The seat's own first move is ply 0 (white) or 1 (black).
             m.len() > seat
@@ -233,6 +250,16 @@ pub fn game_info(row: &GameRow, game: &Value, seat: usize) -> Value {
         "isMyTurn": !over && state["turn"].as_str() == Some(color),
         "compat": {"bot": true, "board": true},
     });
+    let them = if seat == 0 { "black" } else { "white" };
+    with_rating(&mut v["opponent"], &game["ratings"][them]);
+    if over {
+        if let Some(d) = game["ratings"][them]["diff"].as_i64() {
+            v["opponent"]["ratingDiff"] = json!(d);
+        }
+        if let Some(d) = game["ratings"][color]["diff"].as_i64() {
+            v["ratingDiff"] = json!(d);
+        }
+    }
     if let Some(ms) = state["clocks"][color].as_u64() {
         v["secondsLeft"] = json!(ms / 1000);
     }

@@ -196,6 +196,13 @@ impl Cluster {
         lock(&self.alive).contains(node)
     }
 
+    /// Whether this node leads the cluster: it is healthy and its id is the smallest of the
+    /// nodes alive at the last heartbeat (all nodes agree, from the same table, within a
+    /// heartbeat). The leader alone offers the computer players' seeks.
+    pub fn leads(&self) -> bool {
+        self.healthy() && lock(&self.alive).iter().min().map(String::as_str) == Some(&*self.node)
+    }
+
     /// Takes game `id` if it is free (no owner, or a dead one) or already this node's.
     ///
     /// # Errors

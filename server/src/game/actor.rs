@@ -593,13 +593,24 @@ impl Actor {
                 "this is your own game: an account cannot take both seats".into(),
             ));
         }
-        let ratings = self.join_ratings(free, user).await?;
-        let token = chosen.unwrap_or_else(token::seat_token);
         let before = (
             self.seats.clone(),
             self.row.status.clone(),
             self.row.ratings.clone(),
+            self.row.rated,
         );
+        // A computer's rated seek is casual for an anonymous player.
+        if self.row.rated && user.is_none() && self.creator_is_bot(free).await? {
+            self.row.rated = false;
+        }
+        let ratings = match self.join_ratings(free, user).await {
+            Ok(r) => r,
+            Err(e) => {
+                self.row.rated = before.3;
+                return Err(e);
+            }
+        };
+        let token = chosen.unwrap_or_else(token::seat_token);
         self.seats[free.index()] = Some(Seat {
             token: token.clone(),
             name,
@@ -609,7 +620,12 @@ impl Actor {
         self.start();
         if let Err(e) = self.save().await {
             // Not stored: not done.
-            (self.seats, self.row.status, self.row.ratings) = before;
+            (
+                self.seats,
+                self.row.status,
+                self.row.ratings,
+                self.row.rated,
+            ) = before;
             self.live = None;
             return Err(e);
         }
@@ -618,6 +634,19 @@ impl Actor {
             self.lobby.changed();
         }
         Ok((free, token))
+    }
+
+    /// Whether the seat other than `free` is held by a bot account (title `BOT`): the
+    /// server's computer players, whose rated seeks an anonymous player joins casual.
+    async fn creator_is_bot(&self, free: Color) -> Result<bool, HubError> {
+        let Some(user) = self.seats[free.other().index()]
+            .as_ref()
+            .and_then(|s| s.user)
+        else {
+            return Ok(false);
+        };
+        let row = stored(self.store.user_by_id(user).await)?;
+        Ok(row.is_some_and(|u| u.title.as_deref() == Some(crate::botapi::BOT_TITLE)))
     }
 
     /// The players' ratings as the game starts, `user` joining on `free` — or why `user` may

@@ -66,6 +66,12 @@ pub struct Hub {
 }
 
 impl Hub {
+    /// Whether this server offers the computer players' seeks: always alone; in a cluster, only
+    /// the node that leads it ([`Cluster::leads`]), so that the lobby lists one set.
+    pub fn offers_computer_seeks(&self) -> bool {
+        self.cluster.as_ref().is_none_or(|c| c.leads())
+    }
+
     /// A hub over `store`, with no game running yet ([`Hub::resume_all`]); with `cluster`, one
     /// node of several.
     pub fn new(store: Store, lobby: broadcast::Sender<()>, cluster: Option<Arc<Cluster>>) -> Hub {

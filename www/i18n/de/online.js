@@ -157,4 +157,5 @@ export default {
   'online.chat.error.throttled': 'Zu viele Nachrichten: warte ein paar Sekunden.',
   'online.chat.error.full': 'Der Chat dieser Partie ist voll.',
   'online.chat.error.waiting': 'Der Chat öffnet, sobald dein Gegner da ist.',
+  'online.rated.ifSignedIn': "Ungewertet · gewertet, wenn du angemeldet bist",
 };

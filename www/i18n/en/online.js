@@ -157,4 +157,5 @@ export default {
   'online.chat.error.throttled': 'Too many messages: wait a few seconds.',
   'online.chat.error.full': 'This game’s chat is full.',
   'online.chat.error.waiting': 'The chat opens when your opponent joins.',
+  'online.rated.ifSignedIn': "Casual · rated when you sign in",
 };

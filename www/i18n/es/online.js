@@ -157,4 +157,5 @@ export default {
   'online.chat.error.throttled': 'Demasiados mensajes: espera unos segundos.',
   'online.chat.error.full': 'El chat de esta partida está lleno.',
   'online.chat.error.waiting': 'El chat se abre cuando llega tu rival.',
+  'online.rated.ifSignedIn': "Amistosa · puntuable si inicias sesión",
 };

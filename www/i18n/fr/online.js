@@ -157,4 +157,5 @@ export default {
   'online.chat.error.throttled': 'Trop de messages : attendez quelques secondes.',
   'online.chat.error.full': 'La discussion de cette partie est pleine.',
   'online.chat.error.waiting': 'La discussion s’ouvre quand votre adversaire arrive.',
+  'online.rated.ifSignedIn': "Amicale · classée si vous êtes connecté",
 };

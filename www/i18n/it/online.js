@@ -158,4 +158,5 @@ export default {
   'online.chat.error.throttled': 'Troppi messaggi: aspetta qualche secondo.',
   'online.chat.error.full': 'La chat di questa partita è piena.',
   'online.chat.error.waiting': 'La chat si apre quando arriva l’avversario.',
+  'online.rated.ifSignedIn': "Amichevole · valida per il punteggio se accedi",
 };

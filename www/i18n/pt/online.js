@@ -158,4 +158,5 @@ export default {
   'online.chat.error.throttled': 'Mensagens demais: espere alguns segundos.',
   'online.chat.error.full': 'O chat desta partida está cheio.',
   'online.chat.error.waiting': 'O chat abre quando seu adversário chegar.',
+  'online.rated.ifSignedIn': "Amistosa · valendo rating se iniciar sessão",
 };

@@ -163,4 +163,5 @@ export default {
   'online.chat.error.throttled': 'Слишком много сообщений: подождите несколько секунд.',
   'online.chat.error.full': 'Чат этой партии заполнен.',
   'online.chat.error.waiting': 'Чат откроется, когда придёт соперник.',
+  'online.rated.ifSignedIn': "Без рейтинга · на рейтинг, если войти",
 };
