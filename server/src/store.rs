@@ -18,6 +18,7 @@
 
 mod accounts;
 mod chat;
+mod passkeys;
 pub mod postgres;
 mod ratings;
 mod row;
@@ -29,6 +30,7 @@ use std::sync::Arc;
 
 pub use accounts::{NewSession, SessionRow, UserRow};
 pub use chat::{ChatCounts, ChatLine};
+pub use passkeys::{ChallengeRow, NewPasskey, PasskeyRow};
 pub use ratings::RatedEnd;
 pub use row::{GameRow, StoreError};
 pub(crate) use schema::COLUMNS;
