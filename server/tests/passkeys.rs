@@ -150,7 +150,8 @@ impl Authenticator {
     fn register(&mut self, options: &Value, origin: &str, t: &Tamper) -> Value {
         self.handle = unb64(&s(&options["user"]["id"]));
         let rp_id = t.rp_id.clone().unwrap_or_else(|| s(&options["rp"]["id"]));
-        let client_data = Self::client_data("webauthn.create", &s(&options["challenge"]), origin, t);
+        let client_data =
+            Self::client_data("webauthn.create", &s(&options["challenge"]), origin, t);
         let point = self.key.verifying_key().to_sec1_point(false);
         let point = point.as_bytes();
         let mut cose = Vec::new();
@@ -287,7 +288,12 @@ impl Site {
 
     async fn register_options(&self, cookie: &str) -> Value {
         let (status, _, options) = self
-            .call("POST", "/api/account/passkeys/options", json!({}), Some(cookie))
+            .call(
+                "POST",
+                "/api/account/passkeys/options",
+                json!({}),
+                Some(cookie),
+            )
             .await;
         assert_eq!(status, 200, "{options}");
         options
@@ -385,10 +391,7 @@ async fn a_passkey_registered_then_signing_in_with_it(db: Db) {
         json!([{"type": "public-key", "alg": -7}])
     );
     assert_eq!(options["excludeCredentials"], json!([]));
-    assert_eq!(
-        options["authenticatorSelection"]["residentKey"],
-        "required"
-    );
+    assert_eq!(options["authenticatorSelection"]["residentKey"], "required");
     assert_eq!(
         options["authenticatorSelection"]["userVerification"],
         "preferred"
@@ -431,7 +434,9 @@ async fn a_passkey_registered_then_signing_in_with_it(db: Db) {
     assert_eq!(options["rpId"], "localhost");
     assert_eq!(options["allowCredentials"], json!([]));
     assert_eq!(unb64(&s(&options["challenge"])).len(), 32);
-    let (status, cookie, body) = site.answer_login(&mut key, &options, &Tamper::default()).await;
+    let (status, cookie, body) = site
+        .answer_login(&mut key, &options, &Tamper::default())
+        .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["name"], "ann");
     let cookie = cookie.expect("a session cookie");
@@ -447,7 +452,9 @@ async fn a_passkey_registered_then_signing_in_with_it(db: Db) {
     let (status, again, _) = site.sign_in(&mut key, &Tamper::default()).await;
     assert_eq!(status, 200);
     assert_ne!(again.unwrap(), cookie);
-    let (status, _, _) = site.call("POST", "/api/logout", json!({}), Some(&cookie)).await;
+    let (status, _, _) = site
+        .call("POST", "/api/logout", json!({}), Some(&cookie))
+        .await;
     assert_eq!(status, 204);
     assert_eq!(site.whoami(&cookie).await, None);
 
@@ -615,12 +622,18 @@ async fn refused_answers_change_nothing(db: Db) {
     for (what, tamper, status, expected) in cases {
         let options = site.login_options().await;
         let (got, cookie, body) = site.answer_login(&mut key, &options, &tamper).await;
-        assert_eq!((got, code(&body)), (status, expected.into()), "{what}: {body}");
+        assert_eq!(
+            (got, code(&body)),
+            (status, expected.into()),
+            "{what}: {body}"
+        );
         assert_eq!(cookie, None, "{what}");
         assert_eq!(site.snapshot(&ann).await, before, "{what}");
         // The challenge was used up by the refused answer: the right answer to it is refused too.
         if tamper.challenge.is_none() {
-            let (got, _, body) = site.answer_login(&mut key, &options, &Tamper::default()).await;
+            let (got, _, body) = site
+                .answer_login(&mut key, &options, &Tamper::default())
+                .await;
             assert_eq!(
                 (got, code(&body)),
                 (400, "passkey-expired".into()),
@@ -632,25 +645,34 @@ async fn refused_answers_change_nothing(db: Db) {
 
     // A challenge used once (a sign-in that passed) is refused the second time.
     let options = site.login_options().await;
-    let (status, _, _) = site.answer_login(&mut key, &options, &Tamper::default()).await;
+    let (status, _, _) = site
+        .answer_login(&mut key, &options, &Tamper::default())
+        .await;
     assert_eq!(status, 200);
     let before = site.snapshot(&ann).await;
-    let (status, cookie, body) = site.answer_login(&mut key, &options, &Tamper::default()).await;
+    let (status, cookie, body) = site
+        .answer_login(&mut key, &options, &Tamper::default())
+        .await;
     assert_eq!((status, code(&body)), (400, "passkey-expired".into()));
     assert_eq!(cookie, None);
     assert_eq!(site.snapshot(&ann).await, before);
 
     // An expired challenge.
     let options = site.login_options().await;
-    db.execute("UPDATE passkey_challenges SET expires = 1").await;
-    let (status, _, body) = site.answer_login(&mut key, &options, &Tamper::default()).await;
+    db.execute("UPDATE passkey_challenges SET expires = 1")
+        .await;
+    let (status, _, body) = site
+        .answer_login(&mut key, &options, &Tamper::default())
+        .await;
     assert_eq!((status, code(&body)), (400, "passkey-expired".into()));
     assert_eq!(site.snapshot(&ann).await, before);
 
     // A registration's challenge does not sign in, nor a sign-in's register.
     let options = site.register_options(&ann).await;
     let as_login = json!({"challenge": options["challenge"], "rpId": "localhost"});
-    let (status, _, body) = site.answer_login(&mut key, &as_login, &Tamper::default()).await;
+    let (status, _, body) = site
+        .answer_login(&mut key, &as_login, &Tamper::default())
+        .await;
     assert_eq!((status, code(&body)), (400, "passkey-expired".into()));
     let login = site.login_options().await;
     let mut other = Authenticator::new();
@@ -753,14 +775,24 @@ async fn removed_passkeys_and_deleted_accounts_sign_in_no_more(db: Db) {
     // Another account cannot remove it.
     let bob = site.signup("bob").await;
     let (status, _, _) = site
-        .call("DELETE", &format!("/api/account/passkeys/{id}"), Value::Null, Some(&bob))
+        .call(
+            "DELETE",
+            &format!("/api/account/passkeys/{id}"),
+            Value::Null,
+            Some(&bob),
+        )
         .await;
     assert_eq!(status, 404);
     let (status, _, _) = site.sign_in(&mut key, &Tamper::default()).await;
     assert_eq!(status, 200);
     // Removed: it signs in no more.
     let (status, _, _) = site
-        .call("DELETE", &format!("/api/account/passkeys/{id}"), Value::Null, Some(&ann))
+        .call(
+            "DELETE",
+            &format!("/api/account/passkeys/{id}"),
+            Value::Null,
+            Some(&ann),
+        )
         .await;
     assert_eq!(status, 204);
     let (_, _, list) = site
@@ -773,7 +805,12 @@ async fn removed_passkeys_and_deleted_accounts_sign_in_no_more(db: Db) {
     assert_eq!(cookie, None);
     assert_eq!(site.snapshot(&ann).await, before);
     let (status, _, body) = site
-        .call("DELETE", &format!("/api/account/passkeys/{id}"), Value::Null, Some(&ann))
+        .call(
+            "DELETE",
+            &format!("/api/account/passkeys/{id}"),
+            Value::Null,
+            Some(&ann),
+        )
         .await;
     assert_eq!((status, code(&body)), (404, "not-found".into()));
 

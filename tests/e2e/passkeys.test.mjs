@@ -163,8 +163,7 @@ test('on a 390 px phone: the sign-in page with its passkey button, and the Passk
   assert.equal(await fits(), true, 'the account page fits a phone');
   await page.locator('[data-testid="passkeys-card"]').scrollIntoViewIfNeeded();
   await shoot(page.locator('[data-testid="passkeys-card"]'), 'passkeys-account-phone');
-  await page.click('[data-testid="logout"]');
-  await page.waitForSelector('[data-testid="account-menu"]:has-text("Sign in")');
+  await Promise.all([page.waitForURL((u) => !u.search.includes('account')), page.click('[data-testid="account-logout"]')]);
   await page.goto(at('login'));
   await page.locator('[data-testid="login-passkey"]').waitFor();
   assert.equal(await fits(), true, 'the sign-in page fits a phone');

@@ -152,7 +152,7 @@ impl Reader<'_> {
         };
         let mut value = 0u64;
         for b in self.take(n)? {
-            value = value << 8 | u64::from(*b);
+            value = (value << 8) | u64::from(*b);
         }
         Ok(value)
     }
@@ -256,7 +256,10 @@ mod tests {
         );
         assert_eq!(read_all(&hex("20")).unwrap(), Value::Int(-1));
         assert_eq!(read_all(&hex("3863")).unwrap(), Value::Int(-100));
-        assert_eq!(read_all(&hex("4401020304")).unwrap(), Value::Bytes(vec![1, 2, 3, 4]));
+        assert_eq!(
+            read_all(&hex("4401020304")).unwrap(),
+            Value::Bytes(vec![1, 2, 3, 4])
+        );
         assert_eq!(
             read_all(&hex("62c3bc")).unwrap(),
             Value::Text("ü".to_string())

@@ -160,11 +160,7 @@ async fn new_challenge(
         rp_id: rp_id.to_string(),
         expires: now + CHALLENGE_MS,
     };
-    state
-        .store
-        .add_challenge(row, now)
-        .await
-        .map_err(storage)?;
+    state.store.add_challenge(row, now).await.map_err(storage)?;
     Ok(challenge)
 }
 
@@ -313,7 +309,9 @@ fn credential_id<R>(c: &Credential<R>) -> Result<Vec<u8>, WebAuthnError> {
         return Err(WebAuthnError::Credential);
     }
     if c.kind.as_deref().is_some_and(|k| k != "public-key") {
-        return Err(WebAuthnError::Malformed("the credential is not a public key"));
+        return Err(WebAuthnError::Malformed(
+            "the credential is not a public key",
+        ));
     }
     Ok(id)
 }
@@ -505,9 +503,8 @@ async fn login(State(state): State<Arc<AppState>>, request: axum::extract::Reque
     if user.deleted.is_some() || !same_account {
         return unknown();
     }
-    let verified = unb64(&passkey.public_key, 65).and_then(|key| {
-        verify_assertion(&key, &authenticator_data, &client_data_json, &signature)
-    });
+    let verified = unb64(&passkey.public_key, 65)
+        .and_then(|key| verify_assertion(&key, &authenticator_data, &client_data_json, &signature));
     if let Err(e) = verified {
         return refused(e);
     }
@@ -584,8 +581,14 @@ mod tests {
             rp_id(&h)
         };
         assert_eq!(id("localhost:8080").as_deref(), Some("localhost"));
-        assert_eq!(id("Chess.Example.org").as_deref(), Some("chess.example.org"));
-        assert_eq!(id("chess.example.org.:443").as_deref(), Some("chess.example.org"));
+        assert_eq!(
+            id("Chess.Example.org").as_deref(),
+            Some("chess.example.org")
+        );
+        assert_eq!(
+            id("chess.example.org.:443").as_deref(),
+            Some("chess.example.org")
+        );
         assert_eq!(id("127.0.0.1:8080"), None);
         assert_eq!(id("[::1]:8080"), None);
         assert_eq!(id("a b"), None);

@@ -99,7 +99,9 @@ pub fn b64(bytes: &[u8]) -> String {
 /// Not base64url, or too long.
 pub fn unb64(text: &str, max: usize) -> Result<Vec<u8>, WebAuthnError> {
     if text.len() > max.div_ceil(3) * 4 + 2 {
-        return Err(WebAuthnError::Malformed("a field of the answer is too long"));
+        return Err(WebAuthnError::Malformed(
+            "a field of the answer is too long",
+        ));
     }
     URL_SAFE_NO_PAD
         .decode(text.trim_end_matches('='))
@@ -141,7 +143,11 @@ impl ClientData {
     ///
     /// # Errors
     /// [`WebAuthnError::Type`], [`WebAuthnError::Origin`].
-    pub fn check(&self, kind: &str, own_origin: impl Fn(&str) -> bool) -> Result<(), WebAuthnError> {
+    pub fn check(
+        &self,
+        kind: &str,
+        own_origin: impl Fn(&str) -> bool,
+    ) -> Result<(), WebAuthnError> {
         if self.kind != kind {
             return Err(WebAuthnError::Type);
         }
@@ -247,7 +253,11 @@ pub fn auth_data(bytes: &[u8]) -> Result<AuthData, WebAuthnError> {
 /// [`WebAuthnError::Algorithm`] for any other key.
 pub fn cose_es256(key: &Value) -> Result<Vec<u8>, WebAuthnError> {
     let int = |k| key.int_key(k).and_then(Value::as_int);
-    let coordinate = |k| key.int_key(k).and_then(Value::as_bytes).filter(|b| b.len() == 32);
+    let coordinate = |k| {
+        key.int_key(k)
+            .and_then(Value::as_bytes)
+            .filter(|b| b.len() == 32)
+    };
     if int(1) != Some(2) || int(3) != Some(ES256) || int(-1) != Some(1) {
         return Err(WebAuthnError::Algorithm);
     }
@@ -268,9 +278,8 @@ pub fn cose_es256(key: &Value) -> Result<Vec<u8>, WebAuthnError> {
 /// # Errors
 /// Not such a map.
 pub fn attestation_auth_data(bytes: &[u8]) -> Result<Vec<u8>, WebAuthnError> {
-    let object = cbor::read_all(bytes).map_err(|_| {
-        WebAuthnError::Malformed("the passkey's attestation object cannot be read")
-    })?;
+    let object = cbor::read_all(bytes)
+        .map_err(|_| WebAuthnError::Malformed("the passkey's attestation object cannot be read"))?;
     let fmt_ok = matches!(object.text_key("fmt"), Some(Value::Text(_)));
     let statement_ok = matches!(object.text_key("attStmt"), Some(Value::Map(_)));
     match object.text_key("authData") {
@@ -322,12 +331,21 @@ mod tests {
         let y = hex("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5");
         let point = cose_es256(&cose(ES256, &x, &y)).unwrap();
         assert_eq!(point.len(), 65);
-        assert_eq!(cose_es256(&cose(-257, &x, &y)), Err(WebAuthnError::Algorithm));
+        assert_eq!(
+            cose_es256(&cose(-257, &x, &y)),
+            Err(WebAuthnError::Algorithm)
+        );
         assert_eq!(cose_es256(&cose(-8, &x, &y)), Err(WebAuthnError::Algorithm));
         let mut off = y.clone();
         off[31] ^= 1;
-        assert_eq!(cose_es256(&cose(ES256, &x, &off)), Err(WebAuthnError::Algorithm));
-        assert_eq!(cose_es256(&cose(ES256, &x, &y[..31])), Err(WebAuthnError::Algorithm));
+        assert_eq!(
+            cose_es256(&cose(ES256, &x, &off)),
+            Err(WebAuthnError::Algorithm)
+        );
+        assert_eq!(
+            cose_es256(&cose(ES256, &x, &y[..31])),
+            Err(WebAuthnError::Algorithm)
+        );
     }
 
     #[test]

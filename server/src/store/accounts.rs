@@ -485,7 +485,12 @@ impl Store {
     }
 
     /// Runs a statement of one or two parameters that returns no rows; the rows it changed.
-    pub(super) async fn execute(&self, sql: &'static str, a: Arg, b: Arg) -> Result<u64, StoreError> {
+    pub(super) async fn execute(
+        &self,
+        sql: &'static str,
+        a: Arg,
+        b: Arg,
+    ) -> Result<u64, StoreError> {
         match self {
             Store::Sqlite(db) => {
                 blocking(db, move |s| {

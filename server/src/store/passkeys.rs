@@ -44,8 +44,7 @@ pub struct ChallengeRow {
     pub expires: u64,
 }
 
-const SET_HANDLE: &str =
-    "UPDATE users SET user_handle = $2 WHERE id = $1 AND user_handle IS NULL";
+const SET_HANDLE: &str = "UPDATE users SET user_handle = $2 WHERE id = $1 AND user_handle IS NULL";
 const HANDLE: &str = "SELECT user_handle FROM users WHERE id = $1";
 const DROP_EXPIRED: &str = "DELETE FROM passkey_challenges WHERE expires < $1";
 const ADD_CHALLENGE: &str =
@@ -196,7 +195,10 @@ impl Store {
     ///
     /// # Errors
     /// The database's.
-    pub async fn take_challenge(&self, challenge: &str) -> Result<Option<ChallengeRow>, StoreError> {
+    pub async fn take_challenge(
+        &self,
+        challenge: &str,
+    ) -> Result<Option<ChallengeRow>, StoreError> {
         let challenge = challenge.to_string();
         match self {
             Store::Sqlite(db) => {
@@ -339,7 +341,12 @@ impl Store {
     ///
     /// # Errors
     /// The database's.
-    pub async fn use_passkey(&self, id: &str, sign_count: u32, now: u64) -> Result<bool, StoreError> {
+    pub async fn use_passkey(
+        &self,
+        id: &str,
+        sign_count: u32,
+        now: u64,
+    ) -> Result<bool, StoreError> {
         let id = id.to_string();
         let (count, now) = (i64::from(sign_count), now as i64);
         match self {
