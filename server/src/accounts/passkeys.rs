@@ -92,18 +92,18 @@ fn unknown() -> Response {
 }
 
 /// Only a browser's session (not an API token) may add or remove a way to sign in.
-fn browser_session(viewer: Option<super::Viewer>) -> Result<super::Viewer, Response> {
+fn browser_session(viewer: Option<super::Viewer>) -> Result<super::Viewer, Box<Response>> {
     match viewer {
-        None => Err(error(
+        None => Err(Box::new(error(
             StatusCode::UNAUTHORIZED,
             "signed-out",
             "sign in to use your account",
-        )),
-        Some(v) if v.session.kind != "session" => Err(error(
+        ))),
+        Some(v) if v.session.kind != "session" => Err(Box::new(error(
             StatusCode::FORBIDDEN,
             "passkey-session",
             "passkeys are added and removed from a signed-in browser, not with an API token",
-        )),
+        ))),
         Some(v) => Ok(v),
     }
 }
@@ -181,7 +181,7 @@ async fn register_options(
 ) -> Response {
     let v = match browser_session(viewer) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let Some(rp_id) = rp_id(&headers) else {
         return no_rp_id();
@@ -375,7 +375,7 @@ async fn register(
 ) -> Response {
     let v = match browser_session(viewer) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let (parts, bytes) = match split_with(request, MAX_BODY).await {
         Ok(p) => p,
@@ -551,7 +551,7 @@ async fn remove(
 ) -> Response {
     let v = match browser_session(viewer) {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(r) => return *r,
     };
     let canonical = unb64(&id, MAX_CREDENTIAL_ID).ok().map(|b| b64(&b));
     let removed = match canonical {
