@@ -12,7 +12,7 @@
 //! | `--max-connections N` | `ALICE_MAX_CONNECTIONS` | the descriptor limit − 128 | connections open at once, in all |
 //! | `--client-connections N` | `ALICE_CLIENT_CONNECTIONS` | 256 | connections open at once from one address |
 //! | `--client-limits on\|off` | `ALICE_CLIENT_LIMITS` | on | the per-address limits (off: a load test from one machine) |
-//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address), `login-name` (per account name) or `api` (the Bot API's requests per account); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
+//! | `--limit NAME=BURST+N[/h]` (repeatable) | `ALICE_LIMITS` (comma-separated) | see [`LimitSettings`] | one rate: `create`, `join`, `sockets`, `messages`, `signup`, `login` (per address), `login-name` (per account name), `passkey` (passkey ceremonies per address) or `api` (the Bot API's requests per account); `create=10+5`: 10 at once, then 5 a minute; `signup=5+10/h`: then 10 an hour |
 //! | `--metrics-token TOKEN` | `ALICE_METRICS_TOKEN` | none | `GET /metrics` answers with `Authorization: Bearer TOKEN` (else 404) |
 //! | `--admin ADDR:PORT` | `ALICE_ADMIN` | none | a second listener answering `GET /metrics` without a token (keep it private) |
 //! | `--computer on\|off` | `ALICE_COMPUTER` | on | the server's computer players and their seeks in the lobby (`Config::new`, the tests' start: off) |

@@ -211,6 +211,7 @@ pub async fn app(mut config: Config) -> anyhow::Result<App> {
     }
     let router = api::router(state.clone())
         .merge(accounts::api::router(state.clone()))
+        .merge(accounts::passkeys::router(state.clone()))
         .merge(accounts::profile::router(state.clone()))
         .merge(botapi::router(state.clone()))
         .merge(socket::router(state.clone()))

@@ -135,6 +135,9 @@ pub struct LimitSettings {
     pub login: Rate,
     /// Sign-in attempts for one account name, from any address.
     pub login_name: Rate,
+    /// Passkey ceremonies (registrations and sign-ins) started from one address: each stores a
+    /// challenge for 5 minutes.
+    pub passkey: Rate,
     /// Requests of the lichess-compatible Bot and Board API by one account (its tokens
     /// together, from any address).
     pub api: Rate,
@@ -171,6 +174,8 @@ impl Default for LimitSettings {
                 burst: 10,
                 per_hour: 20,
             },
+            // A passkey's ceremony stores a challenge: 30 at once, then one every 30 s.
+            passkey: Rate::per_minute(30, 2),
             // A bot plays a bullet game at a move a second and streams two games at once: 300
             // requests at once, then 10 a second.
             api: Rate::per_minute(300, 600),
@@ -189,7 +194,7 @@ impl LimitSettings {
     pub fn set_rate(&mut self, text: &str) -> Result<(), String> {
         let wrong = || {
             format!(
-                "--limit is NAME=BURST+PER_MINUTE or NAME=BURST+PER_HOUR/h (NAME: create, join, sockets, messages, signup, login, login-name or api; e.g. create=10+5), not '{text}'"
+                "--limit is NAME=BURST+PER_MINUTE or NAME=BURST+PER_HOUR/h (NAME: create, join, sockets, messages, signup, login, login-name, passkey or api; e.g. create=10+5), not '{text}'"
             )
         };
         let (name, numbers) = text.split_once('=').ok_or_else(wrong)?;
@@ -222,6 +227,7 @@ impl LimitSettings {
             "signup" => self.signup = rate,
             "login" => self.login = rate,
             "login-name" => self.login_name = rate,
+            "passkey" => self.passkey = rate,
             "api" => self.api = rate,
             _ => return Err(wrong()),
         }
@@ -244,6 +250,8 @@ pub enum Limit {
     Signup,
     /// Sign-in attempts (from one address, or for one name).
     Login,
+    /// Passkey ceremonies started.
+    Passkey,
     /// Bot and Board API requests of one account.
     Api,
     /// Connections open from one address.
@@ -262,6 +270,7 @@ impl Limit {
             Limit::Messages => "messages",
             Limit::Signup => "signup",
             Limit::Login => "login",
+            Limit::Passkey => "passkey",
             Limit::Api => "api",
             Limit::ClientConnections => "client_connections",
             Limit::Connections => "connections",
@@ -293,6 +302,7 @@ impl Refused {
             Limit::Messages => "too many messages from your address",
             Limit::Signup => "too many accounts created from your address",
             Limit::Login => "too many sign-in attempts",
+            Limit::Passkey => "too many passkey requests from your address",
             Limit::Api => "too many API requests from your account",
             Limit::ClientConnections => "too many connections open from your address",
             Limit::Connections => "the server is full",
@@ -328,6 +338,7 @@ pub struct Limits {
     signup: DefaultKeyedRateLimiter<ClientAddr>,
     login: DefaultKeyedRateLimiter<ClientAddr>,
     login_name: DefaultKeyedRateLimiter<String>,
+    passkey: DefaultKeyedRateLimiter<ClientAddr>,
     api: DefaultKeyedRateLimiter<i64>,
     open: Mutex<HashMap<ClientAddr, usize>>,
 }
@@ -361,6 +372,7 @@ impl Limits {
             signup: RateLimiter::keyed(settings.signup.quota()),
             login: RateLimiter::keyed(settings.login.quota()),
             login_name: RateLimiter::keyed(settings.login_name.quota()),
+            passkey: RateLimiter::keyed(settings.passkey.quota()),
             api: RateLimiter::keyed(settings.api.quota()),
             open: Mutex::new(HashMap::new()),
             settings,
@@ -439,6 +451,14 @@ impl Limits {
         self.check(&self.login_name, Limit::Login, key)
     }
 
+    /// One more passkey ceremony (a challenge stored) started from `addr`.
+    ///
+    /// # Errors
+    /// The address's rate is spent.
+    pub fn passkey(&self, addr: ClientAddr) -> Result<(), Refused> {
+        self.check(&self.passkey, Limit::Passkey, addr)
+    }
+
     /// One more Bot or Board API request by account `user` (all its tokens together, from any
     /// address).
     ///
@@ -488,6 +508,7 @@ impl Limits {
             &self.messages,
             &self.signup,
             &self.login,
+            &self.passkey,
         ] {
             limiter.retain_recent();
             limiter.shrink_to_fit();

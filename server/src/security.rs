@@ -49,15 +49,21 @@ pub fn origin_allowed(headers: &HeaderMap, config: &Config) -> bool {
     let Ok(origin) = origin.to_str() else {
         return false;
     };
+    is_own_origin(origin, headers) || config.origins.iter().any(|o| o == origin)
+}
+
+/// Whether `origin` is the server's own: `http://` or `https://` followed by the request's
+/// `Host` (what a reverse proxy passes on as the browser sent it). A passkey's client data must
+/// name this origin ([`crate::accounts::passkeys`]).
+pub fn is_own_origin(origin: &str, headers: &HeaderMap) -> bool {
     let host = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or("");
-    let own = origin
+    origin
         .strip_prefix("http://")
         .or_else(|| origin.strip_prefix("https://"))
-        .is_some_and(|rest| !host.is_empty() && rest == host);
-    own || config.origins.iter().any(|o| o == origin)
+        .is_some_and(|rest| !host.is_empty() && rest == host)
 }
 
 fn too_long(path: &str) -> bool {

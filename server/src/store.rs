@@ -19,6 +19,7 @@
 mod accounts;
 mod chat;
 mod group_commit;
+mod passkeys;
 pub mod postgres;
 mod ratings;
 mod row;
@@ -30,6 +31,7 @@ use std::sync::Arc;
 
 pub use accounts::{NewSession, SessionRow, UserRow};
 pub use chat::{ChatCounts, ChatLine};
+pub use passkeys::{ChallengeRow, NewPasskey, PasskeyRow};
 pub use ratings::RatedEnd;
 pub use row::{GameRow, StoreError};
 pub(crate) use schema::COLUMNS;

@@ -1,10 +1,12 @@
 // The account page (`?account`): the name and a link to its public profile; change the password;
-// where the account is signed in (browsers and API tokens) with Revoke; a personal API token made
+// its passkeys (label, added, last used) with Remove, and Add a passkey (where the browser has
+// WebAuthn); where the account is signed in (browsers and API tokens) with Revoke; a personal API token made
 // and shown once, with Copy; and deleting the account (the password asked, then "for good?").
 // Signed out (or on a host without the server), it says so, with the way to sign in.
 
-import { changePassword, deleteAccount, endSession, listSessions, newToken, problemOf, readAccount } from './api.js';
+import { changePassword, deleteAccount, endSession, listPasskeys, listSessions, newToken, problemOf, readAccount, removePasskey } from './api.js';
 import { accountErrorText } from './auth.js';
+import { addPasskey, passkeysSupported } from './passkeys.js';
 
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 /** @typedef {{code: string, message: string}} Problem */
@@ -24,6 +26,10 @@ export function mountAccount(el, env) {
   let me = null;
   /** @type {import('./api.js').AccountSession[]} */
   let sessions = [];
+  /** @type {import('./api.js').AccountPasskey[]} */
+  let passkeys = [];
+  /** Whether the passkeys were read (before: nothing said of them). */
+  let passkeysRead = false;
   /** @type {Problem|null} */
   let failure = null;
 
@@ -90,6 +96,57 @@ export function mountAccount(el, env) {
         return li;
       }),
     );
+    renderPasskeys();
+  }
+
+  function renderPasskeys() {
+    const supported = passkeysSupported();
+    el['passkey-add'].disabled = !supported;
+    el['passkey-label'].disabled = !supported;
+    language.say(el['passkey-state'], !supported ? () => t('account.passkeys.unsupported') : passkeysRead && !passkeys.length ? () => t('account.passkeys.none') : null);
+    el['passkey-list'].replaceChildren(
+      ...passkeys.map((p) => {
+        const li = document.createElement('li');
+        li.dataset.testid = 'passkey';
+        li.dataset.id = p.id;
+        const what = document.createElement('bdi');
+        what.className = 'name';
+        what.textContent = p.label;
+        const added = document.createElement('span');
+        added.className = 'control';
+        added.textContent = t('account.passkeys.created', { date: date(p.created) });
+        const used = document.createElement('span');
+        used.className = 'seat';
+        used.textContent = p.lastUsed ? t('account.sessions.used', { date: date(p.lastUsed) }) : t('account.sessions.never');
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.className = 'btn small';
+        remove.dataset.testid = 'passkey-remove';
+        remove.textContent = t('account.passkeys.remove');
+        remove.addEventListener('click', async () => {
+          remove.disabled = true;
+          try {
+            await removePasskey(p.id);
+            sayError('passkey-error', null);
+          } catch (err) {
+            sayError('passkey-error', err);
+          }
+          await loadPasskeys();
+        });
+        li.append(what, added, used, remove);
+        return li;
+      }),
+    );
+  }
+
+  async function loadPasskeys() {
+    try {
+      passkeys = await listPasskeys();
+      passkeysRead = true;
+    } catch (err) {
+      sayError('passkey-error', err);
+    }
+    render();
   }
 
   async function loadSessions() {
@@ -133,6 +190,21 @@ export function mountAccount(el, env) {
     } catch (err) {
       sayError('token-error', err);
     }
+  });
+  el['passkey-form'].addEventListener('submit', async (/** @type {Event} */ e) => {
+    e.preventDefault();
+    const button = el['passkey-add'];
+    if (button.disabled) return;
+    button.disabled = true;
+    sayError('passkey-error', null);
+    try {
+      await addPasskey(el['passkey-label'].value.trim());
+      el['passkey-label'].value = '';
+    } catch (err) {
+      sayError('passkey-error', err);
+    }
+    button.disabled = false;
+    await loadPasskeys();
   });
   el['account-logout'].addEventListener('click', () => env.account.signOut());
 
@@ -180,6 +252,7 @@ export function mountAccount(el, env) {
       me = a;
       render();
       loadSessions();
+      loadPasskeys();
     },
     (err) => {
       failure = problemOf(err);

@@ -269,3 +269,20 @@ export async function streamEvents(onEvent, signal, onOpen) {
 }
 /** Every game of a player as PGN (a download link). @param {string} name */
 export const userPgnUrl = (name) => apiUrl(`api/games/user/${encodeURIComponent(name)}`);
+
+// ---- passkeys (docs/PROTOCOL.md, "Passkeys"; the ceremonies themselves: passkeys.js) ----------
+
+/** A passkey of the account. @typedef {{id: string, label: string, created: number, lastUsed: number|null}} AccountPasskey */
+
+/** The options of a new passkey (WebAuthn's JSON form). @returns {Promise<any>} */
+export const passkeyRegisterOptions = () => call('api/account/passkeys/options', { method: 'POST', body: {} });
+/** @param {object} answer  `{credential, label?}` @returns {Promise<AccountPasskey>} */
+export const registerPasskey = (answer) => call('api/account/passkeys', { method: 'POST', body: answer });
+/** @returns {Promise<AccountPasskey[]>} */
+export const listPasskeys = () => call('api/account/passkeys');
+/** @param {string} id @returns {Promise<null>} */
+export const removePasskey = (id) => call(`api/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** The options of a sign-in with a passkey. @returns {Promise<any>} */
+export const passkeyLoginOptions = () => call('api/login/passkey/options', { method: 'POST', body: {} });
+/** @param {object} answer  `{credential}` @returns {Promise<{name: string}>} */
+export const loginWithPasskey = (answer) => call('api/login/passkey', { method: 'POST', body: answer });

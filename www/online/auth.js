@@ -3,9 +3,11 @@
 // once, in the page's language; the server's refusals (name taken, wrong name or password, too
 // many tries) said the same way. Once signed in, the seats this browser took anonymously join the
 // account (POST /api/account/claim: the newest 50), and the page goes to the online home, where
-// "My games" lists them.
+// "My games" lists them. Signing in may also be done with a passkey (passkeys.js), where the
+// browser has WebAuthn.
 
 import { ApiError, claimSeats, login, problemOf, signup } from './api.js';
+import { passkeysSupported, signInWithPasskey } from './passkeys.js';
 import { errorText } from './words.js';
 
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
@@ -28,7 +30,31 @@ export function checkSignup(name, password) {
 }
 
 /** The server's account refusals with words of their own. */
-const ACCOUNT_CODES = new Set(['name-length', 'name-characters', 'password-length', 'name-taken', 'wrong-login', 'wrong-password', 'signed-out', 'password-empty']);
+const ACCOUNT_CODES = new Set([
+  'name-length',
+  'name-characters',
+  'password-length',
+  'name-taken',
+  'wrong-login',
+  'wrong-password',
+  'signed-out',
+  'password-empty',
+  // Passkeys: the server's refusals and the browser's (passkeys.js).
+  'passkey-cancelled',
+  'passkey-exists',
+  'passkey-unknown',
+  'passkey-expired',
+  'passkey-origin',
+  'passkey-host',
+  'passkey-signature',
+  'passkey-counter',
+  'passkey-invalid',
+  'passkey-presence',
+  'passkey-algorithm',
+  'passkey-unsupported',
+  'passkey-failed',
+  'too-many-passkeys',
+]);
 
 /**
  * A refusal in the page's language: the accounts' own words, else the online screens'.
@@ -78,6 +104,7 @@ export function mountAuth(el, env) {
     name.setAttribute('aria-invalid', invalid(!!p && /^name|wrong-login/.test(p.code)));
     password.setAttribute('aria-invalid', invalid(!!p && /^password|wrong-login/.test(p.code)));
     el[`${kind}-submit`].disabled = busy;
+    if (kind === 'login') el['login-passkey'].disabled = busy;
   }
 
   form.addEventListener('submit', async (e) => {
@@ -106,6 +133,25 @@ export function mountAuth(el, env) {
       render();
     }
   });
+
+  if (kind === 'login') {
+    el['login-passkey-row'].hidden = !passkeysSupported();
+    el['login-passkey'].addEventListener('click', async () => {
+      if (busy) return;
+      busy = true;
+      problem = null;
+      render();
+      try {
+        await signInWithPasskey();
+        await claimBrowserSeats(env.seats);
+        env.location.assign('?online');
+      } catch (err) {
+        problem = problemOf(err);
+        busy = false;
+        render();
+      }
+    });
+  }
 
   language.onChange(render);
   render();

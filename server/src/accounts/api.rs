@@ -110,8 +110,9 @@ struct Credentials {
     password: String,
 }
 
-/// Starts a session for `user`: stored, then the answer with its cookie.
-async fn start_session(
+/// Starts a session for `user`: stored, then the answer with its cookie (a password's sign-in
+/// and a passkey's alike).
+pub(super) async fn start_session(
     state: &AppState,
     parts: &axum::http::request::Parts,
     user: i64,
@@ -203,8 +204,16 @@ async fn signup(
 async fn split(
     request: axum::extract::Request,
 ) -> Result<(axum::http::request::Parts, Bytes), Box<Response>> {
+    split_with(request, crate::api::MAX_BODY).await
+}
+
+/// The request's head and its body (at most `limit` bytes).
+pub(super) async fn split_with(
+    request: axum::extract::Request,
+    limit: usize,
+) -> Result<(axum::http::request::Parts, Bytes), Box<Response>> {
     let (parts, body) = request.into_parts();
-    match axum::body::to_bytes(body, crate::api::MAX_BODY).await {
+    match axum::body::to_bytes(body, limit).await {
         Ok(bytes) => Ok((parts, bytes)),
         Err(_) => Err(Box::new(error(
             StatusCode::PAYLOAD_TOO_LARGE,

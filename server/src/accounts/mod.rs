@@ -11,12 +11,19 @@
 //!   ([`crate::limits`]); a wrong name and a wrong password get the same answer, in the same
 //!   time.
 //!
-//! The routes are in [`api`]; a player's public page and game archive in [`profile`].
+//! - passkeys (WebAuthn) to sign in without a name or password ([`passkeys`], checked by
+//!   [`webauthn`] with a small CBOR reader, [`cbor`]).
+//!
+//! The routes are in [`api`] and [`passkeys`]; a player's public page and game archive in
+//! [`profile`].
 
 pub mod api;
+pub mod cbor;
+pub mod passkeys;
 pub mod password;
 pub mod profile;
 pub mod session;
+pub mod webauthn;
 
 pub use session::{MaybeViewer, Viewer};
 

@@ -81,6 +81,7 @@ const DROP_OTHER_SESSIONS: &str =
     "DELETE FROM sessions WHERE user_id = $1 AND kind = 'session' AND hash <> $2";
 const DELETE_USER: &str = "UPDATE users SET password = NULL, deleted = $2 WHERE id = $1";
 const DROP_ALL_SESSIONS: &str = "DELETE FROM sessions WHERE user_id = $1";
+const DROP_ALL_PASSKEYS: &str = "DELETE FROM passkeys WHERE user_id = $1";
 const CLAIM_WHITE: &str = "UPDATE games SET white_user = $3
   WHERE id = $1 AND white_token = $2 AND white_user IS NULL AND (black_user IS NULL OR black_user <> $3)";
 const CLAIM_BLACK: &str = "UPDATE games SET black_user = $3
@@ -95,11 +96,11 @@ fn games_of_sql() -> String {
 }
 
 /// SQLite reads `$N` as a named parameter: the same statement with `?N`.
-fn lite(sql: &str) -> String {
+pub(super) fn lite(sql: &str) -> String {
     sql.replace('$', "?")
 }
 
-fn ms(v: i64) -> u64 {
+pub(super) fn ms(v: i64) -> u64 {
     v.max(0) as u64
 }
 
@@ -155,6 +156,7 @@ macro_rules! pg {
         .await
     };
 }
+pub(super) use pg;
 
 impl Store {
     /// Creates an account; `None` when the name (without regard to case: `key`) is taken.
@@ -393,7 +395,8 @@ impl Store {
         }
     }
 
-    /// Deletes `user`'s account: no password, every session and token ended; the row stays
+    /// Deletes `user`'s account: no password, every session and token ended, every passkey
+    /// removed; the row stays
     /// (its games are kept, and its name is not given to anyone else).
     ///
     /// # Errors
@@ -407,6 +410,7 @@ impl Store {
                     let tx = conn.unchecked_transaction()?;
                     tx.execute(&lite(DELETE_USER), params![user, now])?;
                     tx.execute(&lite(DROP_ALL_SESSIONS), params![user])?;
+                    tx.execute(&lite(DROP_ALL_PASSKEYS), params![user])?;
                     tx.commit()
                 })
                 .await
@@ -416,6 +420,7 @@ impl Store {
                 let tx = c.transaction().await?;
                 tx.execute(DELETE_USER, &[&user, &now]).await?;
                 tx.execute(DROP_ALL_SESSIONS, &[&user]).await?;
+                tx.execute(DROP_ALL_PASSKEYS, &[&user]).await?;
                 tx.commit().await?;
                 Ok(())
             }),
@@ -480,7 +485,12 @@ impl Store {
     }
 
     /// Runs a statement of one or two parameters that returns no rows; the rows it changed.
-    async fn execute(&self, sql: &'static str, a: Arg, b: Arg) -> Result<u64, StoreError> {
+    pub(super) async fn execute(
+        &self,
+        sql: &'static str,
+        a: Arg,
+        b: Arg,
+    ) -> Result<u64, StoreError> {
         match self {
             Store::Sqlite(db) => {
                 blocking(db, move |s| {
@@ -506,7 +516,7 @@ impl Store {
 }
 
 /// A parameter of [`Store::execute`].
-enum Arg {
+pub(super) enum Arg {
     Text(String),
     Int(i64),
     None,

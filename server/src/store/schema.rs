@@ -191,6 +191,56 @@ ALTER TABLE games ADD COLUMN rating_max INTEGER;
 ALTER TABLE games ADD COLUMN ratings TEXT;
 ",
     },
+    Migration {
+        // Passkeys (WebAuthn): each account's user handle (random, given to its authenticators),
+        // its passkeys (an ES256 public key, SEC1, base64url), and the ceremonies' challenges
+        // (single-use, expiring: in the database, so that any node of a cluster finishes what
+        // another started).
+        sqlite: "
+ALTER TABLE users ADD COLUMN user_handle TEXT;
+CREATE UNIQUE INDEX users_by_handle ON users (user_handle);
+CREATE TABLE passkeys (
+  id            TEXT PRIMARY KEY,
+  user_id       INTEGER NOT NULL REFERENCES users (id),
+  public_key    TEXT NOT NULL,
+  sign_count    INTEGER NOT NULL,
+  label         TEXT NOT NULL,
+  created       INTEGER NOT NULL,
+  last_used     INTEGER
+);
+CREATE INDEX passkeys_by_user ON passkeys (user_id);
+CREATE TABLE passkey_challenges (
+  challenge     TEXT PRIMARY KEY,
+  kind          TEXT NOT NULL CHECK (kind IN ('register', 'login')),
+  user_id       INTEGER REFERENCES users (id),
+  rp_id         TEXT NOT NULL,
+  expires       INTEGER NOT NULL
+);
+CREATE INDEX passkey_challenges_by_expiry ON passkey_challenges (expires);
+",
+        postgres: "
+ALTER TABLE users ADD COLUMN user_handle TEXT;
+CREATE UNIQUE INDEX users_by_handle ON users (user_handle);
+CREATE TABLE passkeys (
+  id            TEXT PRIMARY KEY,
+  user_id       BIGINT NOT NULL REFERENCES users (id),
+  public_key    TEXT NOT NULL,
+  sign_count    BIGINT NOT NULL,
+  label         TEXT NOT NULL,
+  created       BIGINT NOT NULL,
+  last_used     BIGINT
+);
+CREATE INDEX passkeys_by_user ON passkeys (user_id);
+CREATE TABLE passkey_challenges (
+  challenge     TEXT PRIMARY KEY,
+  kind          TEXT NOT NULL CHECK (kind IN ('register', 'login')),
+  user_id       BIGINT REFERENCES users (id),
+  rp_id         TEXT NOT NULL,
+  expires       BIGINT NOT NULL
+);
+CREATE INDEX passkey_challenges_by_expiry ON passkey_challenges (expires);
+",
+    },
 ];
 
 /// The columns of a game's row, in [`GameRow`]'s order.

@@ -246,8 +246,8 @@ impl Server {
         (status, body)
     }
 
-    /// A request with extra header lines (`"Accept-Encoding: br\r\n"`): (status, the headers in
-    /// lowercase, body text).
+    /// A request with extra header lines (`"Accept-Encoding: br\r\n"`; a `Host` line replaces
+    /// the server's address): (status, the headers in lowercase, body text).
     pub async fn request_with(
         &self,
         method: &str,
@@ -257,9 +257,15 @@ impl Server {
     ) -> (u16, String, String) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
         let mut stream = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        // The server's address as `Host`, unless `headers` names one.
+        let lower = headers.to_ascii_lowercase();
+        let host = if lower.starts_with("host:") || lower.contains("\r\nhost:") {
+            String::new()
+        } else {
+            format!("Host: {}\r\n", self.addr)
+        };
         let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{headers}\r\n",
-            self.addr,
+            "{method} {path} HTTP/1.1\r\n{host}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{headers}\r\n",
             body.len()
         );
         stream.write_all(head.as_bytes()).await.unwrap();
