@@ -14,6 +14,7 @@
 //! The routes are in [`api`]; a player's public page and game archive in [`profile`].
 
 pub mod api;
+pub mod browser;
 pub mod password;
 pub mod profile;
 pub mod session;
