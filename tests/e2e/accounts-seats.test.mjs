@@ -166,6 +166,7 @@ test('a seat taken anonymously that joins an account shows the account’s name 
   await screenshot(eve, 'seats-claimed');
   // The other seat (no name: Anonymous) joins Fay's account: Zeta's games say so.
   await signUp(fay, 'faye');
+  await zed.goto(server.address('?online'));
   await zed.waitForSelector(`[data-testid="my-game"][data-game-id="${id}"]:has-text("faye")`);
   await eve.waitForSelector('[data-testid="online-presence"]:has-text("faye")');
   // The game itself, after a reload, and its PGN.
