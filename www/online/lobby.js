@@ -55,7 +55,8 @@ export function mountLobby(el, env) {
         const option = document.createElement('option');
         option.value = String(delta);
         const r = ratingRange(rating, delta);
-        option.textContent = r ? t('online.rating.around', { delta, min: r[0], max: r[1] }) : t('online.rating.any');
+        // (as text: a rating is written without a thousands separator, as the lobby's and lichess's)
+        option.textContent = r ? t('online.rating.around', { delta: String(delta), min: String(r[0]), max: String(r[1]) }) : t('online.rating.any');
         return option;
       }),
     );

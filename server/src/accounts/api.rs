@@ -95,7 +95,7 @@ fn label(headers: &HeaderMap) -> String {
     let text: String = agent
         .chars()
         .filter(|c| !c.is_control())
-        .take(120)
+        .take(256)
         .collect();
     if text.is_empty() {
         "unknown browser".into()

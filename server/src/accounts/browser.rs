@@ -35,7 +35,10 @@ fn browser(a: &str) -> Option<&'static str> {
     if let Some((_, name)) = KNOWN.iter().find(|(mark, _)| a.contains(mark)) {
         return Some(name);
     }
-    (a.contains("Safari/") && a.contains("Version/")).then_some("Safari")
+    // Safari says `Version/… Safari/…`; an agent cut short (sessions stored before agents were
+    // kept to 256 characters: 120) may have lost `Safari/`: `Version/` with WebKit is enough once
+    // the others are out.
+    (a.contains("AppleWebKit/") && a.contains("Version/")).then_some("Safari")
 }
 
 fn system(a: &str) -> Option<&'static str> {
@@ -111,6 +114,12 @@ mod tests {
         ];
         for (agent, want) in cases {
             assert_eq!(describe(agent), want, "{agent}");
+            // Sessions stored before agents were kept whole were cut at 120 characters: an
+            // iPhone's Safari is still Safari.
+            if want.0 == Some("Safari") {
+                let cut: String = agent.chars().take(120).collect();
+                assert_eq!(describe(&cut), want, "{cut}");
+            }
         }
     }
 
