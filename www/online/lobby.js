@@ -141,7 +141,7 @@ export function mountLobby(el, env) {
         mode.dataset.testid = 'lobby-rated';
         mode.dataset.rated = seek.rated ? 'true' : 'false';
         const range = seek.ratingRange;
-        mode.textContent = t(seek.rated ? 'online.rated.rated' : 'online.rated.casual') + (range ? ` · ${t('online.rating.range', { min: range[0], max: range[1] })}` : '');
+        mode.textContent = t(seek.rated ? 'online.rated.rated' : 'online.rated.casual') + (range ? ` · ${t('online.rating.range', { min: String(range[0]), max: String(range[1]) })}` : '');
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'btn small primary';
