@@ -30,18 +30,31 @@ pub const PLAYER: &str = "player";
 /// The spectators' room.
 pub const SPECTATOR: &str = "spectator";
 
-/// How every relayed line of each room begins: a socket skips the other room's.
+/// How every relayed line of each room begins: a socket skips the other room's — but for the
+/// spectators' lines once the game is over, which begin otherwise (`"players":true`): the
+/// players read that room too then.
 const PLAYER_ROOM: &str = r#"{"t":"chat","room":"player","#;
-const SPECTATOR_ROOM: &str = r#"{"t":"chat","room":"spectator","#;
+const SPECTATOR_ROOM: &str = r#"{"t":"chat","room":"spectator","line":"#;
 
-/// The relayed message of `line`: `{"t":"chat","room":…,"line":{…}}`.
-pub fn relayed(line: &ChatLine) -> String {
+/// The relayed message of `line`: `{"t":"chat","room":…,"line":{…}}`; `over`: the game is over,
+/// and a line of the spectators' room goes to the players too (`{"t":"chat","room":"spectator",
+/// "players":true,"line":{…}}`).
+pub fn relayed(line: &ChatLine, over: bool) -> String {
     let body = serde_json::to_string(line).expect("a chat line is JSON");
-    format!(r#"{{"t":"chat","room":"{}","line":{body}}}"#, line.room)
+    let players = if over && line.room == SPECTATOR {
+        r#""players":true,"#
+    } else {
+        ""
+    };
+    format!(
+        r#"{{"t":"chat","room":"{}",{players}"line":{body}}}"#,
+        line.room
+    )
 }
 
 /// Whether a relayed message is for a player's socket (`player`) or a spectator's: every message
-/// but the other room's chat.
+/// but the other room's chat (the spectators' room is open to the players once the game is
+/// over: see [`relayed`]).
 pub fn for_socket(text: &str, player: bool) -> bool {
     !text.starts_with(if player { SPECTATOR_ROOM } else { PLAYER_ROOM })
 }
@@ -136,21 +149,34 @@ mod tests {
             text: "gl \"hf\"".into(),
             at: 5,
         };
-        let text = relayed(&line);
+        let text = relayed(&line, false);
         assert!(!for_socket(&text, false), "{text}");
         assert!(for_socket(&text, true), "{text}");
         let back: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(back["line"]["text"], "gl \"hf\"");
         assert!(for_socket(r#"{"t":"event","type":"move"}"#, false));
-        let spoken = relayed(&ChatLine {
+        let spoken = ChatLine {
             room: SPECTATOR.into(),
             seat: None,
-            ..line
-        });
+            ..line.clone()
+        };
+        let during = relayed(&spoken, false);
         assert!(
-            for_socket(&spoken, false) && !for_socket(&spoken, true),
-            "{spoken}"
+            for_socket(&during, false) && !for_socket(&during, true),
+            "{during}"
         );
+        // Once the game is over the players read the spectators' room too; never the reverse.
+        let after = relayed(&spoken, true);
+        assert!(
+            for_socket(&after, false) && for_socket(&after, true),
+            "{after}"
+        );
+        let back: serde_json::Value = serde_json::from_str(&after).unwrap();
+        assert_eq!(
+            (back["room"].as_str(), back["players"].as_bool()),
+            (Some("spectator"), Some(true))
+        );
+        assert!(!for_socket(&relayed(&line, true), false));
     }
 
     #[test]

@@ -14,6 +14,16 @@ pub const VERSION: u32 = 1;
 /// The largest message a client may send, in bytes.
 pub const MAX_MESSAGE: usize = 4096;
 
+/// A game's chat room, as a client names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChatRoom {
+    /// The players'.
+    Player,
+    /// The spectators'.
+    Spectator,
+}
+
 /// What a client asks.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 #[serde(tag = "t", rename_all = "lowercase", deny_unknown_fields)]
@@ -113,13 +123,18 @@ pub enum ClientMsg {
         v: Option<u32>,
     },
     /// A line of chat: a player's to the players' room, a spectator's to the spectators'
-    /// (at most [`crate::chat::MAX_CHARS`] characters).
+    /// (at most [`crate::chat::MAX_CHARS`] characters). Once the game is over, a player may
+    /// write in the spectators' room too (`room`).
     Chat {
         /// Echoed.
         #[serde(default)]
         id: Option<u64>,
         /// The line.
         text: String,
+        /// The room (`None`: the socket's own: the players' for a player, the spectators' for a
+        /// spectator).
+        #[serde(default)]
+        room: Option<ChatRoom>,
         /// Version.
         #[serde(default)]
         v: Option<u32>,

@@ -304,6 +304,9 @@ async fn serve(
                         Some(Err((code, message, msg_id))) => protocol::error(msg_id, code, &message),
                         Some(Ok(msg)) => match (seat, &msg) {
                             (_, ClientMsg::Ping { id: ping, .. }) => serde_json::json!({"t": "pong", "id": ping, "now": now_ms()}).to_string(),
+                            (None, ClientMsg::Chat { id: msg_id, room: Some(crate::protocol::ChatRoom::Player), .. }) => {
+                                protocol::error(*msg_id, "spectator", "the players' room is the players' own")
+                            }
                             (None, ClientMsg::Chat { text, id: msg_id, .. }) => {
                                 let limited = state.limits.settings.per_client;
                                 if limited && !(lines.take() && state.spectator_chat.take(client)) {

@@ -15,6 +15,8 @@ on_both_databases!(
     seats_belong_to_the_account,
     a_deleted_account_keeps_its_games_and_its_name,
     a_profile_lists_the_games_and_exports_them,
+    a_claimed_seat_takes_the_account_name,
+    sessions_name_their_browser,
 );
 
 /// A request with the session `cookie` (or none): (status, lowercase headers, JSON body).
@@ -664,4 +666,181 @@ async fn a_profile_lists_the_games_and_exports_them(db: Db) {
     for path in ["/api/user/nobody", "/api/user/a", "/api/games/user/x%20y"] {
         assert_eq!(server.get(path).await.0, 404, "{path}");
     }
+}
+
+/// A claim through the account: `(status, claimed)`.
+async fn claim_seat(server: &Server, cookie: &str, id: &str, token: &str) -> u64 {
+    let (status, _, body) = call(
+        server,
+        "POST",
+        "/api/account/claim",
+        json!({"seats": [{"id": id, "token": token}]}),
+        Some(cookie),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    body["claimed"].as_u64().unwrap()
+}
+
+async fn a_claimed_seat_takes_the_account_name(db: Db) {
+    let server = Server::start(&db);
+    // Zed posts a seek anonymously, then signs up as Nina: the lobby says Nina at once.
+    let (status, made) = server
+        .post(
+            "/api/games",
+            json!({"control": "5+3", "color": "white", "seek": true, "name": "Zed"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{made}");
+    let id = s(&made["id"]);
+    let white_token = s(&made["token"]);
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    let (_, lobby) = server.get("/api/lobby").await;
+    assert!(lobby.contains("\"Zed\""), "{lobby}");
+    let nina = signup(&server, "Nina", "nina's password").await;
+    assert_eq!(claim_seat(&server, &nina, &id, &white_token).await, 1);
+    let told = white.next_of("players").await;
+    assert_eq!(told["game"]["white"]["name"], "Nina", "{told}");
+    let (_, lobby) = server.get("/api/lobby").await;
+    assert!(
+        lobby.contains("\"Nina\"") && !lobby.contains("Zed"),
+        "{lobby}"
+    );
+    let lobby: Value = serde_json::from_str(&lobby).unwrap();
+    assert_eq!(lobby[0]["rating"], 1500, "{lobby}");
+
+    // An anonymous player (no name) joins; a spectator watches; a move.
+    let (status, joined) = server
+        .post(&format!("/api/games/{id}/join"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    let black_token = s(&joined["token"]);
+    white.next_of("start").await;
+    let mut black = server.connect(&id, Some(&black_token)).await;
+    let mut watcher = server.connect(&id, None).await;
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+
+    // The anonymous player signs up as Olga: every socket is told, the game says Olga
+    // everywhere — its JSON, the games being played, the PGN, Olga's games — and it stays so
+    // through the next writes.
+    let olga = signup(&server, "Olga", "olga's password").await;
+    assert_eq!(claim_seat(&server, &olga, &id, &black_token).await, 1);
+    for socket in [&mut white, &mut black, &mut watcher] {
+        let told = socket.next_of("players").await;
+        assert_eq!(told["game"]["black"]["name"], "Olga", "{told}");
+        assert_eq!(told["game"]["white"]["name"], "Nina", "{told}");
+        assert_eq!(told["game"]["state"]["ply"], 1, "{told}");
+    }
+    assert_eq!(black.play("e7e5", 1).await["t"], "ack");
+    let (_, game) = server.get(&format!("/api/games/{id}")).await;
+    let game: Value = serde_json::from_str(&game).unwrap();
+    assert_eq!(game["black"]["name"], "Olga", "{game}");
+    assert_eq!(game["state"]["players"]["black"]["name"], "Olga", "{game}");
+    let (_, playing) = server.get("/api/games").await;
+    assert!(
+        playing.contains("\"Olga\"") && playing.contains("\"Nina\""),
+        "{playing}"
+    );
+    let (_, pgn) = server.get(&format!("/api/games/{id}/pgn")).await;
+    assert!(
+        pgn.contains("[White \"Nina\"]") && pgn.contains("[Black \"Olga\"]"),
+        "{pgn}"
+    );
+    let (_, _, mine) = call(
+        &server,
+        "GET",
+        "/api/account/games",
+        Value::Null,
+        Some(&olga),
+    )
+    .await;
+    assert_eq!(mine["games"][0]["opponent"], "Nina", "{mine}");
+    assert_eq!(mine["games"][0]["seat"], "black", "{mine}");
+    // A seat is claimed once; the game is not rated for it.
+    assert_eq!(claim_seat(&server, &nina, &id, &black_token).await, 0);
+    assert_eq!(game["rated"], false);
+
+    // Over: a claim of an ended game's seat keeps its place in the lists (`updated`), and the
+    // name survives the game leaving memory (a restart).
+    let (_, bare) = server
+        .post(
+            "/api/games",
+            json!({"control": "5+3", "color": "white", "name": "Pat"}),
+        )
+        .await;
+    let (old, pat_token) = (s(&bare["id"]), s(&bare["token"]));
+    let (_, _) = server.join(&old).await;
+    let mut pat = server.connect(&old, Some(&pat_token)).await;
+    assert_eq!(pat.ask(json!({"t": "resign"})).await["t"], "ack");
+    // (the first game moves on after it ended: it is the newer)
+    assert_eq!(white.play("g1f3", 2).await["t"], "ack");
+    let (_, profile) = server.get("/api/user/Nina").await;
+    assert!(!profile.contains(&old), "{profile}");
+    assert_eq!(claim_seat(&server, &nina, &old, &pat_token).await, 1);
+    let (_, profile) = server.get("/api/user/Nina").await;
+    let profile: Value = serde_json::from_str(&profile).unwrap();
+    let games = profile["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2, "{profile}");
+    assert_eq!(
+        games[1]["id"],
+        old.as_str(),
+        "the ended game stays older: {profile}"
+    );
+    drop(pat);
+    drop((white, black, watcher));
+    server.kill();
+    let server = Server::start(&db);
+    let (_, pgn) = server.get(&format!("/api/games/{old}/pgn")).await;
+    assert!(pgn.contains("[White \"Nina\"]"), "{pgn}");
+    let (_, pgn) = server.get(&format!("/api/games/{id}/pgn")).await;
+    assert!(pgn.contains("[Black \"Olga\"]"), "{pgn}");
+}
+
+async fn sessions_name_their_browser(db: Db) {
+    let server = Server::start(&db);
+    let agent = "Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0";
+    let (status, headers, body) = {
+        let body = json!({"name": "Uma", "password": "uma's password"}).to_string();
+        let (status, headers, text) = server
+            .request_with(
+                "POST",
+                "/api/signup",
+                &body,
+                &format!("User-Agent: {agent}\r\n"),
+            )
+            .await;
+        (status, headers, text)
+    };
+    assert_eq!(status, 201, "{body}");
+    let phone = cookie_of(&headers).0;
+    let (_, headers, _) = {
+        let body = json!({"name": "Uma", "password": "uma's password"}).to_string();
+        server
+            .request_with("POST", "/api/login", &body, "User-Agent: curl/8.5.0\r\n")
+            .await
+    };
+    let other = cookie_of(&headers).0;
+    let (status, _, list) = call(
+        &server,
+        "GET",
+        "/api/account/sessions",
+        Value::Null,
+        Some(&phone),
+    )
+    .await;
+    assert_eq!(status, 200, "{list}");
+    let list = list.as_array().unwrap().clone();
+    assert_eq!(list.len(), 2, "{list:?}");
+    let mine = list.iter().find(|s| s["current"] == true).unwrap();
+    assert_eq!(
+        (mine["browser"].as_str(), mine["os"].as_str()),
+        (Some("Firefox"), Some("Android"))
+    );
+    assert_eq!(mine["label"], agent);
+    let unknown = list.iter().find(|s| s["current"] == false).unwrap();
+    assert_eq!(
+        (unknown["browser"].clone(), unknown["os"].clone()),
+        (Value::Null, Value::Null)
+    );
+    drop(other);
 }

@@ -11,7 +11,8 @@ use serde_json::json;
 on_both_databases!(
     players_chat_and_spectators_never_see_it,
     chat_lines_are_bounded,
-    spectators_have_a_room_of_their_own
+    spectators_have_a_room_of_their_own,
+    players_read_the_spectators_room_once_over
 );
 
 async fn players_chat_and_spectators_never_see_it(db: Db) {
@@ -233,4 +234,109 @@ async fn spectators_have_a_room_of_their_own(db: Db) {
     assert_eq!(answer["t"], "ack");
     let again = server.connect(&id, Some(&white_token)).await;
     assert_eq!(again.seen[0]["chat"][1]["seq"], 5);
+}
+
+async fn players_read_the_spectators_room_once_over(db: Db) {
+    let server = Server::start(&db);
+    let (id, _, white_token) = server.create("5+3", "white", false).await;
+    let mut white = server.connect(&id, Some(&white_token)).await;
+    let (_, black_token) = server.join(&id).await;
+    white.next_of("start").await;
+    let mut watcher = server.connect(&id, None).await;
+    assert_eq!(
+        watcher
+            .ask(json!({"t": "chat", "text": "nice opening"}))
+            .await["t"],
+        "ack"
+    );
+    // During the game: not a player's room to read nor to write.
+    let early = white
+        .ask(json!({"t": "chat", "text": "hi all", "room": "spectator"}))
+        .await;
+    assert_eq!(early["code"], "chat-room", "{early}");
+    let bad = white
+        .ask(json!({"t": "chat", "text": "hi", "room": "lobby"}))
+        .await;
+    assert_eq!(bad["code"], "message", "{bad}");
+    let intruder = watcher
+        .ask(json!({"t": "chat", "text": "psst", "room": "player"}))
+        .await;
+    assert_eq!(intruder["code"], "spectator", "{intruder}");
+    assert_eq!(white.play("e2e4", 0).await["t"], "ack");
+
+    // Over (a resignation): the players get the spectators' lines so far, then each new one.
+    let mut black = server.connect(&id, Some(&black_token)).await;
+    assert!(
+        black.seen[0].get("spectatorChat").is_none(),
+        "{}",
+        black.seen[0]
+    );
+    assert_eq!(black.ask(json!({"t": "resign"})).await["t"], "ack");
+    let opened = white.next_of("spectator-chat").await;
+    assert_eq!(opened["chat"][0]["text"], "nice opening", "{opened}");
+    assert_eq!(
+        watcher
+            .ask(json!({"t": "chat", "text": "well played"}))
+            .await["t"],
+        "ack"
+    );
+    let line = white.next_of("chat").await;
+    assert_eq!(line["room"], "spectator", "{line}");
+    assert_eq!(line["players"], true, "{line}");
+    assert_eq!(line["line"]["text"], "well played");
+    assert_eq!(black.next_of("chat").await["line"]["text"], "well played");
+    // A player writes there too, under the seat's name; the spectators read it.
+    assert_eq!(
+        white
+            .ask(json!({"t": "chat", "text": "thanks!", "room": "spectator"}))
+            .await["t"],
+        "ack"
+    );
+    // (after the spectator's own lines)
+    let thanks = loop {
+        let m = watcher.next_of("chat").await;
+        if m["line"]["text"] == "thanks!" {
+            break m;
+        }
+    };
+    assert_eq!(thanks["line"]["text"], "thanks!", "{thanks}");
+    assert_eq!(thanks["line"]["room"], "spectator");
+    assert_eq!(thanks["line"]["name"], "Ann");
+    assert_eq!(thanks["line"]["seat"], "white");
+    // The players' room stays theirs: a player's line there never reaches the spectators.
+    assert_eq!(
+        black.ask(json!({"t": "chat", "text": "gg"})).await["t"],
+        "ack"
+    );
+    assert_eq!(white.next_of("chat").await["line"]["text"], "thanks!");
+    let gg = white.next_of("chat").await;
+    assert_eq!(
+        (gg["room"].as_str(), gg["line"]["text"].as_str()),
+        (Some("player"), Some("gg"))
+    );
+    // A reload (and a restart): the hello brings both rooms to a player, one to a spectator.
+    drop((white, black, watcher));
+    server.kill();
+    let server = Server::start(&db);
+    let white = server.connect(&id, Some(&white_token)).await;
+    let hello = &white.seen[0];
+    let texts = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|l| s(&l["text"]))
+            .collect()
+    };
+    assert_eq!(texts(&hello["chat"]), ["gg"], "{hello}");
+    assert_eq!(
+        texts(&hello["spectatorChat"]),
+        ["nice opening", "well played", "thanks!"],
+        "{hello}"
+    );
+    let watcher = server.connect(&id, None).await;
+    assert_eq!(
+        texts(&watcher.seen[0]["chat"]),
+        ["nice opening", "well played", "thanks!"]
+    );
+    assert!(watcher.seen[0].get("spectatorChat").is_none());
 }

@@ -3,8 +3,9 @@
 // opponent and never the spectator; the spectator's reach the spectators' room and never the
 // players; a line with markup stays text; a reload (and another device) shows the lines again; a
 // line too long and lines too fast are refused in words (in French too); muting the opponent and
-// turning the chat off are kept in the browser. Screenshots: chat-desktop.png, chat-phone.png,
-// chat-spectator.png.
+// turning the chat off are kept in the browser. Once the game is over, each player's page has the
+// spectators' room as a second tab, to read and to write in (as lichess). Screenshots:
+// chat-desktop.png, chat-phone.png, chat-spectator.png, chat-after-end.png.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, assertNoErrors, screenshot } from './harness.mjs';
@@ -125,5 +126,70 @@ test('two players and a spectator chat, each in their own room; limits in words;
   await bob.selectOption('[data-testid="chat-setting"]', 'on');
   await waitLines(bob, sent);
 
+  for (const p of [ann, bob, eve]) assertNoErrors(p, REFUSED);
+});
+
+/** A move by clicks on the board (the element's squares, in its shadow root). */
+async function move(page, uci) {
+  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
+  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
+}
+const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
+
+test('once the game is over the players read and write in the spectators’ room too, a tab beside their own', async () => {
+  const ann = await person('?online');
+  await ann.selectOption('[data-testid="online-time"]', '10+5');
+  await ann.selectOption('[data-testid="online-color"]', 'white');
+  await ann.fill('[data-testid="online-name"]', 'Ann');
+  await ann.click('[data-testid="online-create-submit"]');
+  await ann.waitForURL(/[?&]game=[0-9a-f]{16}/);
+  const id = new URL(ann.url()).searchParams.get('game');
+  const bob = await person(`?game=${id}`, { viewport: PHONE });
+  await waitState(bob, 'playing');
+  await waitState(ann, 'playing');
+  const eve = await person(`?game=${id}`);
+  await waitState(eve, 'playing');
+  await say(eve, 'go Bob');
+  await waitLines(eve, 1);
+  await say(ann, 'gl');
+  await waitLines(bob, 1);
+  // During the game: one room each, no tabs.
+  assert.equal(await ann.isVisible('[data-testid="chat-tab-spectator"]'), false);
+  await move(ann, 'e2e4');
+  await waitPly(bob, 1);
+  await move(bob, 'e7e5');
+  await waitPly(ann, 2);
+  await ann.locator('alice-chess [data-testid="resign"]').click();
+  await ann.locator('alice-chess [data-testid="resign"]').click();
+  await waitState(bob, 'ended');
+  await waitState(ann, 'ended');
+
+  // Over: the tabs, the players' room first; the spectators' holds the line said during the game.
+  await bob.waitForSelector('[data-testid="chat-tab-spectator"]');
+  assert.equal(await bob.getAttribute('[data-testid="chat-tab-player"]', 'aria-selected'), 'true');
+  assert.deepEqual(await lines(bob), ['Anngl']);
+  await bob.click('[data-testid="chat-tab-spectator"]');
+  await waitLines(bob, 1);
+  assert.deepEqual(await lines(bob), ['Anonymousgo Bob']);
+  // A new spectator's line reaches the players' spectators' tab, live.
+  await say(eve, 'well played');
+  await waitLines(bob, 2);
+  // Bob answers there: the spectators read it; his own room is unchanged.
+  await say(bob, 'thanks <i>all</i>');
+  await waitLines(eve, 3);
+  assert.deepEqual((await lines(eve)).at(-1), 'Anonymousthanks <i>all</i>');
+  assert.equal(await eve.locator('[data-testid="chat-line"] i').count(), 0, 'never HTML');
+  assert.equal(await eve.isVisible('[data-testid="chat-tab-spectator"]'), false, 'a spectator has one room');
+  await bob.click('[data-testid="chat-tab-player"]');
+  await waitLines(bob, 1);
+  // Ann, after a reload: both rooms from the hello; her own tab in French too.
+  await ann.reload();
+  await waitState(ann, 'ended');
+  await ann.click('[data-testid="chat-tab-spectator"]');
+  await waitLines(ann, 3);
+  await ann.selectOption('[data-testid="language"]', 'fr');
+  await ann.waitForSelector('[data-testid="chat-tab-spectator"]:has-text("Spectateurs")');
+  await ann.selectOption('[data-testid="language"]', 'en');
+  await screenshot(ann, 'chat-after-end');
   for (const p of [ann, bob, eve]) assertNoErrors(p, REFUSED);
 });

@@ -236,3 +236,46 @@ test('the chat: the hello’s lines, a relayed line once, a line sent, a refusal
   assert.equal(chatLength('é'.repeat(140)), 140);
   assert.equal(chatLength('👍🏽'.repeat(3)), 3, 'characters as a reader counts them');
 });
+
+test('once the game is over a player reads the spectators’ room too; a seat that joined an account shows its new name', async () => {
+  const { made, ctrl, board } = open();
+  await ctrl.open();
+  const line = (seq, room, seat, text) => ({ seq, room, seat, name: seat ? 'Ann' : 'carol', text, at: 5 });
+  await made[0].say({ t: 'hello', seat: 'white', game: game(), chat: [line(0, 'player', 'white', 'gl')] });
+  assert.equal(ctrl.view.spectatorChat, null, 'not open during the game');
+  // The end: the spectators' lines so far, then each new one (a relayed copy once).
+  await made[0].say({ t: 'spectator-chat', chat: [line(1, 'spectator', null, 'nice'), { junk: true }] });
+  assert.deepEqual(ctrl.view.spectatorChat?.map((l) => l.text), ['nice']);
+  await made[0].say({ t: 'chat', room: 'spectator', players: true, line: line(3, 'spectator', null, 'wp') });
+  await made[0].say({ t: 'chat', room: 'spectator', players: true, line: line(3, 'spectator', null, 'wp') });
+  await made[0].say({ t: 'chat', room: 'player', line: line(4, 'player', 'black', 'gg') });
+  assert.deepEqual(ctrl.view.spectatorChat?.map((l) => l.seq), [1, 3]);
+  assert.deepEqual(ctrl.view.chat.map((l) => l.seq), [0, 4], 'each room its own lines');
+  const sent = ctrl.say('thanks', 'spectator');
+  assert.deepEqual(made[0].sent.at(-1), { t: 'chat', text: 'thanks', room: 'spectator' });
+  made[0].answers.at(-1).resolve({ t: 'ack' });
+  assert.equal(await sent, true);
+  // A reload after the end: the hello brings both rooms.
+  await made[0].say({ t: 'hello', seat: 'white', game: game({ status: 'ended' }), chat: [], spectatorChat: [line(1, 'spectator', null, 'nice')] });
+  assert.deepEqual(ctrl.view.spectatorChat?.map((l) => l.seq), [1]);
+
+  // A spectator's page: its own room only, and never a room to choose.
+  const watcher = open({ seated: false, api: { readGame: async () => game(), joinGame: async () => assert.fail('no free seat') } });
+  await watcher.ctrl.open();
+  await watcher.made[0].say({ t: 'hello', seat: null, game: game(), chat: [], spectatorChat: [line(1, 'spectator', null, 'x')] });
+  assert.equal(watcher.ctrl.view.spectatorChat, null);
+  await watcher.made[0].say({ t: 'chat', room: 'spectator', line: line(5, 'spectator', null, 'hey') });
+  assert.deepEqual(watcher.ctrl.view.chat.map((l) => l.seq), [5]);
+  watcher.ctrl.say('hi', 'spectator');
+  assert.deepEqual(watcher.made[0].sent.at(-1), { t: 'chat', text: 'hi' });
+
+  // The black seat joined Bob's account as "Robert": the names change, the board is drawn again.
+  const loads = board.calls.filter((c) => c[0] === 'load').length;
+  await made[0].say({ t: 'players', game: game({ status: 'ended', black: seat('Robert') }) });
+  assert.equal(ctrl.view.game?.black?.name, 'Robert');
+  await board.ready;
+  await new Promise((r) => setTimeout(r, 0));
+  const load = board.calls.filter((c) => c[0] === 'load');
+  assert.equal(load.length, loads + 1);
+  assert.equal(load.at(-1)[1].players.black.name, 'Robert');
+});

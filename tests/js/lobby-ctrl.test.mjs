@@ -4,7 +4,7 @@
 // dropped), a socket that closes reconnects with back-off, one that never answered says no server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createLobbyCtrl, readControl } from '../../www/online/lobby-ctrl.js';
+import { createLobbyCtrl, ratingRange, readControl, speedOf } from '../../www/online/lobby-ctrl.js';
 import { createSeats } from '../../www/online/seats.js';
 import { ApiError } from '../../www/online/api.js';
 import { memoryStorage, sockets } from './fakes.mjs';
@@ -110,4 +110,40 @@ test('a rated game is asked for only when the form says so; a rated refusal is k
   const refused = open({ createGame: async () => Promise.reject(new ApiError('rated-anonymous', 'sign in', 403)) });
   await refused.ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'white', name: '', seek: true, rated: true });
   assert.equal(refused.ctrl.state.createError?.code, 'rated-anonymous');
+});
+
+test('a rated seek’s rating range: ± around the player’s rating in the game’s speed, as the server reckons the speed', async () => {
+  assert.equal(speedOf('1+0'), 'bullet');
+  assert.equal(speedOf('0.5+0'), 'bullet');
+  assert.equal(speedOf('2+1'), 'bullet'); // 120 + 40 = 160 s
+  assert.equal(speedOf('3+2'), 'blitz'); // 180 + 80
+  assert.equal(speedOf('5+3'), 'blitz'); // 300 + 120 = 420
+  assert.equal(speedOf('10+5'), 'rapid'); // 600 + 200
+  assert.equal(speedOf('15+10'), 'rapid'); // 900 + 400 = 1300
+  assert.equal(speedOf('25+0'), 'classical');
+  assert.equal(speedOf('corr-3'), 'correspondence');
+  assert.equal(speedOf('x'), null);
+  assert.deepEqual(ratingRange(1500, 200), [1300, 1700]);
+  assert.deepEqual(ratingRange(1493.6, 100), [1394, 1594]);
+  assert.deepEqual(ratingRange(3900, 300), [3600, 4000]);
+  assert.deepEqual(ratingRange(250, 500), [0, 750]);
+  assert.equal(ratingRange(1500, 0), null);
+
+  const asked = [];
+  const { ctrl } = open({
+    createGame: async (o) => (asked.push(o), { id: ID, token: TOKEN, seat: 'white' }),
+    readProfile: async () => ({ perfs: { blitz: { rating: 1720 }, rapid: { rating: 1610 } } }),
+  });
+  assert.equal(ctrl.ratingFor('5+3', '', ''), 1500, 'a new player’s until the ratings are read');
+  await ctrl.loadRatings('Kim');
+  assert.equal(ctrl.ratingFor('5+3', '', ''), 1720);
+  assert.equal(ctrl.ratingFor('custom', '10', '5'), 1610);
+  assert.equal(ctrl.ratingFor('1+0', '', ''), 1500);
+  await ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'white', name: 'Kim', seek: true, rated: true, range: 200 });
+  await ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'white', name: 'Kim', seek: true, rated: true, range: 0 });
+  await ctrl.create({ choice: '5+3', minutes: '', increment: '', color: 'white', name: 'Kim', seek: true, rated: false, range: 200 });
+  assert.equal(asked[0].ratingRange, '1520-1920');
+  assert.equal(asked[0].rated, true);
+  assert.equal('ratingRange' in asked[1], false, 'any rating: no range');
+  assert.equal('ratingRange' in asked[2], false, 'a casual game: no range');
 });

@@ -7,6 +7,7 @@
 import { changePassword, deleteAccount, endSession, listPasskeys, listSessions, newToken, problemOf, readAccount, removePasskey } from './api.js';
 import { accountErrorText } from './auth.js';
 import { addPasskey, passkeysSupported } from './passkeys.js';
+import { browserText } from './words.js';
 
 /** @typedef {import('../shell/language.js').PageLanguage} PageLanguage */
 /** @typedef {{code: string, message: string}} Problem */
@@ -67,7 +68,13 @@ export function mountAccount(el, env) {
         li.dataset.kind = s.kind;
         const what = document.createElement('bdi');
         what.className = 'name';
-        what.textContent = s.label || t(s.kind === 'token' ? 'account.sessions.token' : 'account.sessions.session');
+        // A browser by name ("Chrome on Linux"; its user agent as the tooltip), a token by its description.
+        if (s.kind === 'token') what.textContent = s.label || t('account.sessions.token');
+        else {
+          what.textContent = browserText(t, s);
+          what.title = s.label;
+        }
+        li.dataset.current = String(!!s.current);
         const kind = document.createElement('span');
         kind.className = 'control';
         kind.textContent = t(s.kind === 'token' ? 'account.sessions.token' : 'account.sessions.session') + (s.current ? ` · ${t('account.sessions.current')}` : '');

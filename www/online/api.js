@@ -200,7 +200,11 @@ export const pgnUrl = (id) => apiUrl(`api/games/${encodeURIComponent(id)}/pgn`);
 // ---- accounts (docs/PROTOCOL.md, "Accounts") --------------------------------------------------
 
 /** An account's game in progress, as "my games" lists it. @typedef {{id: string, seat: Side, token: string, status: 'waiting'|'playing'|'ended', control: string, opponent: string|null, yourTurn: boolean, clock: number|null, moves: number, updated: number}} AccountGame */
-/** A session or personal API token of the account. @typedef {{id: string, kind: 'session'|'token', label: string, created: number, lastUsed: number|null, current: boolean}} AccountSession */
+/**
+ * A session or personal API token of the account; a session's `browser` and `os` as the server
+ * read them from its user agent (`label`), null when unknown.
+ * @typedef {{id: string, kind: 'session'|'token', label: string, browser?: string|null, os?: string|null, created: number, lastUsed: number|null, current: boolean}} AccountSession
+ */
 /** A game on a profile. @typedef {{id: string, color: Side, opponent: string|null, status: string, control: string, result: string|null, moves: number, updated: number, rated?: boolean, ratingDiff?: number|null}} ProfileGame */
 /** A player's public page; `perfs`: the ratings per speed; `computer`: the level of one of the server's computer players. @typedef {{name: string, created: number, title: string|null, computer?: number|null, deleted: boolean, perfs?: Record<string, import('./ratings-view.js').Perf>, games: ProfileGame[]}} Profile */
 

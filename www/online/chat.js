@@ -1,6 +1,7 @@
 // A live game's chat (the view; its lines and sending are the game controller's): the players'
 // room for a player, the spectators' room for a spectator (as lichess: neither sees the other's
-// during the game). A line is typed in `chat-input` and sent with Enter; each line shown is a
+// during the game; once it is over, a player's page has a second tab, the spectators' room, to
+// read and write in). A line is typed in `chat-input` and sent with Enter; each line shown is a
 // `chat-line` with its writer's name isolated (<bdi>) and its text as text, never as HTML. The
 // setting beside the title — chat on, the opponent muted, chat off — is kept in this browser
 // (prefs.chat). A refusal (too long, too fast, the chat full) is said in words under the field.
@@ -20,6 +21,7 @@ const CHAT_ERRORS = /** @type {Record<string, string>} */ ({
   'chat-throttled': 'online.chat.error.throttled',
   'chat-full': 'online.chat.error.full',
   waiting: 'online.chat.error.waiting',
+  'chat-room': 'online.chat.error.room',
   throttled: 'online.chat.error.throttled',
 });
 
@@ -60,6 +62,19 @@ export function mountChat(el, env) {
   let localError = null;
   /** what the list shows now: redrawn only when it changes */
   let drawn = '';
+  /** @type {'player'|'spectator'} the room a player's page shows (the spectators' once the game is over, if chosen) */
+  let room = 'player';
+  /** the room shown and written in: a player's choice while both are open, else the page's own */
+  const shownRoom = () => (ctrl.view.seat && ctrl.view.spectatorChat !== null ? room : ctrl.view.seat ? 'player' : 'spectator');
+
+  for (const tab of /** @type {HTMLButtonElement[]} */ ([el['chat-tab-player'], el['chat-tab-spectator']])) {
+    tab.addEventListener('click', () => {
+      room = tab.dataset.room === 'spectator' ? 'spectator' : 'player';
+      localError = null;
+      ctrl.clearChatError();
+      render();
+    });
+  }
 
   const input = /** @type {HTMLInputElement} */ (el['chat-input']);
   const select = /** @type {HTMLSelectElement} */ (el['chat-setting']);
@@ -73,7 +88,7 @@ export function mountChat(el, env) {
       localError = 'chat-long';
       return render();
     }
-    ctrl.say(text).then((ok) => {
+    ctrl.say(text, shownRoom()).then((ok) => {
       // Kept in the field when refused: the player may shorten it or send it again.
       if (ok && input.value.trim() === text) input.value = '';
     });
@@ -99,7 +114,7 @@ export function mountChat(el, env) {
     li.dataset.testid = 'chat-line';
     li.dataset.seq = String(line.seq);
     if (line.seat) li.dataset.seat = line.seat;
-    if (line.room === 'player' && line.seat === ctrl.view.seat) li.classList.add('mine');
+    if (line.seat && line.seat === ctrl.view.seat) li.classList.add('mine');
     const name = document.createElement('bdi'); // a name cannot reorder the line around it
     name.className = 'chat-name';
     // A player or spectator without a name is "Anonymous", as on the board and in the list of players.
@@ -123,12 +138,24 @@ export function mountChat(el, env) {
     el['chat-mute-option'].hidden = !seat;
     el['chat-mute-option'].disabled = !seat;
     language.say(el['chat-title'], () => t(seat ? 'online.chat.players' : 'online.chat.spectators'));
+    // A player once the game is over: two rooms, as tabs (the title is then the tabs).
+    const both = !!seat && view.spectatorChat !== null;
+    const current = shownRoom();
+    el['chat-tabs'].hidden = !both;
+    el['chat-title'].hidden = both;
+    for (const tab of [el['chat-tab-player'], el['chat-tab-spectator']]) {
+      const on = tab.dataset.room === current;
+      tab.setAttribute('aria-selected', String(on));
+      tab.classList.toggle('on', on);
+    }
+    el['chat-lines'].dataset.room = current;
     const off = setting === 'off';
     const opened = !!seat ? state !== 'waiting' : true;
     input.hidden = off || !opened;
     el['chat-lines'].hidden = off;
-    const lines = shownLines(view.chat, setting, seat);
-    const key = `${language.lang()}|${setting}|${lines.map((l) => l.seq).join(',')}`;
+    const roomLines = current === 'spectator' && seat ? (view.spectatorChat ?? []) : view.chat;
+    const lines = shownLines(roomLines, setting, seat);
+    const key = `${language.lang()}|${setting}|${current}|${lines.map((l) => l.seq).join(',')}`;
     if (key !== drawn) {
       drawn = key;
       const list = el['chat-lines'];
@@ -138,7 +165,7 @@ export function mountChat(el, env) {
     language.say(el['chat-note'], () => {
       if (off) return t('online.chat.offNote');
       if (!opened) return t('online.chat.error.waiting');
-      if (!lines.length) return t(setting === 'muted' && view.chat.length ? 'online.chat.mutedNote' : 'online.chat.empty');
+      if (!lines.length) return t(setting === 'muted' && roomLines.length ? 'online.chat.mutedNote' : 'online.chat.empty');
       return '';
     });
     const err = localError ?? view.chatError?.code ?? null;

@@ -73,6 +73,16 @@ export function isChatLine(line) {
 }
 
 /**
+ * `lines` and `more` as one list by number, each line once, the last ones kept.
+ * @param {ChatLine[]} lines
+ * @param {ChatLine[]} more
+ */
+function mergeLines(lines, more) {
+  const bySeq = new Map([...lines, ...more].map((l) => [l.seq, l]));
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq).slice(-CHAT_KEPT);
+}
+
+/**
  * @param {{id: string, seats: Seats, board: GameBoard, go: (url: string) => void,
  *          connect?: typeof connectGame, api?: {readGame: typeof readGame, joinGame: typeof joinGame},
  *          timers?: {setTimeout: (fn: () => void, ms: number) => any}, anonymous?: () => string}} env
@@ -118,6 +128,8 @@ export function createGameCtrl(env) {
     wantedSeat: false,
     /** @type {ChatLine[]} the chat's lines this page may see (the players' room for a player, the spectators' for a spectator), oldest first */
     chat: /** @type {ChatLine[]} */ ([]),
+    /** @type {ChatLine[]|null} the spectators' room for a player once the game is over (lichess's way), oldest first; null: not open to this page */
+    spectatorChat: /** @type {ChatLine[]|null} */ (null),
     /** @type {{code: string, message: string}|null} why the last line was refused (null: it was not) */
     chatError: /** @type {{code: string, message: string}|null} */ (null),
   };
@@ -181,10 +193,28 @@ export function createGameCtrl(env) {
         showGame(msg.game);
         // The chat's last lines come with every hello (a reload, another device, a reconnect).
         if (Array.isArray(msg.chat)) view.chat = msg.chat.filter(isChatLine);
+        // A player's page reads the spectators' room too once the game is over.
+        view.spectatorChat = view.seat && Array.isArray(msg.spectatorChat) ? msg.spectatorChat.filter(isChatLine) : null;
         break;
-      case 'chat':
-        if (!isChatLine(msg.line) || view.chat.some((l) => l.seq === msg.line.seq)) return;
-        view.chat = view.chat.concat(msg.line).slice(-CHAT_KEPT);
+      case 'chat': {
+        if (!isChatLine(msg.line)) return;
+        // The spectators' room on a player's page: only once the game is over (the server says so).
+        const theirs = view.seat !== null && msg.line.room === 'spectator';
+        const lines = theirs ? (view.spectatorChat ?? []) : view.chat;
+        if (lines.some((l) => l.seq === msg.line.seq)) return;
+        const next = lines.concat(msg.line).slice(-CHAT_KEPT);
+        if (theirs) view.spectatorChat = next;
+        else view.chat = next;
+        break;
+      }
+      case 'spectator-chat':
+        // The game ended: the spectators' room so far, for the players (a spectator has it).
+        if (!view.seat || !Array.isArray(msg.chat)) return;
+        view.spectatorChat = mergeLines(view.spectatorChat ?? [], msg.chat.filter(isChatLine));
+        break;
+      case 'players':
+        // A seat joined its player's account: the names change (the board's too).
+        if (msg.game && typeof msg.game === 'object') showGame(msg.game, true);
         break;
       case 'start':
         showGame(msg.game);
@@ -210,8 +240,11 @@ export function createGameCtrl(env) {
     changed();
   }
 
-  /** @param {GameInfo} game */
-  function showGame(game) {
+  /**
+   * @param {GameInfo} game
+   * @param {boolean} [again]  drawn again even when the board shows these moves (the names changed)
+   */
+  function showGame(game, again = false) {
     view.game = game;
     view.present = { white: !!game.white?.connected, black: !!game.black?.connected };
     const offers = game.rematchOffers;
@@ -235,7 +268,7 @@ export function createGameCtrl(env) {
     const first = !loaded;
     loaded = true;
     board.ready.then(() => {
-      if (first || !same || state.outcome) {
+      if (first || !same || state.outcome || again) {
         board.load({ ...state, clocks: shownClocks(state.clocks), players: players(game) });
       }
       board.setClock(shownClocks(state.clocks));
@@ -450,15 +483,16 @@ export function createGameCtrl(env) {
    * Send a line of chat (the player's room for a player, the spectators' for a spectator); the
    * refusal, if any, is kept in `view.chatError`. Resolves to whether the server took it.
    * @param {string} text
+   * @param {'player'|'spectator'} [room]  a player's page: the spectators' room once the game is over
    * @returns {Promise<boolean>}
    */
-  async function say(text) {
+  async function say(text, room) {
     const conn = view.conn;
     if (!conn) return false;
     view.chatError = null;
     changed();
     try {
-      await conn.send({ t: 'chat', text });
+      await conn.send(view.seat && room === 'spectator' ? { t: 'chat', text, room } : { t: 'chat', text });
       return true;
     } catch (/** @type {any} */ err) {
       const code = String(err?.code ?? 'error');

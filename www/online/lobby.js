@@ -3,7 +3,7 @@
 // days per move), colour, an optional name — as a friend link or as a seek in the lobby; and the
 // lobby itself, the open seeks listed live, each with Join.
 
-import { createLobbyCtrl } from './lobby-ctrl.js';
+import { RANGE_STEPS, createLobbyCtrl, ratingRange } from './lobby-ctrl.js';
 import { controlText, errorText, ratingText } from './words.js';
 import { mark, withNames } from './rows.js';
 
@@ -40,6 +40,36 @@ export function mountLobby(el, env) {
   const showCustom = () => (el['online-custom'].hidden = time.value !== 'custom');
   time.addEventListener('change', showCustom);
   showCustom();
+  // The opponent's rating range (a rated seek only): any, or ±N around the player's rating in the
+  // game's speed — the numbers shown, redrawn when the time control or the ratings change.
+  const range = /** @type {HTMLSelectElement} */ (el['online-rating-range']);
+  let rangeDrawn = ''; // (redrawn only when its words change: an open select stays open)
+  const rangeOptions = () => {
+    const rating = ctrl.ratingFor(time.value, el['online-minutes'].value, el['online-increment'].value);
+    const key = `${language.lang()}|${rating}`;
+    if (key === rangeDrawn) return;
+    rangeDrawn = key;
+    const chosen = range.value || '0';
+    range.replaceChildren(
+      ...RANGE_STEPS.map((delta) => {
+        const option = document.createElement('option');
+        option.value = String(delta);
+        const r = ratingRange(rating, delta);
+        // (as text: a rating is written without a thousands separator, as the lobby's and lichess's)
+        option.textContent = r ? t('online.rating.around', { delta: String(delta), min: String(r[0]), max: String(r[1]) }) : t('online.rating.any');
+        return option;
+      }),
+    );
+    range.value = chosen;
+  };
+  const showRange = () => {
+    el['online-range-row'].hidden = !(signedIn && rated.checked);
+    rangeOptions();
+  };
+  for (const input of [time, el['online-minutes'], el['online-increment']]) input.addEventListener('change', rangeOptions);
+  rated.addEventListener('change', showRange);
+  showRange();
+  if (accountName) ctrl.loadRatings(accountName);
 
   /** @param {boolean} seek */
   const create = (seek) =>
@@ -51,6 +81,7 @@ export function mountLobby(el, env) {
       name: accountName ?? name.value,
       seek,
       rated: signedIn && rated.checked,
+      range: Number(range.value) || 0,
     });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -63,6 +94,7 @@ export function mountLobby(el, env) {
 
   function render() {
     env.setTitle(t('online.doc.titleLobby'));
+    rangeOptions();
     if (accountName) el['online-playing-as'].replaceChildren(...withNames(t('online.create.playingAs', { name: mark('name') }), { name: accountName }));
     const list = el.lobby;
     const note = el['lobby-state'];
@@ -112,7 +144,7 @@ export function mountLobby(el, env) {
         mode.dataset.rated = rated ? 'true' : 'false';
         const range = seek.ratingRange;
         const modeKey = rated ? 'online.rated.rated' : seek.rated ? 'online.rated.ifSignedIn' : 'online.rated.casual';
-        mode.textContent = t(modeKey) + (range ? ` · ${t('online.rating.range', { min: range[0], max: range[1] })}` : '');
+        mode.textContent = t(modeKey) + (range ? ` · ${t('online.rating.range', { min: String(range[0]), max: String(range[1]) })}` : '');
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'btn small primary';

@@ -28,6 +28,18 @@ export const ratingText = (r) => (r && typeof r.rating === 'number' ? `${r.ratin
  */
 export const diffText = (diff) => (diff > 0 ? `+${diff}` : diff < 0 ? `\u2212${-diff}` : '\u00b10');
 
+/**
+ * A signed-in browser as the account page names it: "Chrome on Linux", "Firefox", or "Unknown
+ * browser" (from the server's reading of its user agent; the raw agent is never shown as such).
+ * @param {Translate} t
+ * @param {{browser?: string|null, os?: string|null}} session
+ */
+export function browserText(t, session) {
+  const { browser, os } = session;
+  if (!browser) return t('account.sessions.unknownBrowser');
+  return os ? t('account.sessions.browserOn', { browser, os }) : browser;
+}
+
 /** The refusals the player can meet, each with its own words. */
 const KNOWN = new Set(['rated-anonymous', 'rating-range', 'stale', 'turn', 'move', 'over', 'offer.none', 'offer.again', 'takeback.none', 'abort.late', 'claim.none', 'claim.early', 'rematch', 'throttled', 'rate-limited', 'storage', 'unavailable', 'waiting', 'spectator', 'offline', 'taken', 'not-found', 'unreachable']);
 

@@ -25,6 +25,7 @@ use crate::limits::ClientAddr;
 use crate::state::AppState;
 use crate::store::{GameRow, NewSession, StoreError};
 use crate::token;
+use crate::types::HubError;
 use alice_chess::live::LiveGame;
 use alice_chess::Color;
 use axum::body::Bytes;
@@ -94,7 +95,7 @@ fn label(headers: &HeaderMap) -> String {
     let text: String = agent
         .chars()
         .filter(|c| !c.is_control())
-        .take(120)
+        .take(256)
         .collect();
     if text.is_empty() {
         "unknown browser".into()
@@ -390,10 +391,19 @@ async fn sessions(
             Value::Array(
                 rows.iter()
                     .map(|s| {
+                        // A session's browser and system, from its user agent (the page
+                        // says "Chrome on Linux"); `null` when unknown, and for a token.
+                        let (browser, os) = if s.kind == "session" {
+                            super::browser::describe(&s.label)
+                        } else {
+                            (None, None)
+                        };
                         json!({
                             "id": s.public_id,
                             "kind": s.kind,
                             "label": s.label,
+                            "browser": browser,
+                            "os": os,
                             "created": s.created,
                             "lastUsed": s.last_used,
                             "current": s.public_id == v.session.public_id,
@@ -634,19 +644,16 @@ async fn claim(
         .iter()
         .filter(|s| token::is_hex(&s.id, 16) && token::is_hex(&s.token, 32))
     {
-        for seat in 0..2 {
-            match state
-                .store
-                .claim_seat(&s.id, seat, &s.token, v.user.id)
-                .await
-            {
-                Ok(true) => {
-                    claimed += 1;
-                    break;
-                }
-                Ok(false) => {}
-                Err(e) => return storage(e),
-            }
+        // Through the game's task (here or on its node), so that the game shows the account's
+        // name at once, on every socket.
+        match state
+            .hub
+            .claim_seat(&s.id, &s.token, v.user.id, &v.user.name)
+            .await
+        {
+            Ok(true) => claimed += 1,
+            Ok(false) | Err(HubError::NotFound | HubError::Bad(_)) => {}
+            Err(e) => return crate::api::hub_error(e),
         }
     }
     no_store(StatusCode::OK, json!({"claimed": claimed}))

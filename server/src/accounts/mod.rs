@@ -20,6 +20,7 @@
 pub mod api;
 pub mod cbor;
 pub mod passkeys;
+pub mod browser;
 pub mod password;
 pub mod profile;
 pub mod session;

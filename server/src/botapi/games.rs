@@ -355,6 +355,7 @@ pub async fn say(
     let msg = ClientMsg::Chat {
         id: None,
         text: text.clone(),
+        room: None,
         v: None,
     };
     send(&state, &id, seat, msg).await

@@ -89,6 +89,15 @@ pub enum Req {
         #[serde(default)]
         user: Option<i64>,
     },
+    /// The seat a token holds joins an account (shown under its name from now on).
+    ClaimSeat {
+        /// The seat's token.
+        token: String,
+        /// The account.
+        user: i64,
+        /// The account's name.
+        name: String,
+    },
     /// The game as JSON.
     Json,
     /// The game as PGN.
@@ -131,6 +140,12 @@ pub enum Rep {
     Pgn {
         /// The text.
         text: String,
+    },
+    /// Whether a seat joined the account ([`Req::ClaimSeat`]).
+    Claimed {
+        /// It did (the token held a seat no account held, and the other seat is not the
+        /// account's).
+        claimed: bool,
     },
     /// Refused.
     Refused {

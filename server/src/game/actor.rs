@@ -305,6 +305,10 @@ impl Actor {
                 } else {
                     &self.spectator_chat
                 });
+                // Once the game is over a player reads the spectators' room too.
+                if seat.is_some() && self.over() {
+                    hello["spectatorChat"] = json!(&self.spectator_chat);
+                }
                 let hello = hello.to_string();
                 let link = Link {
                     epoch: self.epoch,
@@ -354,8 +358,16 @@ impl Actor {
                 text,
                 reply,
             } => {
-                let answer = self.say(None, name, id, &text).await;
+                let answer = self.say(chat::SPECTATOR, None, name, id, &text).await;
                 let _ = reply.send(answer);
+            }
+            Cmd::ClaimSeat {
+                token,
+                user,
+                name,
+                reply,
+            } => {
+                let _ = reply.send(self.claim_seat(&token, user, name).await);
             }
             Cmd::Json { reply } => {
                 let _ = reply.send(self.public_json());
@@ -475,8 +487,13 @@ impl Actor {
     /// Writes the row (with the live game's state) to the database; the end of a rated game
     /// with both players' new ratings, in one transaction.
     async fn save(&mut self) -> Result<(), HubError> {
+        self.save_at(now_ms()).await
+    }
+
+    /// [`Actor::save`], the row's `updated` set to `at`.
+    async fn save_at(&mut self, at: u64) -> Result<(), HubError> {
         let was_over = self.row.status == "ended";
-        self.row.updated = now_ms();
+        self.row.updated = at;
         if let Some(live) = &self.live {
             self.row.state = Some(live.to_json(self.row.updated));
             if live.outcome().is_some() {
@@ -515,6 +532,81 @@ impl Actor {
         }
     }
 
+    /// The seat `token` holds joins account `user` (its player signed up or in after taking it
+    /// anonymously): from now on it is the account's, under the account's `name` — on the
+    /// board, in the stored row (the lobby, the games being played, the account's games), in
+    /// the PGN — and every socket is told (`players`). Not if the seat is an account's already
+    /// or the other seat is this account's (`false`). An ended game keeps its `updated` (the
+    /// lists of games are ordered by it: a claim is no change of the game).
+    async fn claim_seat(&mut self, token: &str, user: i64, name: String) -> Result<bool, HubError> {
+        let Some(color) = Color::ALL.into_iter().find(|c| {
+            self.seats[c.index()]
+                .as_ref()
+                .is_some_and(|s| token::same(&s.token, token))
+        }) else {
+            return Ok(false);
+        };
+        let other = self.seats[color.other().index()]
+            .as_ref()
+            .and_then(|s| s.user);
+        let Some(seat) = &mut self.seats[color.index()] else {
+            return Ok(false);
+        };
+        if seat.user.is_some() || other == Some(user) {
+            return Ok(false);
+        }
+        let before = (
+            seat.clone(),
+            self.live.as_ref().map(|l| l.player(color).clone()),
+            self.row.ratings.clone(),
+        );
+        seat.user = Some(user);
+        seat.name = Some(name.clone());
+        // A seek still waiting shows its creator's rating in the lobby, now the account's.
+        if let (None, Some(speed)) = (&self.live, Speed::of(self.control)) {
+            let perf = match stored(self.store.perf(user, speed).await) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.seats[color.index()] = Some(before.0);
+                    return Err(e);
+                }
+            };
+            let mut ratings = self.ratings();
+            ratings[color.name()] = perf.json();
+            self.row.ratings = Some(ratings.to_string());
+        }
+        if let Some(live) = &mut self.live {
+            let rating = live.player(color).rating;
+            let _ = live.set_player(
+                color,
+                Player {
+                    name: Some(name),
+                    rating,
+                },
+            );
+        }
+        let at = if self.row.status == "ended" {
+            self.row.updated
+        } else {
+            now_ms()
+        };
+        if let Err(e) = self.save_at(at).await {
+            // Not stored: not done.
+            let (seat, player, ratings) = before;
+            self.seats[color.index()] = Some(seat);
+            self.row.ratings = ratings;
+            if let (Some(live), Some(player)) = (&mut self.live, player) {
+                let _ = live.set_player(color, player);
+            }
+            return Err(e);
+        }
+        self.send(json!({"t": "players", "game": self.public_json(), "now": now_ms()}).to_string());
+        if self.row.seek && self.row.status == "waiting" {
+            self.lobby.changed();
+        }
+        Ok(true)
+    }
+
     fn send(&self, message: String) {
         self.publish(Arc::from(message));
     }
@@ -538,6 +630,7 @@ impl Actor {
         let Some(live) = &mut self.live else { return };
         let events = live.take_events();
         for e in events {
+            let ended = matches!(e.kind, alice_chess::live::EventKind::End { .. });
             let mut event = e.to_json();
             // A rated game's end carries the players' rating changes.
             if self.row.rated && self.row.status == "ended" {
@@ -554,6 +647,11 @@ impl Actor {
             }
             let text = format!("{{\"t\":\"event\",\"event\":{event}}}");
             self.publish(Arc::from(text));
+            if ended {
+                // The spectators' room opens to the players: its last lines, for every socket.
+                let lines = json!({"t": "spectator-chat", "chat": &self.spectator_chat});
+                self.send(lines.to_string());
+            }
         }
     }
 
@@ -764,11 +862,18 @@ impl Actor {
         }
     }
 
-    /// A line of chat from `seat` (the players' room), or from a spectator (`None`: the
-    /// spectators' room, under `name`, already limited by its socket and address): cleaned,
+    /// Whether the game is over (its spectators' room open to the players).
+    fn over(&self) -> bool {
+        self.live.as_ref().is_some_and(|l| l.outcome().is_some())
+    }
+
+    /// A line of chat in `room` ([`chat::PLAYER`] or [`chat::SPECTATOR`]) from `seat` (a
+    /// player: the players' room, or once the game is over the spectators' too), or from a
+    /// spectator (`None`: under `name`, already limited by its socket and address): cleaned,
     /// limited, stored, then relayed to that room's sockets.
     async fn say(
         &mut self,
+        room: &'static str,
         seat: Option<Color>,
         name: Option<String>,
         id: Option<u64>,
@@ -777,13 +882,21 @@ impl Actor {
         if self.live.is_none() {
             return protocol::error(id, "waiting", "the chat opens when the opponent joins");
         }
+        if seat.is_some() && room == chat::SPECTATOR && !self.over() {
+            return protocol::error(
+                id,
+                "chat-room",
+                "the spectators' room opens to the players when the game is over",
+            );
+        }
         let text = match chat::clean(text) {
             Ok(t) => t,
             Err(why) => return protocol::error(id, "chat", &why),
         };
-        let held = match seat {
-            Some(_) => self.chat_counts.player,
-            None => self.chat_counts.spectator,
+        let held = if room == chat::PLAYER {
+            self.chat_counts.player
+        } else {
+            self.chat_counts.spectator
         };
         if held >= chat::MAX_LINES {
             return protocol::error(id, "chat-full", "this game's chat is full");
@@ -803,12 +916,7 @@ impl Actor {
         }
         let line = ChatLine {
             seq: self.chat_counts.next,
-            room: if seat.is_some() {
-                chat::PLAYER
-            } else {
-                chat::SPECTATOR
-            }
-            .into(),
+            room: room.into(),
             seat: seat.map(|s| s.name().to_string()),
             name: match seat {
                 Some(seat) => self.seats[seat.index()]
@@ -825,17 +933,16 @@ impl Actor {
             return protocol::error(id, "storage", "the line could not be stored; try again");
         }
         self.chat_counts.next += 1;
-        self.send(chat::relayed(&line));
-        let kept = match seat {
-            Some(seat) => {
-                self.chat_times[seat.index()].push_back(now);
-                self.chat_counts.player += 1;
-                &mut self.chat
-            }
-            None => {
-                self.chat_counts.spectator += 1;
-                &mut self.spectator_chat
-            }
+        self.send(chat::relayed(&line, self.over()));
+        if let Some(seat) = seat {
+            self.chat_times[seat.index()].push_back(now);
+        }
+        let kept = if room == chat::PLAYER {
+            self.chat_counts.player += 1;
+            &mut self.chat
+        } else {
+            self.chat_counts.spectator += 1;
+            &mut self.spectator_chat
         };
         kept.push(line);
         if kept.len() > chat::KEPT {
@@ -852,8 +959,12 @@ impl Actor {
         if let ClientMsg::Rematch { .. } = msg {
             return self.rematch(seat, id).await;
         }
-        if let ClientMsg::Chat { text, .. } = &msg {
-            return self.say(Some(seat), None, id, text).await;
+        if let ClientMsg::Chat { text, room, .. } = &msg {
+            let room = match room {
+                Some(protocol::ChatRoom::Spectator) => chat::SPECTATOR,
+                _ => chat::PLAYER,
+            };
+            return self.say(room, Some(seat), None, id, text).await;
         }
         let Some(live) = &mut self.live else {
             if matches!(msg, ClientMsg::Abort { .. }) && self.row.status == "waiting" {

@@ -53,6 +53,14 @@ pub(crate) enum Cmd {
         text: String,
         reply: oneshot::Sender<String>,
     },
+    /// The seat `token` holds joins account `user` (signed up or in after taking it
+    /// anonymously): shown under the account's `name` from now on. Answers whether it did.
+    ClaimSeat {
+        token: String,
+        user: i64,
+        name: String,
+        reply: oneshot::Sender<Result<bool, HubError>>,
+    },
     /// The game as JSON.
     Json { reply: oneshot::Sender<Value> },
     /// The game as PGN.

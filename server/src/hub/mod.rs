@@ -485,6 +485,39 @@ impl Hub {
         answer_text(asked, msg_id)
     }
 
+    /// The seat of game `id` that `token` holds joins account `user` (its player signed up or
+    /// in): from now on shown, stored and relayed under the account's `name`. `false`: the token
+    /// holds no seat of the game, the seat is an account's already, or the other seat is this
+    /// account's.
+    ///
+    /// # Errors
+    /// [`HubError::NotFound`], [`HubError::Storage`], [`HubError::Unavailable`].
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        token: &str,
+        user: i64,
+        name: &str,
+    ) -> Result<bool, HubError> {
+        let req = Req::ClaimSeat {
+            token: token.to_string(),
+            user,
+            name: name.to_string(),
+        };
+        let make = |reply| Cmd::ClaimSeat {
+            token: token.to_string(),
+            user,
+            name: name.to_string(),
+            reply,
+        };
+        match self.ask(id, make, Some(req), self.patience()).await? {
+            Answer::Local(result) => result,
+            Answer::Remote(_, Rep::Claimed { claimed }, _) => Ok(claimed),
+            Answer::Remote(_, Rep::Refused { error }, _) => Err(error),
+            Answer::Remote(..) => Err(HubError::Unavailable),
+        }
+    }
+
     /// The game as JSON (no tokens).
     ///
     /// # Errors

@@ -118,6 +118,22 @@ impl Hub {
                     Err(error) => Rep::Refused { error },
                 })
             }
+            Req::ClaimSeat { token, user, name } => {
+                let (tx, rx) = oneshot::channel();
+                let _ = handle
+                    .tx
+                    .send(Cmd::ClaimSeat {
+                        token,
+                        user,
+                        name,
+                        reply: tx,
+                    })
+                    .await;
+                rx.await.ok().map(|claimed| match claimed {
+                    Ok(claimed) => Rep::Claimed { claimed },
+                    Err(error) => Rep::Refused { error },
+                })
+            }
             Req::Json => {
                 let (tx, rx) = oneshot::channel();
                 let _ = handle.tx.send(Cmd::Json { reply: tx }).await;

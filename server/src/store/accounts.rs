@@ -82,10 +82,6 @@ const DROP_OTHER_SESSIONS: &str =
 const DELETE_USER: &str = "UPDATE users SET password = NULL, deleted = $2 WHERE id = $1";
 const DROP_ALL_SESSIONS: &str = "DELETE FROM sessions WHERE user_id = $1";
 const DROP_ALL_PASSKEYS: &str = "DELETE FROM passkeys WHERE user_id = $1";
-const CLAIM_WHITE: &str = "UPDATE games SET white_user = $3
-  WHERE id = $1 AND white_token = $2 AND white_user IS NULL AND (black_user IS NULL OR black_user <> $3)";
-const CLAIM_BLACK: &str = "UPDATE games SET black_user = $3
-  WHERE id = $1 AND black_token = $2 AND black_user IS NULL AND (white_user IS NULL OR white_user <> $3)";
 
 fn games_of_sql() -> String {
     // Two index scans (one per seat), merged.
@@ -423,36 +419,6 @@ impl Store {
                 tx.execute(DROP_ALL_PASSKEYS, &[&user]).await?;
                 tx.commit().await?;
                 Ok(())
-            }),
-        }
-    }
-
-    /// Gives `user` the seat (`0` white, `1` black) of game `id` that `token` holds, if it is
-    /// anonymous and the other seat is not already theirs; whether it did.
-    ///
-    /// # Errors
-    /// The database's.
-    pub async fn claim_seat(
-        &self,
-        id: &str,
-        seat: usize,
-        token: &str,
-        user: i64,
-    ) -> Result<bool, StoreError> {
-        let sql = if seat == 0 { CLAIM_WHITE } else { CLAIM_BLACK };
-        let (id, token) = (id.to_string(), token.to_string());
-        match self {
-            Store::Sqlite(db) => {
-                blocking(db, move |s| {
-                    s.conn()
-                        .execute(&lite(sql), params![id, token, user])
-                        .map(|n| n > 0)
-                })
-                .await
-            }
-            Store::Postgres(db) => pg!(db, |c| {
-                let stmt = c.prepare_cached(sql).await?;
-                Ok(c.execute(&stmt, &[&id, &token, &user]).await? > 0)
             }),
         }
     }

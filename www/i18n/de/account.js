@@ -40,6 +40,8 @@ export default {
   'account.sessions.session': 'Browser',
   'account.sessions.token': 'API-Schlüssel',
   'account.sessions.current': 'dieser Browser',
+  'account.sessions.browserOn': '{browser} auf {os}',
+  'account.sessions.unknownBrowser': 'Unbekannter Browser',
   'account.sessions.used': 'zuletzt benutzt am {date}',
   'account.sessions.never': 'nie benutzt',
   'account.sessions.revoke': 'Widerrufen',

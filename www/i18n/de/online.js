@@ -139,6 +139,9 @@ export default {
   'online.rating.heading': 'Wertungszahlen',
   'online.rating.games': { one: '{count} gewertete Partie', other: '{count} gewertete Partien' },
   'online.rating.range': 'Wertung {min}–{max}',
+  'online.rating.rangeLabel': 'Wertung des Gegners',
+  'online.rating.any': 'Jede Wertung',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'Eine gewertete Partie spielen zwei Konten: Melde dich zuerst an.',
   'online.error.rating-range': 'Deine Wertungszahl liegt außerhalb des Bereichs, den diese Partie verlangt.',
   'online.chat.players': 'Chat',
@@ -158,4 +161,7 @@ export default {
   'online.chat.error.full': 'Der Chat dieser Partie ist voll.',
   'online.chat.error.waiting': 'Der Chat öffnet, sobald dein Gegner da ist.',
   'online.rated.ifSignedIn': "Ungewertet · gewertet, wenn du angemeldet bist",
+  'online.chat.tabPlayers': 'Spieler',
+  'online.chat.tabSpectators': 'Zuschauer',
+  'online.chat.error.room': 'Der Zuschauerraum öffnet sich für die Spieler, wenn die Partie vorbei ist.',
 };

@@ -47,6 +47,8 @@ export default {
   'account.sessions.session': 'Browser',
   'account.sessions.token': 'API token',
   'account.sessions.current': 'this browser',
+  'account.sessions.browserOn': '{browser} on {os}',
+  'account.sessions.unknownBrowser': 'Unknown browser',
   'account.sessions.used': 'last used {date}',
   'account.sessions.never': 'never used',
   'account.sessions.revoke': 'Revoke',

@@ -139,6 +139,9 @@ export default {
   'online.rating.heading': 'Ratings',
   'online.rating.games': { one: '{count} rated game', other: '{count} rated games' },
   'online.rating.range': 'Rating {min}–{max}',
+  'online.rating.rangeLabel': 'Opponent’s rating',
+  'online.rating.any': 'Any rating',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'A rated game is played between two accounts: sign in first.',
   'online.error.rating-range': 'Your rating is outside the range this game asks for.',
   'online.chat.players': 'Chat',
@@ -158,4 +161,7 @@ export default {
   'online.chat.error.full': 'This game’s chat is full.',
   'online.chat.error.waiting': 'The chat opens when your opponent joins.',
   'online.rated.ifSignedIn': "Casual · rated when you sign in",
+  'online.chat.tabPlayers': 'Players',
+  'online.chat.tabSpectators': 'Spectators',
+  'online.chat.error.room': 'The spectators’ room opens to the players when the game is over.',
 };

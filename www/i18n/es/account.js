@@ -40,6 +40,8 @@ export default {
   'account.sessions.session': 'Navegador',
   'account.sessions.token': 'Token de API',
   'account.sessions.current': 'este navegador',
+  'account.sessions.browserOn': '{browser} en {os}',
+  'account.sessions.unknownBrowser': 'Navegador desconocido',
   'account.sessions.used': 'último uso el {date}',
   'account.sessions.never': 'nunca usado',
   'account.sessions.revoke': 'Revocar',

@@ -139,6 +139,9 @@ export default {
   'online.rating.heading': 'Puntuaciones',
   'online.rating.games': { one: '{count} partida puntuable', other: '{count} partidas puntuables' },
   'online.rating.range': 'Puntuación {min}–{max}',
+  'online.rating.rangeLabel': 'Puntuación del rival',
+  'online.rating.any': 'Cualquier puntuación',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'Una partida puntuable se juega entre dos cuentas: inicia sesión primero.',
   'online.error.rating-range': 'Tu puntuación está fuera del rango que pide esta partida.',
   'online.chat.players': 'Chat',
@@ -158,4 +161,7 @@ export default {
   'online.chat.error.full': 'El chat de esta partida está lleno.',
   'online.chat.error.waiting': 'El chat se abre cuando llega tu rival.',
   'online.rated.ifSignedIn': "Amistosa · puntuable si inicias sesión",
+  'online.chat.tabPlayers': 'Jugadores',
+  'online.chat.tabSpectators': 'Espectadores',
+  'online.chat.error.room': 'La sala de los espectadores se abre a los jugadores cuando termina la partida.',
 };

@@ -40,6 +40,8 @@ export default {
   'account.sessions.session': 'Navigateur',
   'account.sessions.token': 'Jeton d’API',
   'account.sessions.current': 'ce navigateur',
+  'account.sessions.browserOn': '{browser} sous {os}',
+  'account.sessions.unknownBrowser': 'Navigateur inconnu',
   'account.sessions.used': 'dernière utilisation le {date}',
   'account.sessions.never': 'jamais utilisé',
   'account.sessions.revoke': 'Révoquer',

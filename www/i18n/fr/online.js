@@ -139,6 +139,9 @@ export default {
   'online.rating.heading': 'Classements',
   'online.rating.games': { one: '{count} partie classée', other: '{count} parties classées' },
   'online.rating.range': 'Classement {min}–{max}',
+  'online.rating.rangeLabel': 'Classement de l’adversaire',
+  'online.rating.any': 'Tout classement',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'Une partie classée se joue entre deux comptes : connectez-vous d’abord.',
   'online.error.rating-range': 'Votre classement est hors de la fourchette que demande cette partie.',
   'online.chat.players': 'Discussion',
@@ -158,4 +161,7 @@ export default {
   'online.chat.error.full': 'La discussion de cette partie est pleine.',
   'online.chat.error.waiting': 'La discussion s’ouvre quand votre adversaire arrive.',
   'online.rated.ifSignedIn': "Amicale · classée si vous êtes connecté",
+  'online.chat.tabPlayers': 'Joueurs',
+  'online.chat.tabSpectators': 'Spectateurs',
+  'online.chat.error.room': 'Le salon des spectateurs s’ouvre aux joueurs quand la partie est finie.',
 };

@@ -40,6 +40,8 @@ export default {
   'account.sessions.session': 'Browser',
   'account.sessions.token': 'Token API',
   'account.sessions.current': 'questo browser',
+  'account.sessions.browserOn': '{browser} su {os}',
+  'account.sessions.unknownBrowser': 'Browser sconosciuto',
   'account.sessions.used': 'ultimo uso il {date}',
   'account.sessions.never': 'mai usato',
   'account.sessions.revoke': 'Revoca',

@@ -140,6 +140,9 @@ export default {
   'online.rating.heading': 'Punteggi',
   'online.rating.games': { one: '{count} partita valida', other: '{count} partite valide' },
   'online.rating.range': 'Punteggio {min}–{max}',
+  'online.rating.rangeLabel': 'Punteggio dell’avversario',
+  'online.rating.any': 'Qualsiasi punteggio',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'Una partita valida si gioca tra due account: accedi prima.',
   'online.error.rating-range': 'Il tuo punteggio è fuori dall’intervallo che chiede questa partita.',
   'online.chat.players': 'Chat',
@@ -159,4 +162,7 @@ export default {
   'online.chat.error.full': 'La chat di questa partita è piena.',
   'online.chat.error.waiting': 'La chat si apre quando arriva l’avversario.',
   'online.rated.ifSignedIn': "Amichevole · valida per il punteggio se accedi",
+  'online.chat.tabPlayers': 'Giocatori',
+  'online.chat.tabSpectators': 'Spettatori',
+  'online.chat.error.room': 'La stanza degli spettatori si apre ai giocatori a partita finita.',
 };

@@ -40,6 +40,8 @@ export default {
   'account.sessions.session': 'Navegador',
   'account.sessions.token': 'Token de API',
   'account.sessions.current': 'este navegador',
+  'account.sessions.browserOn': '{browser} no {os}',
+  'account.sessions.unknownBrowser': 'Navegador desconhecido',
   'account.sessions.used': 'último uso em {date}',
   'account.sessions.never': 'nunca usado',
   'account.sessions.revoke': 'Revogar',

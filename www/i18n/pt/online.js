@@ -140,6 +140,9 @@ export default {
   'online.rating.heading': 'Ratings',
   'online.rating.games': { one: '{count} partida valendo rating', other: '{count} partidas valendo rating' },
   'online.rating.range': 'Rating {min}–{max}',
+  'online.rating.rangeLabel': 'Rating do adversário',
+  'online.rating.any': 'Qualquer rating',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'Uma partida valendo rating é jogada entre duas contas: entre primeiro.',
   'online.error.rating-range': 'Seu rating está fora da faixa que esta partida pede.',
   'online.chat.players': 'Chat',
@@ -159,4 +162,7 @@ export default {
   'online.chat.error.full': 'O chat desta partida está cheio.',
   'online.chat.error.waiting': 'O chat abre quando seu adversário chegar.',
   'online.rated.ifSignedIn': "Amistosa · valendo rating se iniciar sessão",
+  'online.chat.tabPlayers': 'Jogadores',
+  'online.chat.tabSpectators': 'Espectadores',
+  'online.chat.error.room': 'A sala dos espectadores abre para os jogadores quando a partida termina.',
 };

@@ -40,6 +40,8 @@ export default {
   'account.sessions.session': 'Браузер',
   'account.sessions.token': 'API-токен',
   'account.sessions.current': 'этот браузер',
+  'account.sessions.browserOn': '{browser}, {os}',
+  'account.sessions.unknownBrowser': 'Неизвестный браузер',
   'account.sessions.used': 'последнее использование {date}',
   'account.sessions.never': 'не использовался',
   'account.sessions.revoke': 'Отозвать',

@@ -145,6 +145,9 @@ export default {
   'online.rating.heading': 'Рейтинги',
   'online.rating.games': { one: '{count} партия на рейтинг', few: '{count} партии на рейтинг', many: '{count} партий на рейтинг', other: '{count} партии на рейтинг' },
   'online.rating.range': 'Рейтинг {min}–{max}',
+  'online.rating.rangeLabel': 'Рейтинг соперника',
+  'online.rating.any': 'Любой рейтинг',
+  'online.rating.around': '±{delta} ({min}–{max})',
   'online.error.rated-anonymous': 'Партия на рейтинг играется между двумя учётными записями: сначала войдите.',
   'online.error.rating-range': 'Ваш рейтинг вне диапазона, который требует эта партия.',
   'online.chat.players': 'Чат',
@@ -164,4 +167,7 @@ export default {
   'online.chat.error.full': 'Чат этой партии заполнен.',
   'online.chat.error.waiting': 'Чат откроется, когда придёт соперник.',
   'online.rated.ifSignedIn': "Без рейтинга · на рейтинг, если войти",
+  'online.chat.tabPlayers': 'Игроки',
+  'online.chat.tabSpectators': 'Зрители',
+  'online.chat.error.room': 'Комната зрителей открывается игрокам, когда партия окончена.',
 };
