@@ -152,7 +152,7 @@ export function mountLobby(el, env) {
         button.textContent = t(ctrl.mine(seek.id) ? 'online.lobby.yours' : 'online.lobby.join');
         button.addEventListener('click', () => ctrl.join(seek));
         const player = document.createElement('span');
-        player.className = 'player';
+        player.className = 'seek-player';
         player.append(who, rating);
         color.append(' · ', mode);
         li.append(player, control, color, button);
