@@ -465,11 +465,7 @@ pub fn ensure_chromium() -> Result<PathBuf> {
 /// Installs every npm folder's packages and berserk's venv, in the background of the first
 /// steps; a failure is only a warning here (the step that needs it tries again and fails).
 fn fetch_packages() {
-    let mut dirs = vec![
-        root().join("xtask"),
-        js_dir(),
-        root().join("tests/e2e"),
-    ];
+    let mut dirs = vec![root().join("xtask"), js_dir(), root().join("tests/e2e")];
     if let Ok(entries) = fs::read_dir(root().join("tests/package")) {
         let mut tools: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))

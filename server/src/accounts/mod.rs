@@ -18,9 +18,9 @@
 //! [`profile`].
 
 pub mod api;
+pub mod browser;
 pub mod cbor;
 pub mod passkeys;
-pub mod browser;
 pub mod password;
 pub mod profile;
 pub mod session;
