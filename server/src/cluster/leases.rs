@@ -25,18 +25,23 @@ pub enum Claim {
 }
 
 /// Writes `node`'s heartbeat (alive for [`LEASE_MS`]) on `client` (the heartbeat's own
-/// connection); the nodes alive now. Now and then, nodes dead for an hour are forgotten.
+/// connection); the nodes alive now, the eldest first (the one alive the longest without a
+/// lapse: a node whose lease lapsed comes back as the youngest). Now and then, nodes dead for an
+/// hour are forgotten.
 pub async fn heartbeat(
     client: &tokio_postgres::Client,
     node: &str,
-) -> Result<HashSet<String>, StoreError> {
+) -> Result<Vec<String>, StoreError> {
     timed(async {
         let beat = format!(
             "INSERT INTO nodes (id, alive_until, started) VALUES ($1, {NOW_MS} + $2, {NOW_MS})
-             ON CONFLICT (id) DO UPDATE SET alive_until = EXCLUDED.alive_until"
+             ON CONFLICT (id) DO UPDATE SET alive_until = EXCLUDED.alive_until,
+               started = CASE WHEN nodes.alive_until > {NOW_MS} THEN nodes.started
+                              ELSE EXCLUDED.started END"
         );
         client.execute(&beat, &[&node, &(LEASE_MS as i64)]).await?;
-        let alive = format!("SELECT id FROM nodes WHERE alive_until > {NOW_MS}");
+        let alive =
+            format!("SELECT id FROM nodes WHERE alive_until > {NOW_MS} ORDER BY started, id");
         let rows = client.query(&alive, &[]).await?;
         if rand_percent() == 0 {
             let old = format!("DELETE FROM nodes WHERE alive_until < {NOW_MS} - 3600000");

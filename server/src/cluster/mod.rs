@@ -98,6 +98,8 @@ pub struct Cluster {
     pending: Mutex<HashMap<u64, Pending>>,
     proxies: Mutex<HashMap<String, Proxy>>,
     alive: Mutex<HashSet<String>>,
+    /// The eldest node alive at the last heartbeat: the leader ([`Cluster::leads`]).
+    eldest: Mutex<Option<String>>,
     /// When the last heartbeat that reached the database was sent.
     last_beat: Mutex<Option<Instant>>,
     /// The heartbeat's own connection (not the pool's: a node busy with moves, its pool full,
@@ -133,6 +135,7 @@ impl Cluster {
             pending: Mutex::new(HashMap::new()),
             proxies: Mutex::new(HashMap::new()),
             alive: Mutex::new(HashSet::new()),
+            eldest: Mutex::new(None),
             last_beat: Mutex::new(None),
             beat_client: tokio::sync::Mutex::new(None),
             url: url.to_string(),
@@ -183,7 +186,9 @@ impl Cluster {
             *client = None;
         }
         drop(client);
-        let alive: HashSet<String> = beat?;
+        let alive = beat?;
+        *lock(&self.eldest) = alive.first().cloned();
+        let alive: HashSet<String> = alive.into_iter().collect();
         *lock(&self.last_beat) = Some(sent);
         let mut known = lock(&self.alive);
         let gone: Vec<String> = known.difference(&alive).cloned().collect();
@@ -196,11 +201,13 @@ impl Cluster {
         lock(&self.alive).contains(node)
     }
 
-    /// Whether this node leads the cluster: it is healthy and its id is the smallest of the
-    /// nodes alive at the last heartbeat (all nodes agree, from the same table, within a
-    /// heartbeat). The leader alone offers the computer players' seeks.
+    /// Whether this node leads the cluster: it is healthy and the eldest of the nodes alive at
+    /// the last heartbeat (alive the longest without a lapse; all nodes agree, from the same
+    /// table, within a heartbeat). A node that starts never takes the lead from one that runs,
+    /// so the lead changes only when its node dies or is cut off. The leader alone offers the
+    /// computer players' seeks.
     pub fn leads(&self) -> bool {
-        self.healthy() && lock(&self.alive).iter().min().map(String::as_str) == Some(&*self.node)
+        self.healthy() && lock(&self.eldest).as_deref() == Some(&*self.node)
     }
 
     /// Takes game `id` if it is free (no owner, or a dead one) or already this node's.
