@@ -6,7 +6,7 @@
 #[macro_use]
 mod common;
 
-use common::{s, Db, Server};
+use common::{call, s, signup, Db, Server};
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -77,43 +77,6 @@ async fn the_computer_keeps_seeks_open_and_plays(db: Db) {
     let (_, playing) = server.get("/api/games").await;
     assert!(playing.contains(&id), "{playing}");
     server.kill();
-}
-
-/// A request with the session `cookie` (or none): (status, JSON body).
-async fn call(
-    server: &Server,
-    method: &str,
-    path: &str,
-    body: Value,
-    cookie: Option<&str>,
-) -> (u16, Value) {
-    let headers = cookie.map_or(String::new(), |c| format!("Cookie: alice_session={c}\r\n"));
-    let body = if body.is_null() {
-        String::new()
-    } else {
-        body.to_string()
-    };
-    let (status, _, text) = server.request_with(method, path, &body, &headers).await;
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
-}
-
-/// Signs `name` up: the session's cookie.
-async fn signup(server: &Server, name: &str) -> String {
-    let (status, headers, body) = server
-        .request_with(
-            "POST",
-            "/api/signup",
-            &json!({"name": name, "password": "a long password"}).to_string(),
-            "",
-        )
-        .await;
-    assert_eq!(status, 201, "{body}");
-    headers
-        .lines()
-        .find_map(|l| l.strip_prefix("set-cookie: alice_session="))
-        .and_then(|v| v.split(';').next())
-        .expect("a session cookie")
-        .to_string()
 }
 
 /// The game's public JSON.

@@ -7,7 +7,7 @@ mod common;
 
 use alice_server::rating::{self, Glicko, Perf, Speed};
 use alice_server::store::{GameRow, RatedEnd, Store};
-use common::{s, Db, Server};
+use common::{call, s, signup, Db, Server};
 use serde_json::{json, Value};
 
 on_both_databases!(
@@ -45,43 +45,6 @@ fn glicko2_computes_glickmans_published_example() {
     let alone = rating::rate_period(player, &[(opponent(1400.0, 30.0), 0.0)], rating::TAU);
     assert_eq!(w, alone);
     assert!(w.rating < 1500.0 && b.rating > 1400.0);
-}
-
-/// A request with the session `cookie` (or none): (status, JSON body).
-async fn call(
-    server: &Server,
-    method: &str,
-    path: &str,
-    body: Value,
-    cookie: Option<&str>,
-) -> (u16, Value) {
-    let headers = cookie.map_or(String::new(), |c| format!("Cookie: alice_session={c}\r\n"));
-    let body = if body.is_null() {
-        String::new()
-    } else {
-        body.to_string()
-    };
-    let (status, _, text) = server.request_with(method, path, &body, &headers).await;
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
-}
-
-/// Signs `name` up: the session's cookie.
-async fn signup(server: &Server, name: &str) -> String {
-    let (status, headers, body) = server
-        .request_with(
-            "POST",
-            "/api/signup",
-            &json!({"name": name, "password": "a long password"}).to_string(),
-            "",
-        )
-        .await;
-    assert_eq!(status, 201, "{body}");
-    headers
-        .lines()
-        .find_map(|l| l.strip_prefix("set-cookie: alice_session="))
-        .and_then(|v| v.split(';').next())
-        .expect("a session cookie")
-        .to_string()
 }
 
 /// `name`'s perfs, from the profile.

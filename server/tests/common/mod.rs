@@ -658,3 +658,40 @@ impl Wire {
         self.cut.send_replace(false);
     }
 }
+
+/// A request with the session `cookie` (or none): (status, JSON body).
+pub async fn call(
+    server: &Server,
+    method: &str,
+    path: &str,
+    body: Value,
+    cookie: Option<&str>,
+) -> (u16, Value) {
+    let headers = cookie.map_or(String::new(), |c| format!("Cookie: alice_session={c}\r\n"));
+    let body = if body.is_null() {
+        String::new()
+    } else {
+        body.to_string()
+    };
+    let (status, _, text) = server.request_with(method, path, &body, &headers).await;
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// Signs `name` up: the session's cookie.
+pub async fn signup(server: &Server, name: &str) -> String {
+    let (status, headers, body) = server
+        .request_with(
+            "POST",
+            "/api/signup",
+            &json!({"name": name, "password": "a long password"}).to_string(),
+            "",
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+    headers
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: alice_session="))
+        .and_then(|v| v.split(';').next())
+        .expect("a session cookie")
+        .to_string()
+}
