@@ -5,7 +5,6 @@ use crate::store::postgres::{
     game_row, insert_params, timed, times, update_params, Param, Postgres, FENCE, UPDATE,
 };
 use crate::store::{GameRow, StoreError, COLUMNS};
-use std::collections::HashSet;
 
 /// How long a heartbeat keeps a node alive (ms).
 pub const LEASE_MS: u64 = 5_000;
