@@ -5,7 +5,7 @@
 
 /// The browser and the system a user agent names, as far as they are known: `(browser, os)`.
 ///
-/// ```
+/// ```ignore
 /// use alice_server::accounts::browser::describe;
 /// let agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 /// assert_eq!(describe(agent), (Some("Chrome"), Some("Linux")));
