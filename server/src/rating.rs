@@ -74,7 +74,7 @@ impl Speed {
 
     /// The speed of a time control; `None` without a clock.
     ///
-    /// ```
+    /// ```ignore
     /// use alice_chess::live::TimeControl;
     /// use alice_server::rating::Speed;
     /// let speed = |t: &str| Speed::of(TimeControl::parse(t).unwrap());
