@@ -17,8 +17,14 @@ export async function reviewOnPage(page, pgn) {
   await page.goto(url(`?analysis&pgn=${encodeURIComponent(pgn)}`));
   await ready(page);
   await tid(page, 'tree-moves').locator('.tree-move').first().waitFor();
-  if (!(await page.locator('.review-card').evaluate((d) => d.open))) await page.locator('.review-card summary').click();
-  await tid(page, 'review-start').click();
+  // Open the card as a player does (its summary). Once in CI the button stayed hidden after that
+  // click on a page still settling, so the card is opened again until the button shows.
+  const start = tid(page, 'review-start');
+  for (let i = 0; i < 5 && !(await start.isVisible()); i++) {
+    if (!(await page.locator('.review-card').evaluate((d) => d.open))) await page.locator('.review-card summary').click();
+    await start.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => {});
+  }
+  await start.click();
   await page.waitForFunction(() => document.querySelector('[data-testid="review-accuracy"]')?.dataset.white, null, { timeout: 120_000 });
   return page.evaluate(() => ({
     marks: [...document.querySelectorAll('[data-testid="review-marks"] li')].map((li) => `${li.dataset.ply} ${li.dataset.mark} ${li.dataset.better ?? '-'}`),

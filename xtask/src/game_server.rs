@@ -63,8 +63,8 @@ pub fn serve(host: &str, port: u16, data: PathBuf) -> Result<()> {
 /// of their own (tests/e2e/game-server.mjs: killed with SIGKILL and started again), and the
 /// throwaway Postgres cluster of the tests of several nodes (server/examples/throwaway_postgres.rs).
 /// Built in the `test` profile, the one the xtask itself is built in (the `xtask` alias of
-/// .cargo/config.toml), so that they share their dependencies' build with the xtask and with
-/// `cargo test --workspace`; cargo's own answer says where they are (`CARGO_TARGET_DIR` or not).
+/// .cargo/config.toml), with the whole workspace's features, so that they share their
+/// dependencies' build with the xtask and with `cargo test --workspace`; cargo's own answer says where they are (`CARGO_TARGET_DIR` or not).
 /// With `ALICE_SERVER_BIN` set, that binary is used as it is (only the Postgres helper is built).
 pub fn binaries() -> Result<(PathBuf, PathBuf)> {
     let given = std::env::var_os("ALICE_SERVER_BIN")
@@ -76,7 +76,9 @@ pub fn binaries() -> Result<(PathBuf, PathBuf)> {
         }
     }
     let mut cmd = util::cargo();
-    cmd.args(["build", "--profile", "test", "-p", "alice-server"]);
+    // `--workspace`: the features of the whole workspace's test build (a build of one package has
+    // its own, and compiled a second alice-server, axum, serde… after `cargo test`: 4½ min).
+    cmd.args(["build", "--profile", "test", "--workspace"]);
     if given.is_none() {
         cmd.args(["--bin", "alice-server"]);
     }
@@ -107,8 +109,7 @@ pub fn cli() -> Result<PathBuf> {
         "build",
         "--profile",
         "test",
-        "-p",
-        "alice-chess",
+        "--workspace", // the workspace's features, as binaries() says
         "--bin",
         "alice",
         "--message-format=json-render-diagnostics",
