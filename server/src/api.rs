@@ -53,6 +53,17 @@ pub(crate) fn error(status: StatusCode, code: &str, message: &str) -> Response {
     no_store(status, json!({"error": {"code": code, "message": message}}))
 }
 
+/// A database that failed to read or store `what` (counted, logged): 503 with "try again".
+pub(crate) fn storage_error(e: crate::store::StoreError, what: &str) -> Response {
+    crate::metrics::METRICS.store_errors.inc();
+    tracing::error!(error = %e, "database");
+    error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "storage",
+        &format!("{what} could not be read or stored; try again"),
+    )
+}
+
 pub(crate) fn hub_error(e: HubError) -> Response {
     match e {
         HubError::NotFound => error(StatusCode::NOT_FOUND, "not-found", "there is no such game"),

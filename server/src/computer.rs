@@ -49,6 +49,10 @@ pub const MAX_GAMES: usize = 64;
 pub const CORR_MOVE_MS: f64 = 2_000.0;
 /// The longest a live move thinks (ms), whatever the clock.
 pub const MAX_MOVE_MS: f64 = 5_000.0;
+/// A game that cannot be reached (or a move not stored) is tried again after this long…
+const RETRY: Duration = Duration::from_secs(1);
+/// …this many times running before the computer leaves it.
+const MAX_FAILURES: u32 = 60;
 /// Resigns when this many centipawns down (from a search at least this sure, twice running).
 pub const RESIGN_CP: i32 = 1_200;
 
@@ -381,9 +385,21 @@ async fn play(
         let mut searched: Option<u64> = None;
         let mut last_score: Option<Score> = None;
         let mut hopeless_in_a_row = 0;
+        let mut failures = 0;
         loop {
-            let Ok(game) = state.hub.game_json(&id).await else {
-                break;
+            // A game that cannot be reached for a moment (a busy database, a takeover in a
+            // cluster) is asked again, not left: its opponent would wait for a move forever.
+            let game = match state.hub.game_json(&id).await {
+                Ok(game) => {
+                    failures = 0;
+                    game
+                }
+                Err(HubError::Storage | HubError::Unavailable) if failures < MAX_FAILURES => {
+                    failures += 1;
+                    tokio::time::sleep(RETRY).await;
+                    continue;
+                }
+                Err(_) => break,
             };
             if game["status"] == "ended" || !game["state"]["outcome"].is_null() {
                 break;
@@ -517,7 +533,12 @@ async fn turn(
         ply: ply as u32,
         v: None,
     };
-    state.hub.act(id, me, msg).await;
+    let answer = state.hub.act(id, me, msg).await;
+    if answer.contains(r#""code":"unavailable""#) || answer.contains(r#""code":"storage""#) {
+        // Not stored: searched again and sent again once the game answers.
+        *searched = None;
+        tokio::time::sleep(RETRY).await;
+    }
     Some(false)
 }
 

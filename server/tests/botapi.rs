@@ -61,6 +61,24 @@ async fn call_json(server: &Server, path: &str, body: Value, token: &str) -> (u1
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
+/// `POST /api/challenge/{id}/{verb}` (`accept` or `decline`) with `body`, as `token`'s account.
+async fn answer_challenge(
+    server: &Server,
+    id: &str,
+    verb: &str,
+    body: &str,
+    token: &str,
+) -> (u16, Value) {
+    call(
+        server,
+        "POST",
+        &format!("/api/challenge/{id}/{verb}"),
+        body,
+        token,
+    )
+    .await
+}
+
 /// An NDJSON stream, read line by line as it comes (chunked transfer decoded).
 struct Stream {
     tcp: tokio::net::TcpStream,
@@ -273,14 +291,7 @@ async fn a_challenge_accepted_is_a_game_played_through_the_api(db: Db) {
     assert_eq!(mine["out"], json!([]));
 
     // Accepting it: the game has the challenge's id; gameStart on both streams.
-    let (status, body) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/accept"),
-        "",
-        &bot,
-    )
-    .await;
+    let (status, body) = answer_challenge(&server, &id, "accept", "", &bot).await;
     assert_eq!((status, body), (200, json!({"ok": true})));
     for (stream, color, opponent) in [
         (&mut bot_events, "black", "Ann"),
@@ -580,28 +591,14 @@ async fn challenges_declined_cancelled_and_refused(db: Db) {
     assert_eq!(c["color"], "random");
     let id = s(&c["id"]);
     bot_events.next_of("challenge").await;
-    let (status, _) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/decline"),
-        "reason=later",
-        &bot,
-    )
-    .await;
+    let (status, _) = answer_challenge(&server, &id, "decline", "reason=later", &bot).await;
     assert_eq!(status, 200);
     let declined = ann_events.next_of("challengeDeclined").await;
     assert_eq!(declined["challenge"]["id"], id.as_str());
     assert_eq!(declined["challenge"]["status"], "declined");
     assert_eq!(declined["challenge"]["declineReasonKey"], "later");
     // Gone: accepting it now is 404.
-    let (status, _) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/accept"),
-        "",
-        &bot,
-    )
-    .await;
+    let (status, _) = answer_challenge(&server, &id, "accept", "", &bot).await;
     assert_eq!(status, 404);
 
     // Cancelled by the challenger.
@@ -626,14 +623,7 @@ async fn challenges_declined_cancelled_and_refused(db: Db) {
     )
     .await;
     assert_eq!(status, 404);
-    let (status, _) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/accept"),
-        "",
-        &ann,
-    )
-    .await;
+    let (status, _) = answer_challenge(&server, &id, "accept", "", &ann).await;
     assert_eq!(status, 404);
     let (status, _) = call(
         &server,
@@ -738,14 +728,7 @@ async fn the_api_refuses_what_lichess_refuses(db: Db) {
     )
     .await;
     let id = s(&c["id"]);
-    let (status, _) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/accept"),
-        "",
-        &bea,
-    )
-    .await;
+    let (status, _) = answer_challenge(&server, &id, "accept", "", &bea).await;
     assert_eq!(status, 200);
     // A person on the Bot API, a bot on the Board API: 400.
     let (status, body) = call(
@@ -910,14 +893,7 @@ async fn a_bot_challenged_from_its_profile_answers_on_the_event_stream(db: Db) {
     let seen = bot_events.next_of("challenge").await;
     assert_eq!(seen["challenge"]["id"], id.as_str());
     assert_eq!(seen["challenge"]["rated"], true);
-    let (status, _) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/accept"),
-        "",
-        &bot,
-    )
-    .await;
+    let (status, _) = answer_challenge(&server, &id, "accept", "", &bot).await;
     assert_eq!(status, 200);
     let start = ann_events.next_of("gameStart").await;
     assert_eq!(start["game"]["gameId"], id.as_str());
@@ -947,14 +923,7 @@ async fn a_bot_challenged_from_its_profile_answers_on_the_event_stream(db: Db) {
     let id = s(&made["challenge"]["id"]);
     assert_eq!(made["challenge"]["rated"], false);
     bot_events.next_of("challenge").await;
-    let (status, _) = call(
-        &server,
-        "POST",
-        &format!("/api/challenge/{id}/decline"),
-        "reason=casual",
-        &bot,
-    )
-    .await;
+    let (status, _) = answer_challenge(&server, &id, "decline", "reason=casual", &bot).await;
     assert_eq!(status, 200);
     let declined = ann_events.next_of("challengeDeclined").await;
     assert_eq!(declined["challenge"]["id"], id.as_str());

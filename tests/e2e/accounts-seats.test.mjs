@@ -8,8 +8,9 @@
 // Screenshots: seats-lobby-desktop.png, seats-lobby-phone.png, seats-claimed.png, seats-sessions.png.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, assertNoErrors, screenshot } from './harness.mjs';
+import { useBrowser, assertNoErrors, screenshot } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { openPerson, waitPly, waitState, board, move, signUpOn, perfsOn } from './online-helpers.mjs';
 
 const ctx = useBrowser();
 /** @type {import('./game-server.mjs').GameServer} */
@@ -17,37 +18,15 @@ let server;
 before(async () => {
   server = await startGameServer();
 });
+const person = (relative, options) => openPerson(ctx.browser, server, relative, options);
+const signUp = (page, name, password) => signUpOn(server, page, name, password);
+const perfs = (name) => perfsOn(server, name);
 
 const PHONE = { width: 390, height: 844 };
 const NETWORK = [/WebSocket connection to .* failed/];
 /** The refusal the range test asks for on purpose (a join outside the range). */
 const REFUSED = [/HTTP 403: .*\/join/, /Failed to load resource: the server responded with a status of 403/];
 
-/** A browser of its own (its own cookies and storage), at `relative` on the server. */
-async function person(relative, options = {}) {
-  const page = await newPage(ctx.browser, options);
-  if (relative !== null) await page.goto(server.address(relative));
-  return page;
-}
-const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
-const waitState = (page, s) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout: 15_000 });
-const board = (page, id) => page.locator(`alice-chess [data-testid="${id}"]`);
-/** A move by clicks on the board (the element's squares, in its shadow root). */
-async function move(page, uci) {
-  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
-  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
-}
-/** Sign up through the form; resolves on the online home. */
-async function signUp(page, name) {
-  await page.goto(server.address('signup'));
-  await page.fill('[data-testid="signup-name"]', name);
-  await page.fill('[data-testid="signup-password"]', 'correct horse');
-  await page.click('[data-testid="signup-submit"]');
-  await page.waitForURL(/\?online$/);
-  await page.waitForSelector(`[data-testid="account-menu"]:has-text("${name}")`);
-}
-/** A player's ratings as the server gives them. */
-const perfs = async (name) => (await (await fetch(server.address(`api/user/${name}`))).json()).perfs;
 /** The range select's options, as shown. */
 const rangeOptions = (page) => page.$$eval('[data-testid="online-rating-range"] option', (os) => os.map((o) => o.textContent));
 /** The gap (px) between a lobby row's name and its rating: the rating sits right beside the name. */

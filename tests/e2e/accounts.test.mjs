@@ -11,6 +11,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, assertNoErrors, screenshot, url } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { openPerson, waitPly, waitState, move, signUpOn } from './online-helpers.mjs';
 
 const ctx = useBrowser();
 /** @type {import('./game-server.mjs').GameServer} */
@@ -18,6 +19,8 @@ let server;
 before(async () => {
   server = await startGameServer();
 });
+const person = (relative, options) => openPerson(ctx.browser, server, relative, options);
+const signUp = (page, name, password) => signUpOn(server, page, name, password);
 
 /** The phone the accounts' screens are checked on. */
 const PHONE = { width: 390, height: 844 };
@@ -25,31 +28,9 @@ const NETWORK = [/WebSocket connection to .* failed/];
 /** The refusals these tests ask for on purpose (a taken name, a wrong password). */
 const REFUSED = [/HTTP 40[139]: .*\/api\/(signup|login|account)/, /Failed to load resource: the server responded with a status of 40[139] .*\/api\/(signup|login|account)/];
 
-/** A browser of its own (its own cookies and storage), at `relative` on the server. */
-async function person(relative, options = {}) {
-  const page = await newPage(ctx.browser, options);
-  if (relative !== null) await page.goto(server.address(relative));
-  return page;
-}
-const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
-const waitState = (page, s) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout: 15_000 });
-/** A move by clicks on the board (the element's squares, in its shadow root). */
-async function move(page, uci) {
-  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
-  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
-}
 /** No horizontal scroll. */
 const fitsWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** Sign up through the form; resolves on the online home. */
-async function signUp(page, name, password = 'correct horse') {
-  await page.goto(server.address('signup'));
-  await page.fill('[data-testid="signup-name"]', name);
-  await page.fill('[data-testid="signup-password"]', password);
-  await page.click('[data-testid="signup-submit"]');
-  await page.waitForURL(/\?online$/);
-  await page.waitForSelector(`[data-testid="account-menu"]:has-text("${name}")`);
-}
 /** Sign in through the form; resolves on the online home. */
 async function signIn(page, name, password = 'correct horse') {
   await page.goto(server.address('login'));

@@ -8,8 +8,9 @@
 // chat-desktop.png, chat-phone.png, chat-spectator.png, chat-after-end.png.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, assertNoErrors, screenshot } from './harness.mjs';
+import { useBrowser, assertNoErrors, screenshot } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { openPerson, waitPly, waitState, move } from './online-helpers.mjs';
 
 const ctx = useBrowser();
 /** @type {import('./game-server.mjs').GameServer} */
@@ -17,17 +18,12 @@ let server;
 before(async () => {
   server = await startGameServer();
 });
+const person = (relative, options) => openPerson(ctx.browser, server, relative, options);
 
 const PHONE = { width: 390, height: 844 };
 /** Refusals the page reports to the console as the server's answers. */
 const REFUSED = [/chat-throttled|too many lines/, /Failed to load resource/];
 
-async function person(relative, options = {}) {
-  const page = await newPage(ctx.browser, options);
-  if (relative !== null) await page.goto(server.address(relative));
-  return page;
-}
-const waitState = (page, s) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout: 15_000 });
 const lines = (page) => page.$$eval('[data-testid="chat-line"]', (els) => els.map((e) => e.textContent));
 const waitLines = (page, n) => page.waitForFunction((k) => document.querySelectorAll('[data-testid="chat-line"]').length === k, n, { timeout: 10_000 });
 /** Type a line and press Enter. */
@@ -128,13 +124,6 @@ test('two players and a spectator chat, each in their own room; limits in words;
 
   for (const p of [ann, bob, eve]) assertNoErrors(p, REFUSED);
 });
-
-/** A move by clicks on the board (the element's squares, in its shadow root). */
-async function move(page, uci) {
-  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
-  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
-}
-const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
 
 test('once the game is over the players read and write in the spectators’ room too, a tab beside their own', async () => {
   const ann = await person('?online');

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { useBrowser, newPage, screenshot } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { move } from './online-helpers.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const ctx = useBrowser();
@@ -69,10 +70,6 @@ async function spread(servers) {
 
 const waitState = (page, s, timeout = 30_000) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout });
 const waitPly = (page, n, timeout = 30_000) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout });
-async function move(page, uci) {
-  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
-  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
-}
 
 /**
  * Two nodes on a throwaway Postgres behind the proxy; Ann creates a 10+5 game as White through it

@@ -7,6 +7,7 @@
 //                import a module of www/ by its source address or stand in for a source file
 //                (default BASE_URL)
 //   CHROME_PATH  the Chromium executable (default /usr/bin/chromium)
+//   ALICE_E2E_TIMES  a file each test file's time is added to (a line: seconds, tab, file name)
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
@@ -57,11 +58,19 @@ export async function launchBrowser(options = {}) {
  */
 export function useBrowser(options) {
   const ctx = { browser: null };
+  let started = 0;
   before(async () => {
+    started = performance.now();
     ctx.browser = await launchBrowser(options);
   });
   after(async () => {
     await ctx.browser?.close();
+    // The file's time, for the xtask's list of the slowest (`ALICE_E2E_TIMES`: a line a file).
+    const times = process.env.ALICE_E2E_TIMES;
+    if (times && started) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      fs.appendFileSync(times, `${seconds}\t${path.basename(process.argv[1] ?? '?')}\n`);
+    }
   });
   return ctx;
 }

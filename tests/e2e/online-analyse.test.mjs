@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { useBrowser, newPage, assertNoErrors, screenshot } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { waitPly, waitState } from './online-helpers.mjs';
 import { ready } from './play-helpers.mjs';
 
 const ctx = useBrowser();
@@ -17,8 +18,6 @@ before(async () => {
   server = await startGameServer();
 });
 
-const waitState = (page, s, timeout = 15_000) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout });
-const waitPly = (page, n, timeout = 15_000) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout });
 const ply = (page) => page.evaluate(() => document.querySelector('alice-chess').ply);
 async function play(page, uci, all) {
   const before = await ply(page);

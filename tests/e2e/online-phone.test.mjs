@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useBrowser, newPage, assertNoErrors, SCREENSHOT_DIR } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { waitPly, waitState } from './online-helpers.mjs';
 
 const ctx = useBrowser();
 /** @type {import('./game-server.mjs').GameServer} */
@@ -20,9 +21,6 @@ before(async () => {
 const PHONE = { width: 390, height: 844 };
 // A socket refused while the network is off is the browser's message, not the page's error.
 const NETWORK = [/WebSocket connection to .* failed/, /ERR_INTERNET_DISCONNECTED|Failed to load resource/];
-
-const waitState = (page, s, timeout = 15_000) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout });
-const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
 
 /** A game between two pages of their own (White created it on the online screen, Black joined by its link), both playing. */
 async function twoPlayers(control, options = {}) {

@@ -10,6 +10,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, newPage, assertNoErrors, screenshot, url, PHONE } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { openPerson, waitPly, waitState, board, move } from './online-helpers.mjs';
 
 const ctx = useBrowser();
 /** @type {import('./game-server.mjs').GameServer} */
@@ -17,6 +18,7 @@ let server;
 before(async () => {
   server = await startGameServer();
 });
+const person = (relative, options) => openPerson(ctx.browser, server, relative, options);
 
 // A socket refused while the network is off or the server is down is the browser's message, not
 // the page's error.
@@ -25,21 +27,8 @@ const NETWORK = [/WebSocket connection to .* failed/, /ERR_INTERNET_DISCONNECTED
 const NO_SERVER = [/HTTP 40[45]: .*\/api\//, /the online game cannot be opened/];
 
 /** A page of its own (its own context: its own storage, as another person's browser). */
-async function person(relative, options = {}) {
-  const page = await newPage(ctx.browser, options);
-  if (relative !== null) await page.goto(server.address(relative));
-  return page;
-}
 const state = (page) => page.getAttribute('[data-testid="online-status"]', 'data-state');
-const waitState = (page, s, timeout = 15_000) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout });
 const ply = (page) => page.evaluate(() => document.querySelector('alice-chess').ply);
-const waitPly = (page, n, timeout = 15_000) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout });
-const board = (page, id) => page.locator(`alice-chess [data-testid="${id}"]`);
-/** A move by clicks on the board (the element's squares, in its shadow root). */
-async function move(page, uci) {
-  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
-  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
-}
 /** `move` on `page`, then wait until every page in `all` shows it. */
 async function play(page, uci, all) {
   const before = await ply(page);

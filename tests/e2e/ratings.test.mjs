@@ -7,8 +7,9 @@
 // Screenshots: ratings-lobby.png, ratings-end.png, ratings-profile.png (and -phone).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, newPage, screenshot } from './harness.mjs';
+import { useBrowser, screenshot } from './harness.mjs';
 import { startGameServer } from './game-server.mjs';
+import { openPerson, waitPly, waitState, board, move, signUpOn } from './online-helpers.mjs';
 
 const ctx = useBrowser();
 /** @type {import('./game-server.mjs').GameServer} */
@@ -16,31 +17,8 @@ let server;
 before(async () => {
   server = await startGameServer();
 });
-
-/** A browser of its own (its own cookies and storage), at `relative` on the server. */
-async function person(relative) {
-  const page = await newPage(ctx.browser);
-  if (relative !== null) await page.goto(server.address(relative));
-  return page;
-}
-const waitPly = (page, n) => page.waitForFunction((k) => document.querySelector('alice-chess')?.ply === k, n, { timeout: 15_000 });
-const waitState = (page, s) => page.waitForSelector(`[data-testid="online-status"][data-state="${s}"]`, { timeout: 15_000 });
-const board = (page, id) => page.locator(`alice-chess [data-testid="${id}"]`);
-/** A move by clicks on the board (the element's squares, in its shadow root). */
-async function move(page, uci) {
-  await page.locator(`alice-chess [data-square="${uci.slice(0, 2)}"]`).first().click();
-  await page.locator(`alice-chess [data-square="${uci.slice(2, 4)}"]`).first().click();
-}
-
-/** Sign up through the form; resolves on the online home. */
-async function signUp(page, name) {
-  await page.goto(server.address('signup'));
-  await page.fill('[data-testid="signup-name"]', name);
-  await page.fill('[data-testid="signup-password"]', 'correct horse');
-  await page.click('[data-testid="signup-submit"]');
-  await page.waitForURL(/\?online$/);
-  await page.waitForSelector(`[data-testid="account-menu"]:has-text("${name}")`);
-}
+const person = (relative, options) => openPerson(ctx.browser, server, relative, options);
+const signUp = (page, name, password) => signUpOn(server, page, name, password);
 
 /** A player's ratings as the server gives them. */
 async function perfs(page, name) {

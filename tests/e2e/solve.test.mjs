@@ -22,11 +22,8 @@ async function openSolver(browser, hash = '', options = {}) {
 
 /** Wait until the status says the solve is over, and return it. */
 async function solved(page) {
-  await page.waitForFunction(
-    () => /solution|No solution/.test(document.querySelector('[data-testid="solve-status"]')?.textContent ?? ''),
-    null,
-    { timeout: 60_000 },
-  );
+  // Done: its state, not its words ("Résolution…" holds "solution" while it solves).
+  await page.waitForSelector('[data-testid="solve-status"][data-state="done"]', { timeout: 60_000 });
   return tid(page, 'solve-status').textContent();
 }
 
@@ -135,7 +132,7 @@ test('in French: the screen, the stipulation groups and the solution are worded 
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   assert.equal(await page.locator('#solve-heading').textContent(), 'Solveur de problèmes');
   assert.equal(await page.title(), 'Solveur de problèmes · Alice Chess');
-  await page.waitForFunction(() => /solution/.test(document.querySelector('[data-testid="solve-status"]')?.textContent ?? ''), null, { timeout: 60_000 });
+  await page.waitForSelector('[data-testid="solve-status"][data-state="done"]', { timeout: 60_000 });
   assert.equal(await tid(page, 'solve-status').textContent(), '1 solution');
   assert.match(await tid(page, 'solve-tree').textContent(), /1\.Qe8! menace :/);
   const groups = await tid(page, 'solve-stipulation').locator('optgroup').evaluateAll((els) => els.map((e) => e.label));
@@ -169,7 +166,7 @@ test('hundreds of thousands of solutions: the page stays responsive, draws the f
   const whileSolving = await answerTime(page, 'solve-tries');
   assert.ok(whileSolving < 500, `answered in ${whileSolving} ms while solving`);
   assert.equal(await tid(page, 'solve-tries').isChecked(), true);
-  await page.waitForFunction(() => /solutions/.test(document.querySelector('[data-testid="solve-status"]')?.textContent ?? ''), null, { timeout: 170_000 });
+  await page.waitForSelector('[data-testid="solve-status"][data-state="done"]', { timeout: 170_000 });
   // And right after it: nothing is being drawn for minutes.
   const after = await answerTime(page, 'solve-tries');
   assert.ok(after < 500, `answered in ${after} ms after solving`);

@@ -51,7 +51,7 @@ test('the solver says "Solving…" until it has counted the first moves, never "
     new MutationObserver(() => window.seen.push(node.textContent)).observe(node, { childList: true, characterData: true, subtree: true });
   });
   await tid(page, 'solve-go').click();
-  await page.waitForFunction(() => /solution/.test(document.querySelector('[data-testid="solve-status"]').textContent), null, { timeout: 60_000 });
+  await page.waitForSelector('[data-testid="solve-status"][data-state="done"]', { timeout: 60_000 });
   const seen = await page.evaluate(() => window.seen);
   assert.equal(seen[0], 'Solving…', seen.join(' | '));
   assert.ok(seen.every((s) => !/\b0 of 0\b/.test(s)), seen.join(' | '));

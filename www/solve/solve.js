@@ -115,6 +115,7 @@ export function createSolver(el, core, env) {
       text = sentences.map((s, i) => (i < sentences.length - 1 && !/[.!?…:]$/.test(s) ? `${s}.` : s)).join(' ');
     }
     el['solve-status'].textContent = text;
+    el['solve-status'].dataset.state = status; // idle, solving, done, cancelled, failed: for scripts and tests
     el['solve-error'].textContent = state.error ? errorText(state.error) : '';
     el['solve-go'].disabled = status === 'solving';
     el['solve-cancel'].disabled = status !== 'solving';

@@ -234,7 +234,37 @@ pub fn e2e(only: &[PathBuf]) -> Result<()> {
         .env("ALICE_POSTGRES_BIN", &postgres_bin)
         .env("ALICE_CLI_BIN", &cli_bin)
         .env("ALICE_SITE", &dist);
-    run_with_deadline(&mut cmd, Duration::from_secs(30 * 60))
+    // Each file's time, as its browser saw it (tests/e2e/harness.mjs's useBrowser writes a line a
+    // file): the slowest are printed after the run, for docs/TESTING.md's list.
+    let times = std::env::temp_dir().join(format!("alice-e2e-times-{}.tsv", std::process::id()));
+    let _ = std::fs::remove_file(&times);
+    cmd.env("ALICE_E2E_TIMES", &times);
+    let result = run_with_deadline(&mut cmd, Duration::from_secs(30 * 60));
+    if let Ok(text) = std::fs::read_to_string(&times) {
+        eprintln!("e2e: the slowest files (from their browser's start to its close)");
+        for line in slowest_files(&text, 15) {
+            eprintln!("  {line}");
+        }
+        let _ = std::fs::remove_file(&times);
+    }
+    result
+}
+
+/// The `n` slowest of the e2e files' time lines (`seconds<TAB>file`), slowest first, as
+/// `  84.2 s  review.test.mjs`.
+fn slowest_files(text: &str, n: usize) -> Vec<String> {
+    let mut rows: Vec<(f64, &str)> = text
+        .lines()
+        .filter_map(|l| {
+            let (secs, file) = l.split_once('\t')?;
+            Some((secs.parse().ok()?, file))
+        })
+        .collect();
+    rows.sort_by(|a, b| b.0.total_cmp(&a.0));
+    rows.iter()
+        .take(n)
+        .map(|(secs, file)| format!("{secs:6.1} s  {file}"))
+        .collect()
 }
 
 /// What `cargo xtask bench-load` measures besides the default table.
@@ -555,5 +585,20 @@ pub fn all() -> Result<()> {
             failed.join(", ")
         );
         bail!("{} of {} steps failed", failed.len(), results.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slowest_files;
+
+    #[test]
+    fn the_slowest_files_come_first_and_bad_lines_are_skipped() {
+        let text = "12.5\ta.test.mjs\nnot a line\n80\tb.test.mjs\n3.25\tc.test.mjs\nx\ty\n";
+        assert_eq!(
+            slowest_files(text, 2),
+            vec!["  80.0 s  b.test.mjs", "  12.5 s  a.test.mjs"]
+        );
+        assert_eq!(slowest_files(text, 9).len(), 3);
     }
 }

@@ -64,13 +64,7 @@ pub fn router(state: Arc<AppState>) -> Router {
 }
 
 fn storage(e: StoreError) -> Response {
-    crate::metrics::METRICS.store_errors.inc();
-    tracing::error!(error = %e, "database");
-    error(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "storage",
-        "the account could not be read or stored; try again",
-    )
+    crate::api::storage_error(e, "the account")
 }
 
 fn signed_out() -> Response {

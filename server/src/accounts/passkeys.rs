@@ -66,13 +66,7 @@ pub fn router(state: Arc<AppState>) -> Router {
 }
 
 fn storage(e: StoreError) -> Response {
-    crate::metrics::METRICS.store_errors.inc();
-    tracing::error!(error = %e, "database");
-    error(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "storage",
-        "the passkey could not be read or stored; try again",
-    )
+    crate::api::storage_error(e, "the passkey")
 }
 
 fn refused(e: WebAuthnError) -> Response {
