@@ -58,6 +58,8 @@ test('after one visit, the page reloads offline and a game against the computer 
   await page.locator('[data-testid="new-game-confirm"]').click();
   await clickMove(page, 'e2e4');
   await waitForMoves(page, 2); // the engine worker and its wasm came from the cache
+  // The computer done thinking, not only its move listed (once in CI the next click went unplayed).
+  await page.locator('[data-testid="thinking"]').waitFor({ state: 'hidden' });
   await clickMove(page, 'g1f3');
   await waitForMoves(page, 4);
   // Other parts of the site too: the analysis board (its engine's lines), a puzzle and the lessons.
