@@ -534,7 +534,13 @@ async fn turn(
         v: None,
     };
     let answer = state.hub.act(id, me, msg).await;
-    if answer.contains(r#""code":"unavailable""#) || answer.contains(r#""code":"storage""#) {
+    let code = serde_json::from_str::<Value>(&answer)
+        .ok()
+        .map(|a| a["code"].clone());
+    if matches!(
+        code.as_ref().and_then(Value::as_str),
+        Some("unavailable" | "storage")
+    ) {
         // Not stored: searched again and sent again once the game answers.
         *searched = None;
         tokio::time::sleep(RETRY).await;
